@@ -1,0 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** /config.json: what the console reads at start to find its APIs and describe its environment. */
+export const ConsoleConfigSchema = Type.Object({
+  coreApi: Type.String(),
+  ticketApi: Type.String(),
+  passBase: Type.String(),
+  docsUrl: Type.String(),
+  issueUrl: Type.String(),
+  supportEmail: Type.String(),
+  environment: Type.String(),
+  environmentColor: Type.String(),
+  version: Type.String(),
+  buildTime: Type.String(),
+});
+export type ConsoleConfig = Static<typeof ConsoleConfigSchema>;

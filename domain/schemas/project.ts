@@ -1,0 +1,38 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { EntityFields, Nullable, Uuid } from './common';
+
+export const ProjectSchema = Type.Object({
+  ...EntityFields,
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Nullable(Type.String({ maxLength: 2000 })),
+  active: Type.Boolean(),
+  parentId: Nullable(Uuid()),
+  /** userId -> rights bitmask of the project's members. */
+  users: Type.Record(Type.String({ format: 'uuid' }), Type.Integer({ minimum: 0 })),
+});
+export type Project = Static<typeof ProjectSchema>;
+
+export const ProjectWriteSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    active: Type.Optional(Type.Boolean()),
+    parentId: Type.Optional(Nullable(Uuid())),
+  },
+  { additionalProperties: false },
+);
+export type ProjectWrite = Static<typeof ProjectWriteSchema>;
+
+export const ProjectRightsBodySchema = Type.Object(
+  { accessRights: Nullable(Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+export const ProjectRightsAnswerSchema = Type.Object({ accessRights: Nullable(Type.Integer()) });
+
+export const projectResource = defineResource({
+  name: 'project',
+  schema: ProjectSchema,
+  filter: ['id', 'name', 'description', 'active', 'parentId', 'createdAt', 'updatedAt'],
+  sort: ['id', 'name', 'active', 'parentId', 'createdAt', 'updatedAt'],
+});

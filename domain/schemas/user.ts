@@ -1,0 +1,65 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { PASSWORD_MAX } from '../password';
+import { EntityFields } from './common';
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const DisplayName = Type.String({ maxLength: 200 });
+
+export const UserSchema = Type.Object({
+  ...EntityFields,
+  displayName: DisplayName,
+  email: Email,
+  isAdmin: Type.Boolean(),
+  active: Type.Boolean(),
+});
+export type User = Static<typeof UserSchema>;
+
+export const UserCreateSchema = Type.Object(
+  {
+    displayName: Type.Optional(DisplayName),
+    email: Email,
+    isAdmin: Type.Optional(Type.Boolean()),
+    active: Type.Optional(Type.Boolean()),
+    /** Initial password, write-only: the user changes it after signing in. */
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, writeOnly: true }),
+  },
+  { additionalProperties: false },
+);
+
+export const UserUpdateSchema = Type.Object(
+  {
+    displayName: Type.Optional(DisplayName),
+    email: Type.Optional(Email),
+    isAdmin: Type.Optional(Type.Boolean()),
+    active: Type.Optional(Type.Boolean()),
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX, writeOnly: true })),
+  },
+  { additionalProperties: false },
+);
+
+/** The signed-in user as the console sees it: who they are and their rights per project. */
+export const ViewerSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  displayName: Type.String(),
+  name: Type.String(),
+  isAdmin: Type.Boolean(),
+  projects: Type.Record(Type.String({ format: 'uuid' }), Type.Integer({ minimum: 0 })),
+});
+export type Viewer = Static<typeof ViewerSchema>;
+
+export const ChangePasswordSchema = Type.Object(
+  {
+    currentPassword: Type.String({ maxLength: PASSWORD_MAX }),
+    newPassword: Type.String({ maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+export const userResource = defineResource({
+  name: 'user',
+  schema: UserSchema,
+  filter: ['id', 'displayName', 'email', 'isAdmin', 'active', 'createdAt', 'updatedAt'],
+  sort: ['id', 'displayName', 'email', 'isAdmin', 'active', 'createdAt', 'updatedAt'],
+});

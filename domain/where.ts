@@ -1,0 +1,163 @@
+/**
+ * The filter grammar shared by the console (which builds it) and the server (which turns it into SQL).
+ *
+ * A where is a JSON object, every entry a condition, all of them joined by AND:
+ *   { "name": "Acme" }                                  equal
+ *   { "parentId": null }                                is null
+ *   { "name": { "$like": "cme" } }                      contains, case-insensitive (%value%)
+ *   { "id": { "$inUuid": ["…", "…"] } }                 one of (also "$in")
+ *   { "createdAt": { "gtOrEq": "2026-01-01T00:00:00Z", "$lt": "2026-02-01T00:00:00Z" } }
+ *   { "createdAt": { "$day": "2026-11-22" } }           that UTC day, from midnight to the next midnight
+ *   { "devices.total": { "$gt": 0 } }                   nested field of a JSON column
+ *
+ * @example parseWhere('{"name":{"$like":"cme"}}', { name: 'string' })
+ */
+
+export type FieldKind = 'string' | 'uuid' | 'number' | 'boolean' | 'datetime' | 'json';
+
+export const OPERATORS = ['$eq', '$in', '$inUuid', '$like', '$gt', '$lt', 'gtOrEq', '$day'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export type Scalar = string | number | boolean;
+
+export type Condition =
+  | { field: string; op: '$eq'; value: Scalar | null }
+  | { field: string; op: '$in' | '$inUuid'; value: Scalar[] }
+  | { field: string; op: '$like'; value: string }
+  | { field: string; op: '$gt' | '$lt' | 'gtOrEq'; value: Scalar }
+  | { field: string; op: '$day'; value: { from: string; to: string } };
+
+export type WhereInput = Record<string, unknown>;
+
+export type ParseResult = { ok: true; conditions: Condition[] } | { ok: false; error: string };
+
+export const MAX_IN_VALUES = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+class WhereError extends Error {}
+
+function fail(message: string): never {
+  throw new WhereError(message);
+}
+
+function checkScalar(field: string, kind: FieldKind, value: unknown): Scalar {
+  switch (kind) {
+    case 'uuid':
+      if (!isUuid(value)) fail(`"${field}" expects an id (UUID), got ${JSON.stringify(value)}.`);
+      return value;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        fail(`"${field}" expects a number, got ${JSON.stringify(value)}.`);
+      return value;
+    case 'boolean':
+      if (typeof value !== 'boolean') fail(`"${field}" expects true or false, got ${JSON.stringify(value)}.`);
+      return value;
+    case 'datetime':
+      if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))
+        fail(`"${field}" expects an ISO 8601 date-time, got ${JSON.stringify(value)}.`);
+      return value;
+    case 'string':
+    case 'json':
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        fail(`"${field}" expects a text value, got ${JSON.stringify(value)}.`);
+      return value;
+  }
+}
+
+function dayRange(field: string, value: unknown): { from: string; to: string } {
+  const match = typeof value === 'string' ? DAY.exec(value) : null;
+  if (!match) fail(`"${field}" $day expects a day as YYYY-MM-DD, got ${JSON.stringify(value)}.`);
+  const from = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== value)
+    fail(`"${field}" $day expects a real calendar day, got ${JSON.stringify(value)}.`);
+  const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+function parseOperator(field: string, kind: FieldKind, op: string, value: unknown): Condition {
+  switch (op) {
+    case '$eq':
+      return { field, op, value: value === null ? null : checkScalar(field, kind, value) };
+    case '$in':
+    case '$inUuid': {
+      if (!Array.isArray(value)) fail(`"${field}" ${op} expects a list of values.`);
+      if (value.length > MAX_IN_VALUES) fail(`"${field}" ${op} accepts at most ${MAX_IN_VALUES} values.`);
+      const itemKind = op === '$inUuid' ? 'uuid' : kind;
+      return { field, op, value: value.map((item) => checkScalar(field, itemKind, item)) };
+    }
+    case '$like':
+      if (kind === 'uuid' || kind === 'boolean' || kind === 'number')
+        fail(`"${field}" cannot be searched with $like; use $eq.`);
+      if (typeof value !== 'string') fail(`"${field}" $like expects a text value.`);
+      return { field, op, value };
+    case '$gt':
+    case '$lt':
+    case 'gtOrEq':
+      if (kind === 'boolean' || kind === 'uuid' || kind === 'json')
+        fail(`"${field}" cannot be compared with ${op}.`);
+      return { field, op, value: checkScalar(field, kind, value) };
+    case '$day':
+      if (kind !== 'datetime') fail(`"${field}" is not a date; $day applies to dates only.`);
+      return { field, op, value: dayRange(field, value) };
+    default:
+      return fail(`Unknown operator "${op}" on "${field}". Use one of: ${OPERATORS.join(', ')}.`);
+  }
+}
+
+/**
+ * Parses and validates a where (a JSON string or an already parsed object) against the fields that may be filtered.
+ * `deletedAt: null` is accepted and dropped: lists always exclude deleted rows.
+ */
+export function parseWhere(input: unknown, fields: Readonly<Record<string, FieldKind>>): ParseResult {
+  try {
+    let where = input;
+    if (typeof input === 'string') {
+      if (input.trim() === '') return { ok: true, conditions: [] };
+      try {
+        where = JSON.parse(input);
+      } catch {
+        fail('where is not valid JSON.');
+      }
+    }
+    if (where === undefined || where === null) return { ok: true, conditions: [] };
+    if (typeof where !== 'object' || Array.isArray(where)) fail('where must be a JSON object of conditions.');
+    const conditions: Condition[] = [];
+    for (const [field, spec] of Object.entries(where as WhereInput)) {
+      if (field === 'deletedAt' && spec === null) continue;
+      const kind = fields[field];
+      if (!kind) {
+        const known = Object.keys(fields).join(', ');
+        fail(`Unknown filter field "${field}". Fields that can be filtered: ${known}.`);
+      }
+      if (spec !== null && typeof spec === 'object' && !Array.isArray(spec)) {
+        const entries = Object.entries(spec);
+        if (entries.length === 0) fail(`"${field}" has an empty condition.`);
+        for (const [op, value] of entries) conditions.push(parseOperator(field, kind, op, value));
+      } else {
+        conditions.push(parseOperator(field, kind, '$eq', spec));
+      }
+    }
+    return { ok: true, conditions };
+  } catch (error) {
+    if (error instanceof WhereError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+/** Builders the console uses, so that both sides speak one grammar. */
+export const where = {
+  like: (value: string) => ({ $like: value }),
+  in: (values: Scalar[]) => ({ $in: values }),
+  inUuid: (values: string[]) => ({ $inUuid: values }),
+  gt: (value: Scalar) => ({ $gt: value }),
+  lt: (value: Scalar) => ({ $lt: value }),
+  gtOrEq: (value: Scalar) => ({ gtOrEq: value }),
+  day: (value: string) => ({ $day: value }),
+};

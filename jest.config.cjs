@@ -1,0 +1,39 @@
+/** One jest run, four projects: pure domain, server (inject against a real database), console (jsdom), e2e (Chromium). */
+const tsJest = [
+  'ts-jest',
+  {
+    diagnostics: false,
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      ignoreDeprecations: '6.0',
+      target: 'ES2022',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
+  },
+];
+const base = {
+  transform: { '^.+\\.(ts|tsx)$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+};
+module.exports = {
+  projects: [
+    { ...base, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/tests/domain/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'console',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/console/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/console/setup.ts'],
+    },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+};

@@ -1,0 +1,89 @@
+import { parseWhere, MAX_IN_VALUES, type FieldKind } from '../../domain/where';
+
+const fields: Record<string, FieldKind> = {
+  id: 'uuid',
+  name: 'string',
+  active: 'boolean',
+  createdAt: 'datetime',
+  'devices.total': 'number',
+  dynamicData: 'json',
+};
+const ID = '7f1c6a4e-3a43-4c7e-9a55-1c9a2b1e0d11';
+
+function ok(input: unknown) {
+  const result = parseWhere(input, fields);
+  if (!result.ok) throw new Error(result.error);
+  return result.conditions;
+}
+function error(input: unknown) {
+  const result = parseWhere(input, fields);
+  if (result.ok) throw new Error('expected an error');
+  return result.error;
+}
+
+describe('where grammar', () => {
+  it('reads a plain value as equality and null as is-null', () => {
+    expect(ok({ name: 'Acme', active: true })).toEqual([
+      { field: 'name', op: '$eq', value: 'Acme' },
+      { field: 'active', op: '$eq', value: true },
+    ]);
+    expect(ok({ name: null })).toEqual([{ field: 'name', op: '$eq', value: null }]);
+  });
+
+  it('accepts a JSON string and an empty where', () => {
+    expect(ok('{"name":{"$like":"cm"}}')).toEqual([{ field: 'name', op: '$like', value: 'cm' }]);
+    expect(ok('')).toEqual([]);
+    expect(ok(undefined)).toEqual([]);
+  });
+
+  it('drops deletedAt: null, which every list applies anyway', () => {
+    expect(ok({ deletedAt: null })).toEqual([]);
+  });
+
+  it('combines several operators on one field', () => {
+    expect(ok({ createdAt: { gtOrEq: '2026-01-01T00:00:00Z', $lt: '2026-02-01T00:00:00.000Z' } })).toHaveLength(2);
+  });
+
+  it('turns a day into a range to the next midnight', () => {
+    expect(ok({ createdAt: { $day: '2024-02-29' } })).toEqual([
+      { field: 'createdAt', op: '$day', value: { from: '2024-02-29T00:00:00.000Z', to: '2024-03-01T00:00:00.000Z' } },
+    ]);
+    expect(error({ createdAt: { $day: '2023-02-29' } })).toMatch(/real calendar day/);
+  });
+
+  it('accepts nested JSON fields that are declared', () => {
+    expect(ok({ 'devices.total': { $gt: 0 } })).toEqual([{ field: 'devices.total', op: '$gt', value: 0 }]);
+  });
+
+  it('checks ids in $inUuid and $eq', () => {
+    expect(ok({ id: { $inUuid: [ID] } })).toEqual([{ field: 'id', op: '$inUuid', value: [ID] }]);
+    expect(error({ id: { $inUuid: ["1' OR 1=1"] } })).toMatch(/expects an id/);
+    expect(error({ id: 'abc' })).toMatch(/expects an id/);
+  });
+
+  it('refuses unknown fields, naming the ones that exist', () => {
+    expect(error({ 'password"; drop table x; --': 1 })).toMatch(/Unknown filter field/);
+    expect(error({ secret: 1 })).toMatch(/Fields that can be filtered: id, name/);
+  });
+
+  it('refuses unknown operators and operators that do not fit the field', () => {
+    expect(error({ name: { $regex: 'x' } })).toMatch(/Unknown operator "\$regex"/);
+    expect(error({ active: { $like: 'x' } })).toMatch(/cannot be searched with \$like/);
+    expect(error({ active: { $gt: true } })).toMatch(/cannot be compared/);
+    expect(error({ name: { $day: '2026-01-01' } })).toMatch(/dates only/);
+  });
+
+  it('refuses values of the wrong type', () => {
+    expect(error({ 'devices.total': { $gt: '1' } })).toMatch(/expects a number/);
+    expect(error({ createdAt: { $gt: 'yesterday' } })).toMatch(/ISO 8601/);
+    expect(error({ name: { $in: 'x' } })).toMatch(/list of values/);
+    expect(error({ name: { $in: Array.from({ length: MAX_IN_VALUES + 1 }, () => 'x') } })).toMatch(/at most/);
+    expect(error({ name: { $eq: { nested: 1 } } })).toMatch(/text value/);
+  });
+
+  it('refuses a where that is not an object or not JSON', () => {
+    expect(error('{name')).toMatch(/not valid JSON/);
+    expect(error('[1]')).toMatch(/JSON object/);
+    expect(error({ name: {} })).toMatch(/empty condition/);
+  });
+});
