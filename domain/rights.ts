@@ -110,4 +110,6 @@ export const access = {
   canCreateSubProject: (v: RightsHolder, projectId: string) => can(v, Right.PROJECT_CREATE, projectId),
   canManageUsersOnProject: (v: RightsHolder, projectId: string) => can(v, Right.USER_UPDATE, projectId),
   canCreateTopLevelProject: (v: RightsHolder) => v.isAdmin,
+  /** Administration proper: API clients, creating and deleting users, admin flags, deleting projects. */
+  adminOnly: (v: RightsHolder) => v.isAdmin,
 } as const;
