@@ -14,6 +14,9 @@ const tsJest = [
     },
   },
 ];
+/** Console only: a few dependencies ship ESM alone, so jest compiles them (JS through ts-jest) instead of ignoring them. */
+const esmOnlyDependencies = ['react-hotkeys-hook'];
+const tsJestForJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
 const base = {
   transform: { '^.+\\.(ts|tsx)$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
@@ -32,6 +35,8 @@ module.exports = {
       displayName: 'console',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/console/**/*.test.{ts,tsx}'],
+      transform: { ...base.transform, '^.+\\.js$': tsJestForJs },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/tests/console/setup.ts'],
     },
     { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
