@@ -15,7 +15,7 @@ export type ApiClient = Static<typeof ApiClientSchema>;
 
 export const ApiClientWriteSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    name: Type.String({ maxLength: 200, pattern: '\\S' }),
     active: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { isStale } from './stale.mjs';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the server and the console when their sources changed since the last build. */
+export function buildWhatIsStale({ quiet = false } = {}) {
+  const say = (line) => quiet || console.log(line);
+  if (isStale('dist/node/server/main.js', ['server', 'domain', 'tsconfig.server.json', 'tsconfig.base.json'])) {
+    say('Building the server…');
+    run('npx', ['tsc', '-b', 'tsconfig.server.json']);
+  }
+  const consoleInputs = ['src', 'domain', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+  if (isStale('dist/console/index.html', consoleInputs)) {
+    say('Building the console…');
+    run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWhatIsStale();

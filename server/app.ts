@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import './http/fastifyTypes';
+import type { AppContext } from './appContext';
+import { AttemptLimiter } from './auth/attemptLimiter';
+import { secretFromEnvOrFile } from './auth/secrets';
+import { createTokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { installBodyParsing } from './http/bodyParsing';
+import { installErrorHandler } from './http/errors';
+import { installValidation } from './http/validation';
+import { installConsoleApp } from './routes/consoleApp';
+import { consoleConfigRoute } from './routes/consoleConfig';
+import { coreApi } from './routes/core';
+import { createViewerService } from './services/viewerService';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export function createContext(config: ServerConfig, database: DatabaseHandle): AppContext {
+  const tokenSecret = secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret');
+  return {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    tokens: createTokenService(tokenSecret, config.tokenTtlSeconds),
+    viewers: createViewerService(database.db),
+    limits: {
+      loginPerAccount: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      loginPerAddress: new AttemptLimiter(100, FIFTEEN_MINUTES),
+    },
+  };
+}
+
+/**
+ * The whole HTTP surface on one Fastify instance: console, /config.json, core API, API docs.
+ *
+ * @example const app = await buildApp(createContext(config, database)); await app.listen({ port: 8080 })
+ */
+export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { coerceTypes: 'array' } },
+    return503OnClosing: true,
+  });
+  installValidation(app);
+  installBodyParsing(app);
+  installErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Wallet pass platform API',
+        version: config.version,
+        description:
+          'Core API. Lists take where (JSON: {"field": value | {"$eq"|"$in"|"$inUuid"|"$like"|"$gt"|"$lt"|"gtOrEq"|"$day": value}}), page, limit (max 1000), order, orderBy, count.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(consoleConfigRoute(config));
+  await app.register(coreApi(context), { prefix: '/api/core' });
+  await installConsoleApp(app, config.consoleDir);
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { TokenService } from './auth/tokens';
+import type { ViewerService } from './services/viewerService';
+import type { AttemptLimiter } from './auth/attemptLimiter';
+
+/** What every route and service may use; built once in buildApp. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  tokens: TokenService;
+  viewers: ViewerService;
+  limits: { loginPerAccount: AttemptLimiter; loginPerAddress: AttemptLimiter };
+}

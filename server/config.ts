@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, in one place. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** public addresses, as the console and passes see them */
+  coreApiBase: string;
+  ticketApiBase: string;
+  passBase: string;
+  docsUrl: string;
+  issueUrl: string;
+  supportEmail: string;
+  environment: string;
+  environmentColor: string;
+  version: string;
+  buildTime: string;
+  firstAdminEmail: string | undefined;
+  firstAdminPassword: string | undefined;
+  firstOauthClientId: string | undefined;
+  firstOauthClientSecret: string | undefined;
+  /** secret that signs access tokens; generated under dataDir when unset */
+  tokenSecret: string | undefined;
+  tokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  consoleDir: string;
+  logLevel: string;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  return parsed;
+}
+
+/** @example loadConfig({ PORT: '8080' }) */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  return {
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    coreApiBase: env.CORE_API_BASE ?? '/api/core',
+    ticketApiBase: env.TICKET_API_BASE ?? '/api/ticket',
+    passBase: env.PASS_BASE ?? '/p',
+    docsUrl: env.DOCS_URL ?? '/api/docs',
+    issueUrl: env.ISSUE_URL ?? 'https://github.com/passbase/passbase/issues',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
+    environment: env.ENVIRONMENT ?? 'local',
+    environmentColor: env.ENVIRONMENT_COLOR ?? '#2e7d32',
+    version: '1.7.4',
+    buildTime: env.BUILD_TIME ?? new Date().toISOString(),
+    firstAdminEmail: env.FIRST_ADMIN_EMAIL || undefined,
+    firstAdminPassword: env.FIRST_ADMIN_PASSWORD || undefined,
+    firstOauthClientId: env.FIRST_OAUTH_CLIENT_ID || undefined,
+    firstOauthClientSecret: env.FIRST_OAUTH_CLIENT_SECRET || undefined,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist', 'console')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,22 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as identity from './migrations/0001_identity';
+
+/** Ordered migrations; a new one is appended here with the next number. */
+const migrations: Record<string, Migration> = {
+  '0001_identity': identity,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date, then refreshes planner statistics (PGlite has no autovacuum). */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Database migration failed: ${reason}`);
+  }
+  await sql`analyze`.execute(db);
+}

@@ -1,0 +1,134 @@
+import { sql, type RawBuilder } from 'kysely';
+import { parseWhere, isUuid } from '../../domain/where';
+import { badRequest, forbidden, notFound, HttpError, type FieldError } from '../http/errors';
+import { entityRepository } from '../repositories/entityRepository';
+import { conditionToSql, fieldExpression } from './whereToSql';
+import type { CallContext, Entity, ResourceDefinition, Row, WriteData } from './resourceDefinition';
+
+export const MAX_LIMIT = 1000;
+
+export interface ListParams {
+  where?: string;
+  page?: number;
+  limit?: number;
+  order?: 'asc' | 'desc';
+  orderBy?: string;
+  count?: boolean;
+}
+
+export interface ListAnswer {
+  data: Entity[];
+  totalCount: number | null;
+  page: number;
+  limit: number;
+}
+
+function scopeConditions(definition: ResourceDefinition, call: CallContext): RawBuilder<boolean>[] {
+  const scope = definition.readScope(call.viewer);
+  if (scope === 'all') return [];
+  if (scope === 'none') return [sql<boolean>`false`];
+  return [scope];
+}
+
+function resourceLabel(definition: ResourceDefinition): string {
+  const name = definition.descriptor.name;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The live row the viewer may read, or 404 exactly as if it did not exist. */
+export async function readableRow(definition: ResourceDefinition, call: CallContext, id: string): Promise<Row> {
+  if (!isUuid(id)) throw notFound(resourceLabel(definition));
+  const row = await entityRepository.findLive(call.app.db, definition.table, id, scopeConditions(definition, call));
+  if (!row) throw notFound(resourceLabel(definition));
+  return row;
+}
+
+async function oneEntity(definition: ResourceDefinition, call: CallContext, row: Row): Promise<Entity> {
+  const [entity] = await definition.toEntities(call, [row]);
+  return entity;
+}
+
+export async function listEntities(
+  definition: ResourceDefinition,
+  call: CallContext,
+  params: ListParams,
+): Promise<ListAnswer> {
+  if (!definition.canList(call.viewer)) throw forbidden();
+  const { descriptor } = definition;
+  const parsed = parseWhere(params.where, descriptor.filterFields);
+  if (!parsed.ok) throw badRequest(parsed.error, [{ path: 'where', message: parsed.error }]);
+  const orderBy = params.orderBy ?? 'createdAt';
+  if (!descriptor.sortFields.includes(orderBy) && orderBy !== 'createdAt') {
+    const message = `Cannot order by "${orderBy}". Fields that can be sorted: ${descriptor.sortFields.join(', ')}.`;
+    throw badRequest(message, [{ path: 'orderBy', message }]);
+  }
+  const page = params.page ?? 1;
+  const limit = params.limit ?? 10;
+  const conditions = [
+    ...scopeConditions(definition, call),
+    ...parsed.conditions.map((condition) => conditionToSql(condition, descriptor.filterFields[condition.field])),
+  ];
+  const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
+    conditions,
+    orderBy: fieldExpression(orderBy, 'string'),
+    order: params.order ?? 'asc',
+    limit,
+    offset: (page - 1) * limit,
+    withCount: params.count !== false,
+  });
+  return { data: await definition.toEntities(call, rows), totalCount, page, limit };
+}
+
+export async function getEntity(definition: ResourceDefinition, call: CallContext, id: string): Promise<Entity> {
+  return oneEntity(definition, call, await readableRow(definition, call, id));
+}
+
+export async function createEntity(definition: ResourceDefinition, call: CallContext, data: WriteData): Promise<Entity> {
+  await definition.authorizeCreate(call, data);
+  const row = await entityRepository.insert(call.app.db, definition.table, await definition.toInsert(call, data));
+  await definition.afterWrite?.(call, row);
+  const entity = await oneEntity(definition, call, row);
+  return definition.afterCreate ? definition.afterCreate(call, row, entity) : entity;
+}
+
+export async function updateEntity(
+  definition: ResourceDefinition,
+  call: CallContext,
+  id: string,
+  data: WriteData,
+): Promise<Entity> {
+  const existing = await readableRow(definition, call, id);
+  await definition.authorizeUpdate(call, existing, data);
+  const values = await definition.toUpdate(call, existing, data);
+  const row = await entityRepository.update(call.app.db, definition.table, id, values);
+  await definition.afterWrite?.(call, row);
+  return oneEntity(definition, call, row);
+}
+
+export async function deleteEntity(definition: ResourceDefinition, call: CallContext, id: string): Promise<void> {
+  const existing = await readableRow(definition, call, id);
+  await definition.authorizeDelete(call, existing);
+  await entityRepository.softDelete(call.app.db, definition.table, id);
+  await definition.afterWrite?.(call, { ...existing, deletedAt: new Date() });
+}
+
+/** Drops the entity's read-only fields from a body, so that what a GET answered can be sent back as it is. */
+export function withoutReadOnlyFields(definition: ResourceDefinition, body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const writable = new Set([
+    ...Object.keys(definition.createSchema.properties),
+    ...Object.keys(definition.replaceSchema.properties),
+  ]);
+  const entityFields = Object.keys(definition.descriptor.schema.properties);
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of entityFields) if (!writable.has(field)) delete copy[field];
+  return copy;
+}
+
+export function toFieldErrors(error: unknown): { code: number; message: string[] } {
+  if (error instanceof HttpError) {
+    const details = (error.errors ?? []).map((field: FieldError) => `${field.path}: ${field.message}`);
+    return { code: error.statusCode, message: details.length ? details : [error.message] };
+  }
+  throw error;
+}

@@ -1,0 +1,45 @@
+import type { RawBuilder } from 'kysely';
+import type { TObject } from '@sinclair/typebox';
+import type { ResourceDescriptor } from '../../domain/resource';
+import type { Viewer } from '../../domain/schemas/user';
+import type { AppContext } from '../appContext';
+import type { Database } from '../db/tables';
+
+export type Row = Record<string, unknown> & { id: string };
+export type Entity = Record<string, unknown>;
+export type WriteData = Record<string, unknown>;
+
+/** The rows a viewer may read: all, none, or those matching a SQL condition on the resource's table. */
+export type ReadScope = 'all' | 'none' | RawBuilder<boolean>;
+
+export interface CallContext {
+  app: AppContext;
+  viewer: Viewer;
+}
+
+/**
+ * A resource as the server serves it. The generic engine gives it list, read, create, replace, patch,
+ * delete and batch, with where/page/order, rights scoping and OpenAPI.
+ */
+export interface ResourceDefinition {
+  descriptor: ResourceDescriptor;
+  table: keyof Database;
+  /** body of POST */
+  createSchema: TObject;
+  /** body of PUT; PATCH takes the same fields, all optional */
+  replaceSchema: TObject;
+  /** May the viewer list this resource at all? (403 when not) */
+  canList(viewer: Viewer): boolean;
+  readScope(viewer: Viewer): ReadScope;
+  /** Each throws an HttpError (403, 400) when the write is not allowed. */
+  authorizeCreate(call: CallContext, data: WriteData): Promise<void> | void;
+  authorizeUpdate(call: CallContext, row: Row, data: WriteData): Promise<void> | void;
+  authorizeDelete(call: CallContext, row: Row): Promise<void> | void;
+  /** Row values to insert / set, from validated data. */
+  toInsert(call: CallContext, data: WriteData): Promise<WriteData> | WriteData;
+  toUpdate(call: CallContext, row: Row, data: WriteData): Promise<WriteData> | WriteData;
+  /** API objects from rows; one call per page, so related data is read once. */
+  toEntities(call: CallContext, rows: Row[]): Promise<Entity[]> | Entity[];
+  afterCreate?(call: CallContext, row: Row, entity: Entity): Promise<Entity> | Entity;
+  afterWrite?(call: CallContext, row: Row): Promise<void> | void;
+}

@@ -1,0 +1,69 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/tables';
+import type { Row, WriteData } from '../engine/resourceDefinition';
+
+type Table = keyof Database;
+
+export interface ListQuery {
+  conditions: RawBuilder<boolean>[];
+  orderBy: RawBuilder<unknown>;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  withCount: boolean;
+}
+
+function whereClause(conditions: RawBuilder<boolean>[]): RawBuilder<unknown> {
+  return sql`"deletedAt" is null${sql.join(
+    conditions.map((condition) => sql` and ${condition}`),
+    sql``,
+  )}`;
+}
+
+function assignments(values: WriteData): RawBuilder<unknown> {
+  return sql.join(Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+}
+
+/** The SQL every resource shares. Column names come only from resource definitions, never from requests. */
+export const entityRepository = {
+  async list(db: Db, table: Table, query: ListQuery): Promise<{ rows: Row[]; totalCount: number | null }> {
+    const where = whereClause(query.conditions);
+    const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+    const page = sql<Row>`select * from ${sql.table(table)} where ${where}
+      order by ${query.orderBy} ${direction} nulls last, "id" ${direction}
+      limit ${query.limit} offset ${query.offset}`.execute(db);
+    const count = query.withCount
+      ? sql<{ count: number }>`select count(*)::int as "count" from ${sql.table(table)} where ${where}`.execute(db)
+      : undefined;
+    const [rows, counted] = await Promise.all([page, count]);
+    return { rows: rows.rows, totalCount: counted ? counted.rows[0].count : null };
+  },
+
+  async findLive(db: Db, table: Table, id: string, scope: RawBuilder<boolean>[]): Promise<Row | undefined> {
+    const where = whereClause([sql<boolean>`"id" = ${id}::uuid`, ...scope]);
+    const result = await sql<Row>`select * from ${sql.table(table)} where ${where}`.execute(db);
+    return result.rows[0];
+  },
+
+  async insert(db: Db, table: Table, values: WriteData): Promise<Row> {
+    const columns = Object.keys(values);
+    const result = await sql<Row>`insert into ${sql.table(table)}
+      (${sql.join(columns.map((column) => sql.ref(column)))})
+      values (${sql.join(columns.map((column) => sql`${values[column]}`))})
+      returning *`.execute(db);
+    return result.rows[0];
+  },
+
+  async update(db: Db, table: Table, id: string, values: WriteData): Promise<Row> {
+    const set = assignments({ ...values, updatedAt: sql`now()` });
+    const result = await sql<Row>`update ${sql.table(table)} set ${set}
+      where "id" = ${id}::uuid and "deletedAt" is null returning *`.execute(db);
+    return result.rows[0];
+  },
+
+  async softDelete(db: Db, table: Table, id: string): Promise<void> {
+    await sql`update ${sql.table(table)} set "deletedAt" = now(), "updatedAt" = now()
+      where "id" = ${id}::uuid and "deletedAt" is null`.execute(db);
+  },
+};

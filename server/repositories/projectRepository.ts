@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export const projectRepository = {
+  async isLive(db: Db, id: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('project')
+      .select('id')
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The project and every project above it. */
+  async ancestorsOf(db: Db, id: string): Promise<string[]> {
+    const result = await sql<{ id: string }>`
+      with recursive chain("id", "parentId", "depth") as (
+        select "id", "parentId", 0 from "project" where "id" = ${id}::uuid
+        union all
+        select p."id", p."parentId", chain."depth" + 1 from "project" p join chain on p."id" = chain."parentId"
+        where chain."depth" < 100
+      )
+      select "id" from chain`.execute(db);
+    return result.rows.map((row) => row.id);
+  },
+};

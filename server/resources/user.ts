@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { Right, canAnywhere, projectsWith } from '../../domain/rights';
+import { UserCreateSchema, UserUpdateSchema, userResource, type Viewer } from '../../domain/schemas/user';
+import { hashPassword } from '../auth/passwords';
+import { badRequest, conflict, forbidden } from '../http/errors';
+import { userRepository } from '../repositories/userRepository';
+import { sessionRepository } from '../repositories/sessionRepository';
+import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
+import { entityBase, pick } from '../engine/rowValues';
+import type { UserRow } from '../db/tables';
+
+const ADMIN_ONLY_FIELDS = ['isAdmin', 'active', 'password'] as const;
+
+async function checkEmailFree(call: CallContext, email: unknown, exceptId?: string): Promise<void> {
+  if (typeof email !== 'string') return;
+  const existing = await userRepository.findLiveByEmail(call.app.db, email.trim());
+  if (existing && existing.id !== exceptId) throw conflict(`A user with the e-mail ${email.trim()} already exists.`);
+}
+
+/** A user as the API answers it: never the password hash. */
+export function userEntity(row: UserRow | Row) {
+  return {
+    ...entityBase(row),
+    displayName: String(row.displayName),
+    email: String(row.email),
+    isAdmin: row.isAdmin === true,
+    active: row.active === true,
+  };
+}
+
+/** Users in the viewer's reach: admins see all; holders of USER_UPDATE see themselves and members of their projects. */
+function readScope(viewer: Viewer) {
+  if (viewer.isAdmin) return 'all' as const;
+  const managed = projectsWith(viewer, Right.USER_UPDATE);
+  if (managed.length === 0) return sql<boolean>`"id" = ${viewer.id}::uuid`;
+  return sql<boolean>`("id" = ${viewer.id}::uuid or "id" in (
+    select "userId" from "projectUser" where "projectId" in (${sql.join(managed.map((id) => sql`${id}::uuid`))})))`;
+}
+
+export const userDefinition: ResourceDefinition = {
+  descriptor: userResource,
+  table: 'user',
+  createSchema: UserCreateSchema,
+  replaceSchema: UserUpdateSchema,
+  canList: (viewer) => canAnywhere(viewer, Right.USER_UPDATE),
+  readScope,
+  async authorizeCreate(call, data) {
+    if (!call.viewer.isAdmin) throw forbidden('Only an administrator can create users.');
+    await checkEmailFree(call, data.email);
+  },
+  async authorizeUpdate(call, row, data) {
+    const { viewer } = call;
+    if (!viewer.isAdmin) {
+      if (!canAnywhere(viewer, Right.USER_UPDATE) && row.id !== viewer.id) throw forbidden();
+      if (row.id === viewer.id || row.isAdmin) throw forbidden('Only an administrator can edit this user.');
+      const changed = ADMIN_ONLY_FIELDS.filter((field) => data[field] !== undefined && data[field] !== row[field]);
+      if (changed.length) throw forbidden(`Only an administrator can change ${changed.join(', ')}.`);
+    } else if (row.id === viewer.id && (data.isAdmin === false || data.active === false)) {
+      const others = await userRepository.countOtherActiveAdmins(call.app.db, viewer.id);
+      if (others === 0) throw badRequest('You are the last active administrator; you cannot remove that.');
+    }
+    await checkEmailFree(call, data.email, row.id);
+  },
+  authorizeDelete(call, row) {
+    if (!call.viewer.isAdmin) throw forbidden('Only an administrator can delete users.');
+    if (row.id === call.viewer.id) throw badRequest('You cannot delete yourself.');
+  },
+  async toInsert(_call, data: WriteData) {
+    return {
+      email: String(data.email).trim(),
+      displayName: typeof data.displayName === 'string' ? data.displayName.trim() : '',
+      isAdmin: data.isAdmin === true,
+      active: data.active !== false,
+      passwordHash: await hashPassword(String(data.password)),
+    };
+  },
+  async toUpdate(_call, _row, data: WriteData) {
+    const values = pick(data, ['displayName', 'email', 'isAdmin', 'active']);
+    if (typeof values.email === 'string') values.email = values.email.trim();
+    if (typeof values.displayName === 'string') values.displayName = values.displayName.trim();
+    if (typeof data.password === 'string') values.passwordHash = await hashPassword(data.password);
+    return values;
+  },
+  toEntities: (_call, rows: Row[]) => rows.map(userEntity),
+  async afterWrite(call, row) {
+    // A disabled, deleted or re-passworded user's tokens stop working at once.
+    if (row.deletedAt || row.active === false) await sessionRepository.revokeAllOfUser(call.app.db, row.id);
+    call.app.viewers.forgetUser(row.id);
+  },
+};

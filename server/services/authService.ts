@@ -1,0 +1,56 @@
+import type { AppContext } from '../appContext';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
+import { HttpError } from '../http/errors';
+import { sessionRepository } from '../repositories/sessionRepository';
+import { userRepository } from '../repositories/userRepository';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+function tooManyAttempts(seconds: number): HttpError {
+  return new HttpError(429, `Too many sign-in attempts. Try again in ${seconds} seconds.`, undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+/**
+ * Checks an e-mail and password, limited per account and per address; the user id when they match.
+ * An unknown e-mail and a wrong password take the same time and give the same answer.
+ */
+export async function checkCredentials(
+  context: AppContext,
+  email: string,
+  password: string,
+  address: string,
+): Promise<string | undefined> {
+  const account = email.trim().toLowerCase();
+  const { loginPerAccount, loginPerAddress } = context.limits;
+  const wait = Math.max(loginPerAccount.retryAfter(account), loginPerAddress.retryAfter(address));
+  if (wait > 0) throw tooManyAttempts(wait);
+  const user = await userRepository.findLiveByEmail(context.db, account);
+  const valid =
+    user && user.active ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!valid || !user) {
+    loginPerAccount.fail(account);
+    loginPerAddress.fail(address);
+    return undefined;
+  }
+  loginPerAccount.reset(account);
+  return user.id;
+}
+
+export async function startSession(context: AppContext, userId: string) {
+  const sessionId = await sessionRepository.create(context.db, userId, context.tokens.ttlSeconds);
+  return context.tokens.issue({ sub: userId, sid: sessionId });
+}
+
+/** A new token for the same session, if the session and its user are still good. */
+export async function refreshSession(context: AppContext, userId: string, sessionId: string) {
+  const extended = await sessionRepository.extend(context.db, sessionId, context.tokens.ttlSeconds);
+  if (!extended) return undefined;
+  return context.tokens.issue({ sub: userId, sid: sessionId });
+}
+
+export async function endSession(context: AppContext, sessionId: string): Promise<void> {
+  await sessionRepository.revoke(context.db, sessionId);
+  context.viewers.forgetSession(sessionId);
+}

@@ -1,0 +1,76 @@
+import { Right, can, isValidRightsMask, rightNames } from '../../domain/rights';
+import { isSecurePassword, passwordMessages } from '../../domain/password';
+import type { Viewer } from '../../domain/schemas/user';
+import type { AppContext } from '../appContext';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { projectUserRepository } from '../repositories/projectUserRepository';
+import { projectRepository } from '../repositories/projectRepository';
+import { sessionRepository } from '../repositories/sessionRepository';
+import { userRepository } from '../repositories/userRepository';
+
+export async function changePassword(
+  context: AppContext,
+  viewer: Viewer,
+  sessionId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!currentPassword) throw badRequest(passwordMessages.currentEmpty, [{ path: 'currentPassword', message: passwordMessages.currentEmpty }]);
+  const user = await userRepository.findLiveById(context.db, viewer.id);
+  const valid = user ? await verifyPassword(user.passwordHash, currentPassword) : false;
+  if (!valid || !isSecurePassword(newPassword)) throw badRequest(passwordMessages.notSecure);
+  await userRepository.setPasswordHash(context.db, viewer.id, await hashPassword(newPassword));
+  // Other devices signed in with the old password are signed out.
+  await sessionRepository.revokeAllOfUser(context.db, viewer.id, sessionId);
+  context.viewers.forgetUser(viewer.id);
+}
+
+/** Finds a user by e-mail, for adding them to a project; needs USER_UPDATE somewhere. */
+export async function findUserByEmail(context: AppContext, viewer: Viewer, email: string) {
+  if (!viewer.isAdmin && !Object.values(viewer.projects).some((mask) => (mask & Right.USER_UPDATE) !== 0))
+    throw forbidden('Finding users needs the USER_UPDATE right.');
+  const user = await userRepository.findLiveByEmail(context.db, email);
+  if (!user) throw notFound(`User with email: ${email}`);
+  return user;
+}
+
+/**
+ * Sets (a number) or removes (null) a user's rights on a project. Needs USER_UPDATE on that project; nobody but an
+ * admin changes their own rights, and a non-admin grants only rights they hold there themselves.
+ */
+export async function setProjectRights(
+  context: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  userId: string,
+  accessRights: number | null,
+): Promise<number | null> {
+  if (!can(viewer, Right.PROJECT_ACCESS, projectId) || !(await projectRepository.isLive(context.db, projectId)))
+    throw notFound('Project');
+  if (!can(viewer, Right.USER_UPDATE, projectId))
+    throw forbidden('Managing users on this project needs the USER_UPDATE right on it.');
+  const user = await userRepository.findLiveById(context.db, userId);
+  if (!user) throw notFound('User');
+  if (userId === viewer.id && !viewer.isAdmin) throw forbidden('You cannot change your own rights.');
+  if (accessRights !== null) {
+    if (!isValidRightsMask(accessRights))
+      throw badRequest('accessRights has bits that are not rights.', [{ path: 'accessRights', message: 'is not a valid rights bitmask' }]);
+    if (!viewer.isAdmin) {
+      const own = viewer.projects[projectId] ?? 0;
+      const current = (await projectUserRepository.find(context.db, projectId, userId)) ?? 0;
+      const beyond = (accessRights ^ current) & ~own;
+      if (beyond) throw forbidden(`You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`);
+    }
+    await projectUserRepository.set(context.db, projectId, userId, accessRights);
+  } else {
+    if (!viewer.isAdmin) {
+      const current = (await projectUserRepository.find(context.db, projectId, userId)) ?? 0;
+      const beyond = current & ~(viewer.projects[projectId] ?? 0);
+      if (beyond) throw forbidden(`You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`);
+    }
+    await projectUserRepository.remove(context.db, projectId, userId);
+  }
+  context.viewers.forgetUser(userId);
+  return accessRights;
+}
