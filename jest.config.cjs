@@ -16,6 +16,8 @@ const tsJest = [
 ];
 /** Console only: a few dependencies ship ESM alone, so jest compiles them (JS through ts-jest) instead of ignoring them. */
 const esmOnlyDependencies = ['react-hotkeys-hook'];
+/** Server: the same for dependencies that Node 20 loads through require(esm) but jest cannot. */
+const serverEsmOnlyDependencies = ['content-disposition', 'cookie'];
 const tsJestForJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
 const base = {
   transform: { '^.+\\.(ts|tsx)$': tsJest },
@@ -29,6 +31,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      transform: { ...base.transform, '^.+\\.js$': tsJestForJs },
+      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnlyDependencies.join('|')})/)`],
     },
     {
       ...base,

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, createContext } from '../../server/app';
+import type { AppContext } from '../../server/appContext';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { prepareFirstStart } from '../../server/services/firstStart';
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd!' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  context: AppContext;
+  kind: 'pglite' | 'postgres';
+  /** Calls the API as the holder of the token (or anonymously). */
+  call(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  login(email: string, password: string): Promise<string>;
+  adminToken(): Promise<string>;
+  /** Creates a user (as admin) and answers its id and a token. */
+  createUser(options?: { isAdmin?: boolean; email?: string; password?: string }): Promise<{ id: string; email: string; password: string; token: string }>;
+  createProject(name: string, parentId?: string | null): Promise<string>;
+  setRights(projectId: string, userId: string, rights: number | null): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The databases every server suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `passbase_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated database with a first admin, and the app on top of it, called through inject. */
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-test-'));
+  const postgres = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    FIRST_ADMIN_EMAIL: ADMIN.email,
+    FIRST_ADMIN_PASSWORD: ADMIN.password,
+    CONSOLE_DIR: path.join(dataDir, 'console'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: postgres ? dataDir : 'memory://',
+  });
+  await migrateToLatest(database.db);
+  await prepareFirstStart(database.db, config, () => undefined);
+  const context = createContext(config, database);
+  const app = await buildApp(context);
+  await app.ready();
+
+  const call: TestServer['call'] = (token, options) =>
+    app.inject({
+      ...options,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) },
+    });
+  const login = async (email: string, password: string) => {
+    const response = await call(undefined, { method: 'POST', url: '/api/core/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
+    return response.json().token as string;
+  };
+  let admin: string | undefined;
+  const adminToken = async () => (admin ??= await login(ADMIN.email, ADMIN.password));
+  let users = 0;
+
+  return {
+    app,
+    context,
+    kind,
+    call,
+    login,
+    adminToken,
+    async createUser(options = {}) {
+      users += 1;
+      const email = options.email ?? `user${users}-${crypto.randomBytes(3).toString('hex')}@test.local`;
+      const password = options.password ?? `Passw0rd!${users}`;
+      const response = await call(await adminToken(), {
+        method: 'POST',
+        url: '/api/core/v1/user',
+        payload: { email, password, displayName: `User ${users}`, isAdmin: options.isAdmin ?? false },
+      });
+      if (response.statusCode !== 201) throw new Error(`user creation failed: ${response.body}`);
+      return { id: response.json().id, email, password, token: await login(email, password) };
+    },
+    async createProject(name, parentId = null) {
+      const response = await call(await adminToken(), {
+        method: 'POST',
+        url: '/api/core/v1/project',
+        payload: { name, parentId },
+      });
+      if (response.statusCode !== 201) throw new Error(`project creation failed: ${response.body}`);
+      return response.json().id;
+    },
+    async setRights(projectId, userId, rights) {
+      const response = await call(await adminToken(), {
+        method: 'POST',
+        url: `/api/core/v1/project/${projectId}/user/${userId}/rights`,
+        payload: { accessRights: rights },
+      });
+      if (response.statusCode !== 200) throw new Error(`rights failed: ${response.body}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a suite once per database kind, with a server started before and closed after. */
+export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+  describe.each(databaseKinds)(`${title} (%s)`, (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+    });
+    suite(() => server);
+  });
+}
