@@ -38,7 +38,8 @@ function resourceLabel(definition: ResourceDefinition): string {
 /** The live row the viewer may read, or 404 exactly as if it did not exist. */
 export async function readableRow(definition: ResourceDefinition, call: CallContext, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound(resourceLabel(definition));
-  const row = await entityRepository.findLive(call.app.db, definition.table, id, scopeConditions(definition, call));
+  const scope = scopeConditions(definition, call);
+  const row = await entityRepository.findLive(call.app.db, definition.table, id, scope, definition.computedColumns);
   if (!row) throw notFound(resourceLabel(definition));
   return row;
 }
@@ -70,6 +71,7 @@ export async function listEntities(
   ];
   const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
     conditions,
+    computed: definition.computedColumns,
     orderBy: fieldExpression(orderBy, 'string'),
     order: params.order ?? 'asc',
     limit,
@@ -85,7 +87,8 @@ export async function getEntity(definition: ResourceDefinition, call: CallContex
 
 export async function createEntity(definition: ResourceDefinition, call: CallContext, data: WriteData): Promise<Entity> {
   await definition.authorizeCreate(call, data);
-  const row = await entityRepository.insert(call.app.db, definition.table, await definition.toInsert(call, data));
+  const values = await definition.toInsert(call, data);
+  const row = await entityRepository.insert(call.app.db, definition.table, values, definition.computedColumns);
   await definition.afterWrite?.(call, row);
   const entity = await oneEntity(definition, call, row);
   return definition.afterCreate ? definition.afterCreate(call, row, entity) : entity;
@@ -100,7 +103,7 @@ export async function updateEntity(
   const existing = await readableRow(definition, call, id);
   await definition.authorizeUpdate(call, existing, data);
   const values = await definition.toUpdate(call, existing, data);
-  const row = await entityRepository.update(call.app.db, definition.table, id, values);
+  const row = await entityRepository.update(call.app.db, definition.table, id, values, definition.computedColumns);
   await definition.afterWrite?.(call, row);
   return oneEntity(definition, call, row);
 }

@@ -31,6 +31,8 @@ export interface ResourceDefinition {
   /** May the viewer list this resource at all? (403 when not) */
   canList(viewer: Viewer): boolean;
   readScope(viewer: Viewer): ReadScope;
+  /** Computed columns read with every row in the same query (related data), e.g. a project's members. */
+  computedColumns?: RawBuilder<unknown>;
   /** Each throws an HttpError (403, 400) when the write is not allowed. */
   authorizeCreate(call: CallContext, data: WriteData): Promise<void> | void;
   authorizeUpdate(call: CallContext, row: Row, data: WriteData): Promise<void> | void;

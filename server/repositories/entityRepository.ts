@@ -5,7 +5,13 @@ import type { Row, WriteData } from '../engine/resourceDefinition';
 
 type Table = keyof Database;
 
+/** `*` plus the resource's computed columns. */
+function selection(computed: RawBuilder<unknown> | undefined): RawBuilder<unknown> {
+  return computed ? sql`*, ${computed}` : sql`*`;
+}
+
 export interface ListQuery {
+  computed?: RawBuilder<unknown>;
   conditions: RawBuilder<boolean>[];
   orderBy: RawBuilder<unknown>;
   order: 'asc' | 'desc';
@@ -30,7 +36,7 @@ export const entityRepository = {
   async list(db: Db, table: Table, query: ListQuery): Promise<{ rows: Row[]; totalCount: number | null }> {
     const where = whereClause(query.conditions);
     const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-    const page = sql<Row>`select * from ${sql.table(table)} where ${where}
+    const page = sql<Row>`select ${selection(query.computed)} from ${sql.table(table)} where ${where}
       order by ${query.orderBy} ${direction} nulls last, "id" ${direction}
       limit ${query.limit} offset ${query.offset}`.execute(db);
     const count = query.withCount
@@ -40,25 +46,31 @@ export const entityRepository = {
     return { rows: rows.rows, totalCount: counted ? counted.rows[0].count : null };
   },
 
-  async findLive(db: Db, table: Table, id: string, scope: RawBuilder<boolean>[]): Promise<Row | undefined> {
+  async findLive(
+    db: Db,
+    table: Table,
+    id: string,
+    scope: RawBuilder<boolean>[],
+    computed?: RawBuilder<unknown>,
+  ): Promise<Row | undefined> {
     const where = whereClause([sql<boolean>`"id" = ${id}::uuid`, ...scope]);
-    const result = await sql<Row>`select * from ${sql.table(table)} where ${where}`.execute(db);
+    const result = await sql<Row>`select ${selection(computed)} from ${sql.table(table)} where ${where}`.execute(db);
     return result.rows[0];
   },
 
-  async insert(db: Db, table: Table, values: WriteData): Promise<Row> {
+  async insert(db: Db, table: Table, values: WriteData, computed?: RawBuilder<unknown>): Promise<Row> {
     const columns = Object.keys(values);
     const result = await sql<Row>`insert into ${sql.table(table)}
       (${sql.join(columns.map((column) => sql.ref(column)))})
       values (${sql.join(columns.map((column) => sql`${values[column]}`))})
-      returning *`.execute(db);
+      returning ${selection(computed)}`.execute(db);
     return result.rows[0];
   },
 
-  async update(db: Db, table: Table, id: string, values: WriteData): Promise<Row> {
+  async update(db: Db, table: Table, id: string, values: WriteData, computed?: RawBuilder<unknown>): Promise<Row> {
     const set = assignments({ ...values, updatedAt: sql`now()` });
     const result = await sql<Row>`update ${sql.table(table)} set ${set}
-      where "id" = ${id}::uuid and "deletedAt" is null returning *`.execute(db);
+      where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`.execute(db);
     return result.rows[0];
   },
 

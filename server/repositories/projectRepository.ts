@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export const projectRepository = {
+  /** userId -> rights of a project's live members, as a column read with the project row. */
+  membersColumn: sql`coalesce((
+    select json_object_agg(pu."userId", pu."rights") from "projectUser" pu
+    join "user" u on u."id" = pu."userId" and u."deletedAt" is null
+    where pu."projectId" = "project"."id"), '{}'::json) as "users"`,
+
   async isLive(db: Db, id: string): Promise<boolean> {
     const row = await db
       .selectFrom('project')

@@ -1,21 +1,6 @@
 import type { Db } from '../db/database';
 
 export const projectUserRepository = {
-  /** userId -> rights, for each of the given projects. */
-  async membersOf(db: Db, projectIds: readonly string[]): Promise<Map<string, Record<string, number>>> {
-    const members = new Map<string, Record<string, number>>(projectIds.map((id) => [id, {}]));
-    if (projectIds.length === 0) return members;
-    const rows = await db
-      .selectFrom('projectUser')
-      .innerJoin('user', 'user.id', 'projectUser.userId')
-      .select(['projectUser.projectId', 'projectUser.userId', 'projectUser.rights'])
-      .where('projectUser.projectId', 'in', projectIds)
-      .where('user.deletedAt', 'is', null)
-      .execute();
-    for (const row of rows) members.get(row.projectId)![row.userId] = row.rights;
-    return members;
-  },
-
   async find(db: Db, projectId: string, userId: string): Promise<number | undefined> {
     const row = await db
       .selectFrom('projectUser')

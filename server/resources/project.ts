@@ -54,18 +54,15 @@ export const projectDefinition: ResourceDefinition = {
     if (typeof values.name === 'string') values.name = values.name.trim();
     return values;
   },
-  async toEntities(call, rows: Row[]) {
-    const members = await projectUserRepository.membersOf(
-      call.app.db,
-      rows.map((row) => row.id),
-    );
+  computedColumns: projectRepository.membersColumn,
+  toEntities(_call, rows: Row[]) {
     return rows.map((row) => ({
       ...entityBase(row),
       name: row.name,
       description: row.description,
       active: row.active,
       parentId: row.parentId,
-      users: members.get(row.id) ?? {},
+      users: row.users ?? {},
     }));
   },
   async afterCreate(call, row, entity) {

@@ -1,0 +1,53 @@
+import { percentile, row, throughput } from './measure';
+import { startHelloWorld, startProductServer } from './processes';
+
+async function login(url: string, email: string, password: string): Promise<{ token: string; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/core/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return { token: ((await response.json()) as { token: string }).token, ms };
+}
+
+/**
+ * Issue 2's figures: GET /v1/project/{id} with a valid token against a bare Fastify hello-world
+ * (goal: at least 40% of its requests/s), and login p95.
+ */
+export async function benchIdentity(databases: Array<{ name: string; env: Record<string, string> }>): Promise<void> {
+  const hello = await startHelloWorld(18100);
+  const ceiling = await throughput(`${hello.url}/`);
+  await hello.stop();
+  console.log(row(['', 'requests/s', 'p99 ms', 'errors', 'of hello']));
+  console.log(row(['Fastify hello-world', ceiling.requestsPerSecond, ceiling.p99Ms, ceiling.errors, '100%']));
+
+  for (const [index, database] of databases.entries()) {
+    const server = await startProductServer(18200 + index, database.env);
+    try {
+      const { token } = await login(server.url, server.admin.email, server.admin.password);
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(`${server.url}/api/core/v1/project`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Bench project' }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      const result = await throughput(`${server.url}/api/core/v1/project/${id}`, { authorization: auth.authorization });
+      const share = `${Math.round((100 * result.requestsPerSecond) / ceiling.requestsPerSecond)}%`;
+      console.log(row([`GET /v1/project/{id} (${database.name})`, result.requestsPerSecond, result.p99Ms, result.errors, share]));
+
+      const timings: number[] = [];
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        timings.push((await login(server.url, server.admin.email, server.admin.password)).ms);
+      }
+      console.log(
+        row([`login (${database.name}), 40 sequential`, '', `p95 ${percentile(timings, 95).toFixed(1)}`, '', `p50 ${percentile(timings, 50).toFixed(1)}`]),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+}

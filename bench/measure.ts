@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Drives a URL with concurrent connections for a few seconds. */
+export async function throughput(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = Number(process.env.BENCH_SECONDS ?? 8),
+): Promise<Throughput> {
+  const result = await autocannon({ url, headers, connections: 16, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function row(cells: Array<string | number>): string {
+  return cells.map((cell, index) => String(cell).padEnd(index === 0 ? 46 : 14)).join('');
+}
