@@ -34,15 +34,14 @@ function stopper(child: ChildProcess, cleanup: () => void) {
     });
 }
 
-/** Starts the built server in its own process on a free port, with a data directory of its own. */
+/** Starts the built server (run from the repository root) in its own process, with a data directory of its own. */
 export async function startProductServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer & { admin: { email: string; password: string } }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
   const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
-  const root = path.resolve(__dirname, '..', '..', '..');
-  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+  const child = spawn(process.execPath, [path.resolve('dist/node/server/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

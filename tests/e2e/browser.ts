@@ -1,0 +1,49 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startProductServer } from '../../bench/processes';
+
+export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The built server on a port of its own, and a browser; closed together. */
+export async function startJourney(port: number) {
+  const server = await startProductServer(port);
+  const browser = await launchBrowser();
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    async newPage(width = 1400, height = 900): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width, height } });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
