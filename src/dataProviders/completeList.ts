@@ -1,0 +1,15 @@
+import { BULK_PAGE_SIZE } from '../constants';
+
+/**
+ * Reads every page of a list, 1000 rows at a time, until a page returns fewer than 1000.
+ *
+ * @example await fetchCompleteList((page) => fetchProjects({ page, limit: 1000, count: false }))
+ */
+export async function fetchCompleteList<T>(fetchPage: (page: number, limit: number) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await fetchPage(page, BULK_PAGE_SIZE);
+    rows.push(...batch);
+    if (batch.length < BULK_PAGE_SIZE) return rows;
+  }
+}

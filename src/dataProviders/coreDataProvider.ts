@@ -1,0 +1,52 @@
+import type { Static } from '@sinclair/typebox';
+import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
+import type { User } from '../../domain/schemas/user';
+import { createDataProvider, type ApiDataProvider } from './createDataProvider';
+import { errorStatus, type HttpClient } from './httpClient';
+import { coreResources } from './resourceRegistry';
+
+/** The core API: generic resources plus the few calls that are not CRUD. */
+export interface CoreDataProvider extends ApiDataProvider {
+  /** GET {core}/v1/user/byEmail/{email}; null when no such user (404). */
+  getUserByEmail: (email: string) => Promise<User | null>;
+  /** POST {core}/v1/project/{projectId}/user/{userId}/rights; null removes the user from the project. */
+  setProjectUserRights: (projectId: string, userId: string, accessRights: number | null) => Promise<number | null>;
+  /** POST {core}/v1/user/me/changePassword. */
+  changeOwnPassword: (currentPassword: string, newPassword: string) => Promise<void>;
+}
+
+/**
+ * @example const dataProvider = createCoreDataProvider(config.coreApi, httpClient);
+ */
+export function createCoreDataProvider(coreApi: string, httpClient: HttpClient): CoreDataProvider {
+  return {
+    ...createDataProvider(coreApi, httpClient, coreResources),
+
+    async getUserByEmail(email) {
+      try {
+        const { json } = await httpClient(`${coreApi}/v1/user/byEmail/${encodeURIComponent(email.trim())}`);
+        return json as User;
+      } catch (error) {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+
+    async setProjectUserRights(projectId, userId, accessRights) {
+      const url = `${coreApi}/v1/project/${encodeURIComponent(projectId)}/user/${encodeURIComponent(userId)}/rights`;
+      const { json } = await httpClient(url, { method: 'POST', body: { accessRights } });
+      return (json as Static<typeof ProjectRightsAnswerSchema>).accessRights;
+    },
+
+    async changeOwnPassword(currentPassword, newPassword) {
+      await httpClient(`${coreApi}/v1/user/me/changePassword`, {
+        method: 'POST',
+        body: { currentPassword, newPassword },
+      });
+    },
+  };
+}
+
+/** The ticket API has the same shape as the core API; its resources come with the ticket screens. */
+export const createTicketDataProvider = (ticketApi: string, httpClient: HttpClient): ApiDataProvider =>
+  createDataProvider(ticketApi, httpClient);

@@ -1,0 +1,45 @@
+import type { TObject } from '@sinclair/typebox';
+import type { ResourceDescriptor } from '../../domain/resource';
+import { ApiClientWriteSchema, apiClientResource } from '../../domain/schemas/apiClient';
+import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
+import { UserCreateSchema, UserUpdateSchema, userResource } from '../../domain/schemas/user';
+
+/** What a data provider knows of one API resource: filters and sorts, and which fields it may write. */
+export interface ApiResource {
+  descriptor: ResourceDescriptor;
+  createFields: readonly string[];
+  updateFields: readonly string[];
+}
+
+const fieldsOf = (schema: TObject): string[] => Object.keys(schema.properties);
+
+export type ResourceRegistry = Readonly<Record<string, ApiResource>>;
+
+/** Resources of the core API, from the schemas of domain/. */
+export const coreResources: ResourceRegistry = {
+  project: {
+    descriptor: projectResource,
+    createFields: fieldsOf(ProjectWriteSchema),
+    updateFields: fieldsOf(ProjectWriteSchema),
+  },
+  user: { descriptor: userResource, createFields: fieldsOf(UserCreateSchema), updateFields: fieldsOf(UserUpdateSchema) },
+  apiClient: {
+    descriptor: apiClientResource,
+    createFields: fieldsOf(ApiClientWriteSchema),
+    updateFields: fieldsOf(ApiClientWriteSchema),
+  },
+};
+
+/** Console routes group resources (`identity/project`); the API knows the last part (`project`). */
+export function apiResourceName(resource: string): string {
+  const parts = resource.split('/');
+  return parts[parts.length - 1];
+}
+
+/** Only the fields the API accepts for this write; read-only ones (id, users, timestamps) stay home. */
+export function pickFields(data: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+  if (!fields) return { ...data };
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (data[field] !== undefined) picked[field] = data[field];
+  return picked;
+}
