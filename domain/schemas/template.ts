@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { IMAGE_TYPES } from '../template/limits';
+import { EntityFields, Nullable, Uuid } from './common';
+
+const LanguageCode = Type.String({ pattern: '^[a-z]{2}$' });
+
+/** An image id, or an image id per language (a translated image). */
+export const TemplateImage = Type.Union([Uuid(), Type.Record(LanguageCode, Uuid(), { minProperties: 1 })]);
+const OptionalImage = Type.Optional(TemplateImage);
+export const TemplateImages = Type.Object(
+  Object.fromEntries(IMAGE_TYPES.map((type) => [type, OptionalImage])) as Record<
+    (typeof IMAGE_TYPES)[number],
+    typeof OptionalImage
+  >,
+  { additionalProperties: false },
+);
+
+const JsonObject = Type.Object({}, { additionalProperties: true });
+
+export const TemplateSchema = Type.Object({
+  ...EntityFields,
+  name: Type.String(),
+  projectId: Uuid(),
+  certificateId: Nullable(Uuid()),
+  /** the pass.json with placeholders; its rules live in domain/template */
+  jsonTemplate: JsonObject,
+  dynamicDataJsonSchema: JsonObject,
+  languages: Type.Array(LanguageCode),
+  images: TemplateImages,
+  /** strings of the template per language, for texts that are keys rather than values */
+  translations: Type.Record(LanguageCode, Type.Record(Type.String(), Type.String())),
+  distributable: Type.Boolean(),
+  /** does the template pass today's validation? computed, read-only */
+  valid: Type.Boolean(),
+  saveToGooglePayObjectTemplate: Nullable(JsonObject),
+});
+export type Template = Static<typeof TemplateSchema>;
+
+export const TemplateWriteSchema = Type.Object(
+  {
+    name: Type.String({ maxLength: 200, pattern: '\\S' }),
+    projectId: Uuid(),
+    certificateId: Type.Optional(Nullable(Uuid())),
+    jsonTemplate: JsonObject,
+    dynamicDataJsonSchema: Type.Optional(JsonObject),
+    languages: Type.Array(LanguageCode, { minItems: 1, uniqueItems: true }),
+    images: Type.Optional(TemplateImages),
+    translations: Type.Optional(Type.Record(LanguageCode, Type.Record(Type.String(), Type.String()))),
+    distributable: Type.Optional(Type.Boolean()),
+    saveToGooglePayObjectTemplate: Type.Optional(Nullable(JsonObject)),
+  },
+  { additionalProperties: false },
+);
+export type TemplateWrite = Static<typeof TemplateWriteSchema>;
+
+export const templateResource = defineResource({
+  name: 'template',
+  schema: TemplateSchema,
+  filter: ['id', 'name', 'projectId', 'certificateId', 'distributable', 'createdAt', 'updatedAt'],
+  sort: ['id', 'name', 'projectId', 'certificateId', 'createdAt', 'updatedAt'],
+});

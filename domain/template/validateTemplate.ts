@@ -1,0 +1,71 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { LANGUAGES } from './languages';
+import { JsonTemplate, type JsonTemplateT } from './jsonTemplateSchema';
+import { checkTemplateRules, passStyleOf, type TemplateProblem } from './rules';
+import { closestBranchErrors, problemOf } from './ajvErrors';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const validateJsonTemplate = ajv.compile<JsonTemplateT>(JsonTemplate);
+
+export interface TemplateCheck {
+  errors: TemplateProblem[];
+  warnings: TemplateProblem[];
+}
+
+export interface TemplateParts {
+  jsonTemplate: unknown;
+  languages: readonly string[];
+  dynamicDataJsonSchema?: unknown;
+  images?: Record<string, unknown>;
+}
+
+/** Is this a structure the designer can edit? (Otherwise: 'Template format is not supported and cannot be edited.') */
+export function isSupportedStructure(jsonTemplate: unknown): boolean {
+  return validateJsonTemplate(jsonTemplate) && passStyleOf(jsonTemplate) !== undefined;
+}
+
+function checkDynamicDataSchema(schema: unknown): TemplateProblem[] {
+  if (schema === undefined) return [];
+  try {
+    new Ajv({ strict: false }).compile(schema as object);
+    return [];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ path: '/dynamicDataJsonSchema', message: `is not a valid JSON Schema: ${reason}` }];
+  }
+}
+
+/**
+ * Validates a template against the schema and the rules of spec section 5. Errors are by path from the template's
+ * root (`/jsonTemplate/storeCard/primaryFields/0/value`) so that the console can mark the tab and area.
+ *
+ * @example validateTemplate({ jsonTemplate, languages: ['en'] }).errors
+ */
+export function validateTemplate(parts: TemplateParts): TemplateCheck {
+  const errors: TemplateProblem[] = [];
+  parts.languages.forEach((language, index) => {
+    if (!(language in LANGUAGES)) errors.push({ path: `/languages/${index}`, message: 'must be equal to one of the allowed values' });
+  });
+  if (parts.images?.icon !== undefined && typeof parts.images.icon === 'object')
+    errors.push({ path: '/images/icon', message: 'Icon images cannot be translated' });
+  errors.push(...checkDynamicDataSchema(parts.dynamicDataJsonSchema));
+  if (!validateJsonTemplate(parts.jsonTemplate)) {
+    const structural = closestBranchErrors(validateJsonTemplate.errors ?? []).map((error) => problemOf(error, '/jsonTemplate'));
+    return { errors: [...errors, ...dedupe(structural)], warnings: [] };
+  }
+  const rules = checkTemplateRules(parts.jsonTemplate, parts.languages);
+  const prefix = (problem: TemplateProblem) => ({ ...problem, path: `/jsonTemplate${problem.path}` });
+  return { errors: [...errors, ...rules.errors.map(prefix)], warnings: rules.warnings.map(prefix) };
+}
+
+function dedupe(problems: TemplateProblem[]): TemplateProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.path} ${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
