@@ -8,7 +8,8 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
   let remaining = [...errors];
   const anyOfs = remaining
     .filter((error) => error.keyword === 'anyOf')
-    .sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+    // innermost first, so that an outer choice compares branches already reduced to their closest inner branch
+    .sort((a, b) => b.schemaPath.length - a.schemaPath.length);
   for (const anyOf of anyOfs) {
     if (!remaining.includes(anyOf)) continue;
     const prefix = `${anyOf.schemaPath}/`;
