@@ -118,7 +118,7 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
         });
         answer = json as TokenAnswer;
       } catch (error) {
-        if (errorStatus(error) === 401) throw new Error(INVALID_CREDENTIALS);
+        if (errorStatus(error) === 401) throw new Error(INVALID_CREDENTIALS, { cause: error });
         console.error('Sign-in failed', error);
         throw error;
       }

@@ -27,7 +27,10 @@ const rules: Readonly<Record<string, ResourceRules>> = {
   'identity/user': { read: access.identityUsers, create: access.adminOnly, delete: access.adminOnly },
   'identity/apiClient': { read: access.adminOnly },
   'passes/pass': { read: access.passes, create: (viewer) => canAnywhere(viewer, Right.PASS_CREATE) },
-  'passes/template': { read: access.templates, create: (viewer) => canAnywhere(viewer, Right.TEMPLATE_CREATE) },
+  'passes/template': {
+    read: access.templates,
+    create: (viewer) => canAnywhere(viewer, Right.TEMPLATE_CREATE),
+  },
   'passes/image': { read: access.imagesMenu, create: access.manageImages },
   'passes/certificate': { read: access.certificates },
   report: { read: access.reports },

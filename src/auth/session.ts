@@ -20,7 +20,9 @@ export function createSession(storage: Storage, now: () => number = Date.now) {
     try {
       const raw = storage.getItem(KEY);
       const parsed = raw ? (JSON.parse(raw) as StoredSession) : null;
-      return parsed && typeof parsed.token === 'string' && typeof parsed.expiresAt === 'number' ? parsed : null;
+      return parsed && typeof parsed.token === 'string' && typeof parsed.expiresAt === 'number'
+        ? parsed
+        : null;
     } catch {
       return null;
     }

@@ -5,7 +5,9 @@ import { BULK_PAGE_SIZE } from '../constants';
  *
  * @example await fetchCompleteList((page) => fetchProjects({ page, limit: 1000, count: false }))
  */
-export async function fetchCompleteList<T>(fetchPage: (page: number, limit: number) => Promise<T[]>): Promise<T[]> {
+export async function fetchCompleteList<T>(
+  fetchPage: (page: number, limit: number) => Promise<T[]>,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {
     const batch = await fetchPage(page, BULK_PAGE_SIZE);

@@ -10,7 +10,11 @@ export interface CoreDataProvider extends ApiDataProvider {
   /** GET {core}/v1/user/byEmail/{email}; null when no such user (404). */
   getUserByEmail: (email: string) => Promise<User | null>;
   /** POST {core}/v1/project/{projectId}/user/{userId}/rights; null removes the user from the project. */
-  setProjectUserRights: (projectId: string, userId: string, accessRights: number | null) => Promise<number | null>;
+  setProjectUserRights: (
+    projectId: string,
+    userId: string,
+    accessRights: number | null,
+  ) => Promise<number | null>;
   /** POST {core}/v1/user/me/changePassword. */
   changeOwnPassword: (currentPassword: string, newPassword: string) => Promise<void>;
 }

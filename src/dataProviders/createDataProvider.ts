@@ -67,7 +67,8 @@ export function createDataProvider(
   resources: ResourceRegistry = {},
 ): ApiDataProvider {
   const resourceUrl = (resource: string) => `${baseUrl}/v1/${apiResourceName(resource)}`;
-  const itemUrl = (resource: string, id: Identifier) => `${resourceUrl(resource)}/${encodeURIComponent(String(id))}`;
+  const itemUrl = (resource: string, id: Identifier) =>
+    `${resourceUrl(resource)}/${encodeURIComponent(String(id))}`;
   const descriptorOf = (resource: string) => resources[apiResourceName(resource)]?.descriptor;
 
   const fetchList = async (
@@ -96,7 +97,12 @@ export function createDataProvider(
       chunks(unique, MAX_IN_VALUES).map((part) =>
         fetchList(
           resource,
-          { filter: { id: { $inUuid: part } }, pagination: { page: 1, perPage: part.length }, sort: undefined, signal },
+          {
+            filter: { id: { $inUuid: part } },
+            pagination: { page: 1, perPage: part.length },
+            sort: undefined,
+            signal,
+          },
           false,
         ),
       ),
@@ -120,13 +126,19 @@ export function createDataProvider(
       data: await getManyByIds<RecordType>(resource, params.ids, params.signal),
     }),
 
-    getManyReference: async <RecordType extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+    getManyReference: async <RecordType extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ) => {
       const filter = { ...params.filter, [params.target]: params.id };
       const answer = await fetchList(resource, { ...params, filter });
       return toListResult<RecordType>(answer, params.pagination.page, params.pagination.perPage);
     },
 
-    create: async <RecordType extends Omit<RaRecord, 'id'>, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
+    create: async <
+      RecordType extends Omit<RaRecord, 'id'>,
+      ResultRecordType extends RaRecord = RecordType & { id: Identifier },
+    >(
       resource: string,
       params: CreateParams<RecordType>,
     ) => {
@@ -143,7 +155,10 @@ export function createDataProvider(
       return { data: json as RecordType };
     },
 
-    updateMany: async <RecordType extends RaRecord>(resource: string, params: UpdateManyParams<RecordType>) => {
+    updateMany: async <RecordType extends RaRecord>(
+      resource: string,
+      params: UpdateManyParams<RecordType>,
+    ) => {
       const fields = resources[apiResourceName(resource)]?.updateFields;
       const body = pickFields(params.data as Record<string, unknown>, fields);
       for (const id of params.ids) await httpClient(itemUrl(resource, id), { method: 'PATCH', body });
@@ -155,14 +170,21 @@ export function createDataProvider(
       return { data: (params.previousData ?? { id: params.id }) as RecordType };
     },
 
-    deleteMany: async <RecordType extends RaRecord>(resource: string, params: DeleteManyParams<RecordType>) => {
+    deleteMany: async <RecordType extends RaRecord>(
+      resource: string,
+      params: DeleteManyParams<RecordType>,
+    ) => {
       for (const id of params.ids) await httpClient(itemUrl(resource, id), { method: 'DELETE' });
       return { data: params.ids };
     },
 
     getCompleteList: <RecordType extends RaRecord>(resource: string, filter: Record<string, unknown> = {}) =>
       fetchCompleteList(async (page, limit) => {
-        const answer = await fetchList(resource, { filter, pagination: { page, perPage: limit }, sort: undefined }, false);
+        const answer = await fetchList(
+          resource,
+          { filter, pagination: { page, perPage: limit }, sort: undefined },
+          false,
+        );
         return answer.data as RecordType[];
       }),
 

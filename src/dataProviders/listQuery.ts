@@ -32,9 +32,7 @@ function guessKind(value: unknown): FieldKind {
 /** A day (YYYY-MM-DD) as the instant its local midnight starts; anything else as the instant it names. */
 function dayStart(value: string, addDays = 0): string {
   const day = DAY.exec(value);
-  const date = day
-    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + addDays)
-    : new Date(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + addDays) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
@@ -77,7 +75,10 @@ function condition(kind: FieldKind, value: unknown): unknown {
  *
  * @example buildWhere(projectResource, { name: 'cme' }) // { deletedAt: null, name: { $like: 'cme' } }
  */
-export function buildWhere(descriptor: ResourceDescriptor | undefined, filter: Record<string, unknown> = {}): WhereInput {
+export function buildWhere(
+  descriptor: ResourceDescriptor | undefined,
+  filter: Record<string, unknown> = {},
+): WhereInput {
   const result: WhereInput = { deletedAt: null };
   const kindOf = (field: string, value: unknown) => descriptor?.filterFields[field] ?? guessKind(value);
   for (const [key, value] of Object.entries(filter)) {
@@ -95,7 +96,10 @@ export function buildWhere(descriptor: ResourceDescriptor | undefined, filter: R
   return result;
 }
 
-function sortOf(descriptor: ResourceDescriptor | undefined, sort: ListParams['sort']): { orderBy: string; order: string } {
+function sortOf(
+  descriptor: ResourceDescriptor | undefined,
+  sort: ListParams['sort'],
+): { orderBy: string; order: string } {
   const order = sort?.order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   if (!descriptor) return { orderBy: sort?.field || 'id', order: sort?.field ? order : 'asc' };
   if (sort?.field && descriptor.sortFields.includes(sort.field)) return { orderBy: sort.field, order };

@@ -22,7 +22,11 @@ export const coreResources: ResourceRegistry = {
     createFields: fieldsOf(ProjectWriteSchema),
     updateFields: fieldsOf(ProjectWriteSchema),
   },
-  user: { descriptor: userResource, createFields: fieldsOf(UserCreateSchema), updateFields: fieldsOf(UserUpdateSchema) },
+  user: {
+    descriptor: userResource,
+    createFields: fieldsOf(UserCreateSchema),
+    updateFields: fieldsOf(UserUpdateSchema),
+  },
   apiClient: {
     descriptor: apiClientResource,
     createFields: fieldsOf(ApiClientWriteSchema),
@@ -37,7 +41,10 @@ export function apiResourceName(resource: string): string {
 }
 
 /** Only the fields the API accepts for this write; read-only ones (id, users, timestamps) stay home. */
-export function pickFields(data: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+export function pickFields(
+  data: Record<string, unknown>,
+  fields: readonly string[] | undefined,
+): Record<string, unknown> {
   if (!fields) return { ...data };
   const picked: Record<string, unknown> = {};
   for (const field of fields) if (data[field] !== undefined) picked[field] = data[field];

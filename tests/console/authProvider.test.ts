@@ -16,14 +16,20 @@ const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
 });
 
 /** Answers the auth calls like the server: login, refresh, logout and the viewer. */
-function server(options: { login?: { status: number; json?: unknown }; refreshFails?: boolean; me?: Viewer | 'fail' } = {}) {
+function server(
+  options: { login?: { status: number; json?: unknown }; refreshFails?: boolean; me?: Viewer | 'fail' } = {},
+) {
   let issued = 0;
   return fakeHttp((call: RecordedCall) => {
-    if (call.url.endsWith('/auth/login')) return options.login ?? { json: { token: `t${++issued}`, expiresIn: 120 } };
+    if (call.url.endsWith('/auth/login'))
+      return options.login ?? { json: { token: `t${++issued}`, expiresIn: 120 } };
     if (call.url.endsWith('/auth/refresh'))
-      return options.refreshFails ? { status: 401, json: { message: 'expired' } } : { json: { token: `t${++issued}`, expiresIn: 120 } };
+      return options.refreshFails
+        ? { status: 401, json: { message: 'expired' } }
+        : { json: { token: `t${++issued}`, expiresIn: 120 } };
     if (call.url.endsWith('/auth/logout')) return { status: 204 };
-    if (call.url.endsWith('/v1/user/me')) return options.me === 'fail' ? { status: 500 } : { json: options.me ?? viewer() };
+    if (call.url.endsWith('/v1/user/me'))
+      return options.me === 'fail' ? { status: 500 } : { json: options.me ?? viewer() };
     return { status: 404 };
   });
 }
@@ -62,8 +68,12 @@ describe('authProvider', () => {
   });
 
   it('login answered 401 rejects with "Invalid credentials" and keeps no token', async () => {
-    const { authProvider, session } = setup({ login: { status: 401, json: { message: 'Invalid e-mail or password.' } } });
-    await expect(authProvider.login({ email: 'jane@example.com', password: 'bad' })).rejects.toThrow(INVALID_CREDENTIALS);
+    const { authProvider, session } = setup({
+      login: { status: 401, json: { message: 'Invalid e-mail or password.' } },
+    });
+    await expect(authProvider.login({ email: 'jane@example.com', password: 'bad' })).rejects.toThrow(
+      INVALID_CREDENTIALS,
+    );
     expect(INVALID_CREDENTIALS).toBe('Invalid credentials');
     expect(session.token()).toBeNull();
   });
@@ -91,7 +101,9 @@ describe('authProvider', () => {
     await jest.advanceTimersByTimeAsync(90_000);
     expect(session.token()).toBeNull();
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fidentity%2Fproject' });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      redirectTo: '/login?redirect=%2Fidentity%2Fproject',
+    });
   });
 
   it('checkError on 401 forgets the token and redirects to /login with the current path', async () => {
@@ -118,7 +130,9 @@ describe('authProvider', () => {
     const { authProvider, session, http } = setup();
     await authProvider.login({ email: 'jane@example.com', password: 'secret' });
     await authProvider.logout({});
-    expect(http.calls.some((call) => call.url === '/api/core/auth/logout' && call.method === 'POST')).toBe(true);
+    expect(http.calls.some((call) => call.url === '/api/core/auth/logout' && call.method === 'POST')).toBe(
+      true,
+    );
     expect(session.token()).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
   });
@@ -126,7 +140,10 @@ describe('authProvider', () => {
   it('identity and permissions come from /v1/user/me', async () => {
     const { authProvider } = setup();
     await authProvider.login({ email: 'jane@example.com', password: 'secret' });
-    await expect(authProvider.getIdentity?.()).resolves.toMatchObject({ fullName: 'Jane Doe', email: 'jane@example.com' });
+    await expect(authProvider.getIdentity?.()).resolves.toMatchObject({
+      fullName: 'Jane Doe',
+      email: 'jane@example.com',
+    });
     await expect(authProvider.getPermissions?.({})).resolves.toMatchObject({ isAdmin: false });
   });
 
@@ -137,7 +154,9 @@ describe('authProvider', () => {
       authProvider.canAccess?.({ resource, action, record });
     await expect(canAccess('identity/project', 'list')).resolves.toBe(true);
     await expect(canAccess('identity/project', 'update', { id: P1 })).resolves.toBe(true);
-    await expect(canAccess('identity/project', 'update', { id: '00000000-0000-4000-8000-000000000000' })).resolves.toBe(false);
+    await expect(
+      canAccess('identity/project', 'update', { id: '00000000-0000-4000-8000-000000000000' }),
+    ).resolves.toBe(false);
     await expect(canAccess('identity/project', 'create')).resolves.toBe(false);
     await expect(canAccess('identity/project', 'delete', { id: P1 })).resolves.toBe(false);
     await expect(canAccess('identity/user', 'list')).resolves.toBe(false);
@@ -162,7 +181,9 @@ describe('authProvider', () => {
     expect(authProvider.getViewer()).toBeNull();
     await expect(authProvider.getIdentity?.()).rejects.toThrow();
     await expect(authProvider.getPermissions?.({})).resolves.toBeNull();
-    await expect(authProvider.canAccess?.({ resource: 'identity/project', action: 'list' })).resolves.toBe(false);
+    await expect(authProvider.canAccess?.({ resource: 'identity/project', action: 'list' })).resolves.toBe(
+      false,
+    );
   });
 
   it('reloadViewer reads the viewer again (after a project was created)', async () => {

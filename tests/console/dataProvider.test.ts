@@ -51,7 +51,9 @@ describe('createDataProvider', () => {
 
   it('getOne reads {base}/v1/{resource}/{id}', async () => {
     const http = fakeHttp({ json: project(A) });
-    const result = await createDataProvider(BASE, http.client, coreResources).getOne('identity/project', { id: A });
+    const result = await createDataProvider(BASE, http.client, coreResources).getOne('identity/project', {
+      id: A,
+    });
     expect(http.calls[0].url).toBe(`/api/core/v1/project/${A}`);
     expect(result.data).toEqual(project(A));
   });
@@ -87,7 +89,9 @@ describe('createDataProvider', () => {
     const result = await createDataProvider(BASE, http.client, coreResources).create('identity/project', {
       data: { name: 'New', parentId: B, users: {}, id: 'ignored' },
     });
-    expect(http.calls).toEqual([{ url: '/api/core/v1/project', method: 'POST', body: { name: 'New', parentId: B } }]);
+    expect(http.calls).toEqual([
+      { url: '/api/core/v1/project', method: 'POST', body: { name: 'New', parentId: B } },
+    ]);
     expect(result.data.id).toBe(A);
   });
 
@@ -125,21 +129,34 @@ describe('createDataProvider', () => {
       { json: { data: page(1000, 1000), totalCount: null } },
       { json: { data: page(3, 2000), totalCount: null } },
     );
-    const rows = await createDataProvider(BASE, http.client, coreResources).getCompleteList('identity/project');
+    const rows = await createDataProvider(BASE, http.client, coreResources).getCompleteList(
+      'identity/project',
+    );
     expect(rows).toHaveLength(2003);
     expect(http.calls.map((call) => call.url)).toEqual(
       [1, 2, 3].map(
-        (n) => `/api/core/v1/project?${where('{"deletedAt":null}')}&page=${n}&limit=1000&order=desc&orderBy=updatedAt&count=false`,
+        (n) =>
+          `/api/core/v1/project?${where('{"deletedAt":null}')}&page=${n}&limit=1000&order=desc&orderBy=updatedAt&count=false`,
       ),
     );
   });
 
   it('batch sends 10 items per request', async () => {
     const http = fakeHttp((call) => ({
-      json: (call.body as Array<{ id: string }>).map((item) => ({ status: { code: 200, message: [] }, id: item.id })),
+      json: (call.body as Array<{ id: string }>).map((item) => ({
+        status: { code: 200, message: [] },
+        id: item.id,
+      })),
     }));
-    const items = Array.from({ length: 23 }, (_, index) => ({ method: 'PUT' as const, id: String(index), data: {} }));
-    const results = await createDataProvider(BASE, http.client, coreResources).batch('identity/project', items);
+    const items = Array.from({ length: 23 }, (_, index) => ({
+      method: 'PUT' as const,
+      id: String(index),
+      data: {},
+    }));
+    const results = await createDataProvider(BASE, http.client, coreResources).batch(
+      'identity/project',
+      items,
+    );
     expect(http.calls.map((call) => [call.url, call.method, (call.body as unknown[]).length])).toEqual([
       ['/api/core/v1/project/batch', 'POST', 10],
       ['/api/core/v1/project/batch', 'POST', 10],
@@ -151,7 +168,10 @@ describe('createDataProvider', () => {
 
 describe('createCoreDataProvider', () => {
   it('finds a user by e-mail, and answers null for 404', async () => {
-    const http = fakeHttp({ json: { id: A, email: 'jane@example.com' } }, { status: 404, json: { message: 'no' } });
+    const http = fakeHttp(
+      { json: { id: A, email: 'jane@example.com' } },
+      { status: 404, json: { message: 'no' } },
+    );
     const dataProvider = createCoreDataProvider(BASE, http.client);
     await expect(dataProvider.getUserByEmail(' jane@example.com ')).resolves.toMatchObject({ id: A });
     await expect(dataProvider.getUserByEmail('nobody@example.com')).resolves.toBeNull();
@@ -176,7 +196,11 @@ describe('createCoreDataProvider', () => {
     const http = fakeHttp({ status: 204 });
     await createCoreDataProvider(BASE, http.client).changeOwnPassword('old', 'New-pass1');
     expect(http.calls).toEqual([
-      { url: '/api/core/v1/user/me/changePassword', method: 'POST', body: { currentPassword: 'old', newPassword: 'New-pass1' } },
+      {
+        url: '/api/core/v1/user/me/changePassword',
+        method: 'POST',
+        body: { currentPassword: 'old', newPassword: 'New-pass1' },
+      },
     ]);
   });
 });

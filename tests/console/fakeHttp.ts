@@ -7,7 +7,8 @@ export interface RecordedCall {
   body?: unknown;
 }
 
-type Answer = { status?: number; json?: unknown } | ((call: RecordedCall) => { status?: number; json?: unknown });
+type Answer =
+  { status?: number; json?: unknown } | ((call: RecordedCall) => { status?: number; json?: unknown });
 
 /**
  * An httpClient that records calls and answers from a queue (or a function), rejecting non-2xx answers

@@ -7,7 +7,10 @@ function fakeFetch(status: number, body: string) {
   const requests: Array<{ url: string; init: RequestInit }> = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
     requests.push({ url, init });
-    return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : body, {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
   return { fetchImpl, requests };
 }
@@ -36,7 +39,9 @@ describe('createHttpClient', () => {
       403,
       '{"statusCode":403,"error":"Forbidden","message":"Only an administrator can delete a project."}',
     );
-    await expect(createHttpClient(() => 'tok', fetchImpl)('/api/core/v1/project/1', { method: 'DELETE' })).rejects.toMatchObject({
+    await expect(
+      createHttpClient(() => 'tok', fetchImpl)('/api/core/v1/project/1', { method: 'DELETE' }),
+    ).rejects.toMatchObject({
       status: 403,
       message: 'Only an administrator can delete a project.',
       body: { error: 'Forbidden' },
@@ -45,9 +50,11 @@ describe('createHttpClient', () => {
 
   it('accepts an empty 204 answer', async () => {
     const { fetchImpl } = fakeFetch(204, '');
-    await expect(createHttpClient(() => 'tok', fetchImpl)('/x', { method: 'DELETE' })).resolves.toMatchObject({
-      status: 204,
-      json: null,
-    });
+    await expect(createHttpClient(() => 'tok', fetchImpl)('/x', { method: 'DELETE' })).resolves.toMatchObject(
+      {
+        status: 204,
+        json: null,
+      },
+    );
   });
 });

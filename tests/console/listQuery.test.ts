@@ -35,7 +35,9 @@ describe('buildListQuery', () => {
         pagination: { page: 1, perPage: 20 },
         sort: { field: 'updatedAt', order: 'DESC' },
       }),
-    ).toBe(query('{"deletedAt":null,"name":{"$like":"acme"}}', 'page=1&limit=20&order=desc&orderBy=updatedAt'));
+    ).toBe(
+      query('{"deletedAt":null,"name":{"$like":"acme"}}', 'page=1&limit=20&order=desc&orderBy=updatedAt'),
+    );
   });
 
   it('maps ids to $eq, lists of ids to $inUuid, booleans to $eq', () => {
@@ -85,7 +87,9 @@ describe('buildListQuery', () => {
   });
 
   it('uses page 1, limit 10 and ascending order when nothing is set and the resource is unknown', () => {
-    expect(buildListQuery(undefined, {})).toBe(query('{"deletedAt":null}', 'page=1&limit=10&order=asc&orderBy=id'));
+    expect(buildListQuery(undefined, {})).toBe(
+      query('{"deletedAt":null}', 'page=1&limit=10&order=asc&orderBy=id'),
+    );
   });
 });
 
