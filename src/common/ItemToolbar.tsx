@@ -1,0 +1,93 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import { Box } from '@mui/material';
+import {
+  Button,
+  DeleteWithConfirmButton,
+  SaveButton,
+  Toolbar,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  type RaRecord,
+  type TransformData,
+} from 'react-admin';
+import { useItemNotifications } from './useItemNotifications';
+
+export interface ItemToolbarProps {
+  canSave?: boolean;
+  canDelete?: boolean;
+  /** what Apply does to the values before saving (e.g. trimming) */
+  applyTransform?: TransformData;
+  /** after a successful Save or Apply */
+  onSaved?: (record: RaRecord) => void;
+}
+
+/**
+ * Save (update, then the list), Apply (update, stay), Delete (after confirmation, then the list), Back.
+ * Save and Apply are enabled only when something changed.
+ */
+export const ItemToolbar = ({
+  canSave = true,
+  canDelete = false,
+  applyTransform,
+  onSaved,
+}: ItemToolbarProps) => {
+  const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  const redirect = useRedirect();
+  const notifications = useItemNotifications(resource);
+  const id = record?.id ?? '';
+  const onError = (error: unknown) => notifications.updateFailed(id, error);
+
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      {canSave && (
+        <>
+          <SaveButton
+            type="button"
+            mutationOptions={{
+              onSuccess: (data: RaRecord) => {
+                notifications.updated(data.id);
+                onSaved?.(data);
+                redirect('list', resource);
+              },
+              onError,
+            }}
+          />
+          <SaveButton
+            type="button"
+            label="app.action.apply"
+            variant="outlined"
+            icon={<CheckIcon />}
+            transform={applyTransform}
+            mutationOptions={{
+              onSuccess: (data: RaRecord) => {
+                notifications.updated(data.id);
+                onSaved?.(data);
+              },
+              onError,
+            }}
+          />
+        </>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      {canDelete && record && (
+        <DeleteWithConfirmButton
+          confirmTitle="app.confirmDeleteTitle"
+          confirmContent="app.confirmDelete"
+          mutationOptions={{
+            onSuccess: () => {
+              notifications.deleted(id);
+              redirect('list', resource);
+            },
+            onError: (error: unknown) => notifications.deleteFailed(id, error),
+          }}
+        />
+      )}
+      <Button label="app.action.back" onClick={() => redirect('list', resource)}>
+        <ArrowBackIcon />
+      </Button>
+    </Toolbar>
+  );
+};

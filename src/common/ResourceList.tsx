@@ -1,0 +1,52 @@
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, List, TopToolbar, useCanAccess, useResourceContext } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '../constants';
+import { ExportCsvButton } from './ExportCsvButton';
+import { FilterGrid } from './FilterGrid';
+import { ListPagination } from './ListPagination';
+import { useListErrorHandler } from './useListErrorHandler';
+
+/** New (when the viewer may create and the resource has a create page) and Export. */
+export const ResourceListActions = ({ hasCreate, extra }: { hasCreate?: boolean; extra?: ReactNode }) => {
+  const resource = useResourceContext() ?? '';
+  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource });
+  return (
+    <TopToolbar>
+      {extra}
+      {hasCreate && canCreate && <CreateButton label="app.action.new" />}
+      <ExportCsvButton />
+    </TopToolbar>
+  );
+};
+
+export interface ResourceListProps {
+  filters?: ReactElement<{ alwaysOn?: boolean }>[];
+  children: ReactNode;
+  hasCreate?: boolean;
+  actions?: ReactElement;
+}
+
+/**
+ * Every resource's list: 20 rows a page (5/10/20/50/100), newest change first, a filter grid, Export,
+ * and a failed load sending to the error page.
+ *
+ * @example <ResourceList filters={[<TextInput source="name" />]}><Datagrid>…</Datagrid></ResourceList>
+ */
+export const ResourceList = ({ filters, children, hasCreate, actions }: ResourceListProps) => {
+  const onError = useListErrorHandler();
+  return (
+    <List
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={DEFAULT_SORT}
+      pagination={<ListPagination />}
+      queryOptions={{ onError }}
+      empty={false}
+      exporter={false}
+      title={false}
+      actions={actions ?? <ResourceListActions hasCreate={hasCreate} />}
+    >
+      {filters?.length ? <FilterGrid filters={filters} /> : null}
+      {children}
+    </List>
+  );
+};

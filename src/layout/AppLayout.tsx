@@ -1,0 +1,107 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Drawer, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { LocalesMenuButton, useLocation, useTranslate } from 'react-admin';
+import { useProjectRegister } from '../common/useProjectRegister';
+import { WIDE_LAYOUT_MIN_PX } from '../constants';
+import { AppMenu } from './AppMenu';
+import { AppUserMenu } from './AppUserMenu';
+import { Breadcrumb } from './Breadcrumb';
+import { EnvironmentBadge } from './EnvironmentBadge';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { usePageTitle } from './usePageTitle';
+
+const SIDEBAR_WIDTH = 240;
+
+const Brand = () => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, py: 1.5 }}>
+      <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
+        {translate('app.name')}
+      </Typography>
+      <EnvironmentBadge />
+    </Stack>
+  );
+};
+
+/** Title, language and user menu: in the top bar when narrow, above the page when wide. */
+const HeaderTools = () => (
+  <Stack direction="row" spacing={1} alignItems="center">
+    <LocalesMenuButton />
+    <AppUserMenu />
+  </Stack>
+);
+
+/**
+ * The console's frame: a permanent left menu from 1240 px up; below, a top bar and the menu as a
+ * slide-over sidebar. The project register is read here, right after sign-in.
+ */
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  const wide = useMediaQuery(`(min-width:${WIDE_LAYOUT_MIN_PX}px)`, { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const title = usePageTitle();
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  useProjectRegister();
+
+  const sidebar = (
+    <Box sx={{ width: SIDEBAR_WIDTH }} role="presentation">
+      <Brand />
+      <AppMenu onNavigate={wide ? undefined : () => setOpen(false)} />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <>
+          <AppBar position="fixed" color="primary">
+            <Toolbar variant="dense" sx={{ gap: 1 }}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={translate('app.menu.open')}
+                onClick={() => setOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }}>
+                {title}
+              </Typography>
+              <EnvironmentBadge />
+              <HeaderTools />
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            ModalProps={{ keepMounted: true }}
+          >
+            {sidebar}
+          </Drawer>
+        </>
+      )}
+      <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, p: 2, pt: wide ? 2 : 8 }}>
+        {wide && (
+          <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {title}
+            </Typography>
+            <HeaderTools />
+          </Stack>
+        )}
+        <Breadcrumb />
+        <RenderErrorBoundary pathname={pathname}>{children}</RenderErrorBoundary>
+      </Box>
+    </Box>
+  );
+};
