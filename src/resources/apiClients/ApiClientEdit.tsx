@@ -1,0 +1,8 @@
+import { ItemEdit } from '../../common/ItemEdit';
+import { ApiClientInputs } from './ApiClientInputs';
+
+export const ApiClientEdit = () => (
+  <ItemEdit canDelete>
+    <ApiClientInputs mode="edit" />
+  </ItemEdit>
+);

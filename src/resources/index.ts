@@ -1,0 +1,12 @@
+import apiClients from './apiClients';
+import projects from './projects';
+import users from './users';
+
+/** Every resource of the console, by route name (`<area>/<resource>`): App registers each one. */
+export const resources = {
+  'identity/project': projects,
+  'identity/user': users,
+  'identity/apiClient': apiClients,
+};
+
+export const resourceNames = Object.keys(resources);

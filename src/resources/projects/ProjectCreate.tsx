@@ -1,0 +1,10 @@
+import { ProjectCreateDialog } from './ProjectCreateDialog';
+import { ProjectList } from './ProjectList';
+
+/** /identity/project/create: the list with the New project modal over it. */
+export const ProjectCreate = () => (
+  <>
+    <ProjectList />
+    <ProjectCreateDialog />
+  </>
+);

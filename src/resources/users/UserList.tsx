@@ -1,0 +1,19 @@
+import { BooleanField, Datagrid, DateField, EditButton, EmailField, TextField, TextInput } from 'react-admin';
+import { ResourceList } from '../../common/ResourceList';
+
+const userFilters = [
+  <TextInput key="displayName" source="displayName" />,
+  <TextInput key="email" source="email" />,
+];
+
+export const UserList = () => (
+  <ResourceList filters={userFilters} hasCreate>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="displayName" />
+      <EmailField source="email" />
+      <BooleanField source="isAdmin" />
+      <DateField source="createdAt" showTime />
+      <EditButton />
+    </Datagrid>
+  </ResourceList>
+);
