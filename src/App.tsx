@@ -1,0 +1,80 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, Route } from 'react-router';
+import type { ConsoleConfig } from '../domain/schemas/config';
+import { ConfigProvider } from './config';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { AboutPage } from './pages/AboutPage';
+import { EndpointsPage } from './pages/EndpointsPage';
+import { AccessDeniedPage, ErrorPage, NotFoundPage } from './pages/ErrorPage';
+import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+import { ProfilePage } from './pages/profile/ProfilePage';
+import { resources } from './resources';
+import type { ConsoleServices } from './services';
+import { createUserStore } from './userStore';
+
+export interface ConsoleAdminProps {
+  config: ConsoleConfig;
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
+  store: Store;
+  queryClient?: QueryClient;
+}
+
+/** The console's react-admin: resources of src/resources and the pages of spec section 2. */
+export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
+  <ConfigProvider config={config}>
+    <Admin
+      {...providers}
+      layout={AppLayout}
+      dashboard={HomePage}
+      loginPage={LoginPage}
+      catchAll={NotFoundPage}
+      accessDenied={AccessDeniedPage}
+      notification={AppNotification}
+      requireAuth
+      disableTelemetry
+    >
+      {Object.entries(resources).map(([name, definition]) => (
+        <Resource key={name} name={name} {...definition} />
+      ))}
+      <CustomRoutes>
+        <Route path="/user/detail" element={<ProfilePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/api/endpoints" element={<EndpointsPage />} />
+        <Route path="/error/:status" element={<ErrorPage />} />
+        <Route path="/error" element={<ErrorPage />} />
+        <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
+      </CustomRoutes>
+    </Admin>
+  </ConfigProvider>
+);
+
+/** The console with its services; the interface state follows the signed-in user. */
+export const App = ({ config, services }: { config: ConsoleConfig; services: ConsoleServices }) => {
+  const { authProvider } = services;
+  const userId = useSyncExternalStore(authProvider.subscribeViewer, authProvider.currentUserId);
+  const store = useMemo(() => createUserStore(config.version, userId), [config.version, userId]);
+  return (
+    <ConsoleAdmin
+      config={config}
+      authProvider={authProvider}
+      dataProvider={services.dataProvider}
+      i18nProvider={services.i18nProvider}
+      queryClient={services.queryClient}
+      store={store}
+    />
+  );
+};

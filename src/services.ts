@@ -1,0 +1,34 @@
+import type { ConsoleConfig } from '../domain/schemas/config';
+import { createSession } from './auth/session';
+import { createAuthProvider, loginPath } from './authProvider';
+import { createCoreDataProvider } from './dataProviders/coreDataProvider';
+import { createHttpClient } from './dataProviders/httpClient';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { createQueryClient } from './queryClient';
+import { resourceNames } from './resources';
+
+/**
+ * Everything the console needs, wired once from /config.json: one session and one HTTP client shared by
+ * the auth provider and the data provider.
+ *
+ * @example const services = createServices(await loadConfig());
+ */
+export function createServices(config: ConsoleConfig, storage: Storage = window.localStorage) {
+  const session = createSession(storage);
+  const httpClient = createHttpClient(() => session.token());
+  const authProvider = createAuthProvider({
+    coreApi: config.coreApi,
+    session,
+    httpClient,
+    onSessionEnd: () =>
+      window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`)),
+  });
+  return {
+    authProvider,
+    dataProvider: createCoreDataProvider(config.coreApi, httpClient),
+    queryClient: createQueryClient(resourceNames),
+    i18nProvider: createI18nProvider(),
+  };
+}
+
+export type ConsoleServices = ReturnType<typeof createServices>;

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm start` serves the API, config and distribution while the console runs on Vite's dev server. */
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  root: '.',
+  plugins: [react()],
+  build: {
+    outDir: 'dist/console',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Libraries change less often than the console: their own chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'mui', test: /node_modules[\\/]@(mui|emotion)[\\/]/ },
+            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    // Regular expressions, as prefixes would also catch console routes (/api/endpoints, /passes/...).
+    proxy: {
+      '^/api/(?!endpoints/?$)': backend,
+      '^/config\\.json$': backend,
+      '^/p(/|$)': backend,
+      '^/wallet(/|$)': backend,
+    },
+  },
+});
