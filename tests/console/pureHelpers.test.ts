@@ -1,0 +1,74 @@
+import { filterColumns } from '../../src/common/filterColumns';
+import { toCsv } from '../../src/common/csv';
+import { initialsOf } from '../../src/layout/gravatar';
+import { isEntityIdSegment } from '../../src/layout/entityId';
+import { titleKeysFor } from '../../src/layout/menuItems';
+import { redirectTarget } from '../../src/pages/LoginPage';
+import { passwordErrors } from '../../src/pages/profile/ChangePasswordTab';
+import { loginPath } from '../../src/authProvider';
+
+describe('filterColumns', () => {
+  it.each([
+    [300, 1],
+    [630, 2],
+    [1240, 3],
+    [1241, 3],
+    [1460, 4],
+    [1900, 5],
+  ])('a %i px window gets %i filter columns', (width, columns) => {
+    expect(filterColumns(width)).toBe(columns);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a header of every field and quotes what needs it', () => {
+    expect(
+      toCsv([
+        { id: '1', name: 'Acme, Inc.', active: true },
+        { id: '2', name: 'Say "hi"', users: { a: 2 } },
+      ]),
+    ).toBe('id,name,active,users\r\n1,"Acme, Inc.",true,\r\n2,"Say ""hi""",,"{""a"":2}"');
+  });
+});
+
+describe('layout helpers', () => {
+  it('takes initials from the name, else from the e-mail', () => {
+    expect(initialsOf('Jane Doe', 'jane@example.com')).toBe('JD');
+    expect(initialsOf('', 'john.smith@example.com')).toBe('JS');
+  });
+
+  it('recognises an id segment: 36 characters in 5 dash groups', () => {
+    expect(isEntityIdSegment('11111111-1111-4111-8111-111111111111')).toBe(true);
+    expect(isEntityIdSegment('project')).toBe(false);
+    expect(isEntityIdSegment('11111111-1111-4111-8111-11111111111')).toBe(false);
+  });
+
+  it('titles a page with its menu labels', () => {
+    expect(titleKeysFor('/identity/project/11111111-1111-4111-8111-111111111111')).toEqual([
+      'app.menu.identity',
+      'app.menu.projects',
+    ]);
+    expect(titleKeysFor('/')).toEqual(['app.menu.home']);
+    expect(titleKeysFor('/user/detail')).toEqual(['app.userMenu.profile']);
+  });
+});
+
+describe('login redirects', () => {
+  it('sends to /login with the path, except from the root', () => {
+    expect(loginPath('/identity/user')).toBe('/login?redirect=%2Fidentity%2Fuser');
+    expect(loginPath('/')).toBe('/login');
+  });
+
+  it('returns after login only to paths of this console', () => {
+    expect(redirectTarget('?redirect=%2Fidentity%2Fuser')).toBe('/identity/user');
+    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget('')).toBe('/');
+  });
+});
+
+describe('passwordErrors', () => {
+  it('accepts a filled current password and two equal new ones of 8 characters or more', () => {
+    expect(passwordErrors({ current: 'x', next: '12345678', again: '12345678' })).toEqual({});
+  });
+});
