@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { parseWhere, isUuid } from '../../domain/where';
+import { parseWhere, isUuid, type FieldKind } from '../../domain/where';
 import { badRequest, forbidden, notFound, HttpError, type FieldError } from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
-import { conditionToSql, fieldExpression } from './whereToSql';
+import { conditionProblem, conditionToSql, fieldExpression } from './whereToSql';
 import type { CallContext, Entity, ResourceDefinition, Row, WriteData } from './resourceDefinition';
 
 export const MAX_LIMIT = 1000;
@@ -56,8 +56,14 @@ export async function listEntities(
 ): Promise<ListAnswer> {
   if (!definition.canList(call.viewer)) throw forbidden();
   const { descriptor } = definition;
-  const parsed = parseWhere(params.where, descriptor.filterFields);
+  // Without a prototype, so that a where naming "constructor" or "__proto__" is an unknown field, not Object's.
+  const filterFields: Record<string, FieldKind> = Object.assign(Object.create(null), descriptor.filterFields);
+  const parsed = parseWhere(params.where, filterFields);
   if (!parsed.ok) throw badRequest(parsed.error, [{ path: 'where', message: parsed.error }]);
+  for (const condition of parsed.conditions) {
+    const problem = conditionProblem(condition, filterFields[condition.field]);
+    if (problem) throw badRequest(problem, [{ path: 'where', message: problem }]);
+  }
   const orderBy = params.orderBy ?? 'createdAt';
   if (!descriptor.sortFields.includes(orderBy) && orderBy !== 'createdAt') {
     const message = `Cannot order by "${orderBy}". Fields that can be sorted: ${descriptor.sortFields.join(', ')}.`;
@@ -67,7 +73,7 @@ export async function listEntities(
   const limit = params.limit ?? 10;
   const conditions = [
     ...scopeConditions(definition, call),
-    ...parsed.conditions.map((condition) => conditionToSql(condition, descriptor.filterFields[condition.field])),
+    ...parsed.conditions.map((condition) => conditionToSql(condition, filterFields[condition.field])),
   ];
   const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
     conditions,

@@ -62,6 +62,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         errors,
       });
     }
+    // A unique index refused a write that the service's own check let through (two requests raced): 409, not 500.
+    if ((error as { code?: unknown }).code === '23505') {
+      return reply.status(409).send({
+        statusCode: 409,
+        error: STATUS_NAMES[409],
+        message: 'A record with the same unique value (such as an e-mail) already exists.',
+      });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     const message =

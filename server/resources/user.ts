@@ -74,11 +74,15 @@ export const userDefinition: ResourceDefinition = {
       passwordHash: await hashPassword(String(data.password)),
     };
   },
-  async toUpdate(_call, _row, data: WriteData) {
+  async toUpdate(call, row, data: WriteData) {
     const values = pick(data, ['displayName', 'email', 'isAdmin', 'active']);
     if (typeof values.email === 'string') values.email = values.email.trim();
     if (typeof values.displayName === 'string') values.displayName = values.displayName.trim();
-    if (typeof data.password === 'string') values.passwordHash = await hashPassword(data.password);
+    if (typeof data.password === 'string') {
+      values.passwordHash = await hashPassword(data.password);
+      // A re-passworded user's tokens stop working at once (afterWrite drops the cached viewer).
+      await sessionRepository.revokeAllOfUser(call.app.db, row.id);
+    }
     return values;
   },
   toEntities: (_call, rows: Row[]) => rows.map(userEntity),
