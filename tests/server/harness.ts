@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, createContext } from '../../server/app';
 import type { AppContext } from '../../server/appContext';
 import { loadConfig } from '../../server/config';
@@ -18,7 +18,7 @@ export interface TestServer {
   context: AppContext;
   kind: 'pglite' | 'postgres';
   /** Calls the API as the holder of the token (or anonymously). */
-  call(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
   /** Creates a user (as admin) and answers its id and a token. */
