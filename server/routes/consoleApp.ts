@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/p/', '/wallet/'];
+/** Paths of the APIs; every other path that asks for HTML is a console route, /api/endpoints among them. */
+const API_PATHS = /^\/(api\/(?!endpoints\/?(\?|$))|p(\/|\?|$)|wallet(\/|\?|$))/;
 
 /**
  * Serves the built console; a GET for any other path that accepts HTML answers index.html (browser routing).
@@ -28,10 +29,10 @@ export async function installConsoleApp(app: FastifyInstance, consoleDir: string
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      const isApi = API_PATHS.test(request.url);
       if (wantsHtml && !isApi) {
         if (!built) return reply.type('text/plain').send('The console is not built: run npm start (or npm run build).');
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
       return reply.status(404).send({
         statusCode: 404,
