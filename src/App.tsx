@@ -9,7 +9,7 @@ import {
   type Store,
 } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route } from 'react-router';
+import { BrowserRouter, Navigate, Route } from 'react-router';
 import type { ConsoleConfig } from '../domain/schemas/config';
 import { ConfigProvider } from './config';
 import { AppLayout } from './layout/AppLayout';
@@ -62,19 +62,24 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
   </ConfigProvider>
 );
 
-/** The console with its services; the interface state follows the signed-in user. */
+/**
+ * The console with its services, on browser routes (react-admin would use hash routes on its own);
+ * the interface state follows the signed-in user.
+ */
 export const App = ({ config, services }: { config: ConsoleConfig; services: ConsoleServices }) => {
   const { authProvider } = services;
   const userId = useSyncExternalStore(authProvider.subscribeViewer, authProvider.currentUserId);
   const store = useMemo(() => createUserStore(config.version, userId), [config.version, userId]);
   return (
-    <ConsoleAdmin
-      config={config}
-      authProvider={authProvider}
-      dataProvider={services.dataProvider}
-      i18nProvider={services.i18nProvider}
-      queryClient={services.queryClient}
-      store={store}
-    />
+    <BrowserRouter>
+      <ConsoleAdmin
+        config={config}
+        authProvider={authProvider}
+        dataProvider={services.dataProvider}
+        i18nProvider={services.i18nProvider}
+        queryClient={services.queryClient}
+        store={store}
+      />
+    </BrowserRouter>
   );
 };

@@ -56,23 +56,6 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
     listeners.forEach((listener) => listener());
   };
 
-  const loadViewer = (): Promise<Viewer | null> => {
-    if (!session.token()) return Promise.resolve(null);
-    viewerRequest ??= httpClient(`${coreApi}/v1/user/me`).then(
-      ({ json }) => {
-        setViewer(json as Viewer);
-        return viewer;
-      },
-      () => {
-        // A viewer that cannot be read leaves no user; the next question asks again.
-        viewerRequest = null;
-        setViewer(null);
-        return null;
-      },
-    );
-    return viewerRequest;
-  };
-
   const stopRefresh = () => {
     if (refreshTimer !== undefined) clearTimeout(refreshTimer);
     refreshTimer = undefined;
@@ -83,6 +66,25 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
     session.clear();
     viewerRequest = null;
     setViewer(null);
+  };
+
+  const loadViewer = (): Promise<Viewer | null> => {
+    if (!session.token()) return Promise.resolve(null);
+    viewerRequest ??= httpClient(`${coreApi}/v1/user/me`).then(
+      ({ json }) => {
+        setViewer(json as Viewer);
+        return viewer;
+      },
+      (error: unknown) => {
+        // A viewer that cannot be read leaves no user; the next question asks again.
+        // A 401 means the token itself is no longer valid: the session ends.
+        viewerRequest = null;
+        if (errorStatus(error) === 401) forget();
+        else setViewer(null);
+        return null;
+      },
+    );
+    return viewerRequest;
   };
 
   const scheduleRefresh = () => {
@@ -140,7 +142,9 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
       forget();
     },
 
+    /** Signed in means an unexpired token the server still accepts (the viewer's read did not answer 401). */
     async checkAuth() {
+      if (session.token()) await loadViewer();
       if (!session.token()) throw { redirectTo: loginPath(currentPath()), message: false };
     },
 

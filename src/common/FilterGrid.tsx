@@ -9,7 +9,7 @@ import { useWindowWidth } from './useWindowWidth';
  * Every filter is always shown; changing one sets the filter and goes back to page 1 (react-admin).
  */
 export const FilterGrid = ({ filters }: { filters: ReactElement<{ alwaysOn?: boolean }>[] }) => {
-  const columns = Math.min(filterColumns(useWindowWidth()), filters.length);
+  const columns = filterColumns(useWindowWidth());
   return (
     <Box
       sx={{

@@ -17,7 +17,11 @@ const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
 
 /** Answers the auth calls like the server: login, refresh, logout and the viewer. */
 function server(
-  options: { login?: { status: number; json?: unknown }; refreshFails?: boolean; me?: Viewer | 'fail' } = {},
+  options: {
+    login?: { status: number; json?: unknown };
+    refreshFails?: boolean;
+    me?: Viewer | 'fail' | 'unauthorized';
+  } = {},
 ) {
   let issued = 0;
   return fakeHttp((call: RecordedCall) => {
@@ -28,8 +32,11 @@ function server(
         ? { status: 401, json: { message: 'expired' } }
         : { json: { token: `t${++issued}`, expiresIn: 120 } };
     if (call.url.endsWith('/auth/logout')) return { status: 204 };
-    if (call.url.endsWith('/v1/user/me'))
-      return options.me === 'fail' ? { status: 500 } : { json: options.me ?? viewer() };
+    if (call.url.endsWith('/v1/user/me')) {
+      if (options.me === 'fail') return { status: 500 };
+      if (options.me === 'unauthorized') return { status: 401 };
+      return { json: options.me ?? viewer() };
+    }
     return { status: 404 };
   });
 }
@@ -184,6 +191,23 @@ describe('authProvider', () => {
     await expect(authProvider.canAccess?.({ resource: 'identity/project', action: 'list' })).resolves.toBe(
       false,
     );
+  });
+
+  it('a stored token the server no longer accepts fails checkAuth and is forgotten', async () => {
+    localStorage.clear();
+    const session = createSession(localStorage);
+    session.start({ token: 'revoked', expiresIn: 3600 });
+    const http = server({ me: 'unauthorized' });
+    const authProvider = createAuthProvider({
+      coreApi: '/api/core',
+      session,
+      httpClient: http.client,
+      currentPath: () => '/identity/project',
+    });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      redirectTo: '/login?redirect=%2Fidentity%2Fproject',
+    });
+    expect(session.token()).toBeNull();
   });
 
   it('reloadViewer reads the viewer again (after a project was created)', async () => {

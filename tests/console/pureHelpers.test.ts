@@ -61,9 +61,9 @@ describe('login redirects', () => {
 
   it('returns after login only to paths of this console', () => {
     expect(redirectTarget('?redirect=%2Fidentity%2Fuser')).toBe('/identity/user');
-    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
-    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBe('/');
-    expect(redirectTarget('')).toBe('/');
+    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBeUndefined();
+    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBeUndefined();
+    expect(redirectTarget('')).toBeUndefined();
   });
 });
 

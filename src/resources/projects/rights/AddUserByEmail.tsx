@@ -54,13 +54,14 @@ export const AddUserByEmail = ({
           label={translate('app.project.addEmail')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          sx={{ minWidth: 300 }}
+          sx={{ width: 360, maxWidth: '100%' }}
         />
         <Button
           type="submit"
           variant="outlined"
           startIcon={<PersonAddIcon />}
           disabled={pending || !email.trim()}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {translate('app.project.addUser')}
         </Button>
