@@ -50,17 +50,19 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
     (request) => getEntity(definition, call(request), request.params.id),
   );
 
-  routes.post(
-    base,
-    {
-      preValidation: stripReadOnly,
-      schema: { tags, body: definition.createSchema, response: { 201: entity, ...errors } },
-    },
-    async (request, reply) => {
-      const created = await createEntity(definition, call(request), request.body as WriteData);
-      return reply.status(201).send(created);
-    },
-  );
+  if (definition.genericCreateRoute !== false) {
+    routes.post(
+      base,
+      {
+        preValidation: stripReadOnly,
+        schema: { tags, body: definition.createSchema, response: { 201: entity, ...errors } },
+      },
+      async (request, reply) => {
+        const created = await createEntity(definition, call(request), request.body as WriteData);
+        return reply.status(201).send(created);
+      },
+    );
+  }
 
   for (const [method, schema] of [
     ['put', definition.replaceSchema],

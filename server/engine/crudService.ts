@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import { parseWhere, isUuid, type FieldKind } from '../../domain/where';
 import { badRequest, forbidden, notFound, HttpError, type FieldError } from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
@@ -49,6 +50,18 @@ async function oneEntity(definition: ResourceDefinition, call: CallContext, row:
   return entity;
 }
 
+/**
+ * Can the field be null? Sorting a column that never is needs no "nulls last", and without it an index on the
+ * column serves both directions. A path inside a JSON column (not mapped by fieldColumns) may always be null.
+ */
+function mayHoldNull(definition: ResourceDefinition, field: string): boolean {
+  if (field.includes('.') && !definition.fieldColumns?.[field]) return true;
+  let schema: TSchema | undefined = definition.descriptor.schema;
+  for (const part of field.split('.')) schema = (schema as TObject | undefined)?.properties?.[part];
+  const anyOf = (schema as { anyOf?: TSchema[] } | undefined)?.anyOf;
+  return !schema || (anyOf ?? []).some((member) => (member as { type?: string }).type === 'null');
+}
+
 export async function listEntities(
   definition: ResourceDefinition,
   call: CallContext,
@@ -73,12 +86,15 @@ export async function listEntities(
   const limit = params.limit ?? 10;
   const conditions = [
     ...scopeConditions(definition, call),
-    ...parsed.conditions.map((condition) => conditionToSql(condition, filterFields[condition.field])),
+    ...parsed.conditions.map((condition) =>
+      conditionToSql(condition, filterFields[condition.field], definition.fieldColumns?.[condition.field]),
+    ),
   ];
   const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
     conditions,
     computed: definition.computedColumns,
-    orderBy: fieldExpression(orderBy, 'string'),
+    orderBy: definition.fieldColumns?.[orderBy] ?? fieldExpression(orderBy, 'string'),
+    nullsLast: mayHoldNull(definition, orderBy),
     order: params.order ?? 'asc',
     limit,
     offset: (page - 1) * limit,

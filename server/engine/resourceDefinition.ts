@@ -33,6 +33,13 @@ export interface ResourceDefinition {
   readScope(viewer: Viewer): ReadScope;
   /** Computed columns read with every row in the same query (related data), e.g. a project's members. */
   computedColumns?: RawBuilder<unknown>;
+  /**
+   * Filter and sort fields stored in a column of another name, e.g. `devices.total` in "devicesTotal";
+   * other fields are the column of their name (or a path inside a JSON column).
+   */
+  fieldColumns?: Readonly<Record<string, RawBuilder<unknown>>>;
+  /** false: POST /v1/{resource} is a route of its own (a file upload); batch creation then goes to authorizeCreate. */
+  genericCreateRoute?: boolean;
   /** Each throws an HttpError (403, 400) when the write is not allowed. */
   authorizeCreate(call: CallContext, data: WriteData): Promise<void> | void;
   authorizeUpdate(call: CallContext, row: Row, data: WriteData): Promise<void> | void;

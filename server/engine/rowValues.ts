@@ -18,3 +18,12 @@ export function entityBase(row: Record<string, unknown>) {
 export function pick(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
 }
+
+/**
+ * A value for a jsonb column, as JSON text: drivers would write a JS array as a PostgreSQL array, not as JSON.
+ * undefined stays undefined (not written), null stays SQL null.
+ */
+export function jsonColumn(value: unknown): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  return JSON.stringify(value);
+}

@@ -82,8 +82,11 @@ function dateTimeCondition(
 }
 
 /** One SQL condition per parsed where condition; every value is a bound parameter. */
-export function conditionToSql(condition: Condition, kind: FieldKind): RawBuilder<boolean> {
-  const column = fieldExpression(condition.field, kind);
+export function conditionToSql(
+  condition: Condition,
+  kind: FieldKind,
+  column: RawBuilder<unknown> = fieldExpression(condition.field, kind),
+): RawBuilder<boolean> {
   if (
     kind === 'datetime' &&
     condition.op !== '$like' &&

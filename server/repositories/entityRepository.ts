@@ -15,6 +15,8 @@ export interface ListQuery {
   conditions: RawBuilder<boolean>[];
   orderBy: RawBuilder<unknown>;
   order: 'asc' | 'desc';
+  /** false when the sort column holds no null: the plain order by matches its index in both directions */
+  nullsLast?: boolean;
   limit: number;
   offset: number;
   withCount: boolean;
@@ -36,8 +38,9 @@ export const entityRepository = {
   async list(db: Db, table: Table, query: ListQuery): Promise<{ rows: Row[]; totalCount: number | null }> {
     const where = whereClause(query.conditions);
     const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+    const nulls = query.nullsLast === false ? sql`` : sql` nulls last`;
     const page = sql<Row>`select ${selection(query.computed)} from ${sql.table(table)} where ${where}
-      order by ${query.orderBy} ${direction} nulls last, "id" ${direction}
+      order by ${query.orderBy} ${direction}${nulls}, "id" ${direction}
       limit ${query.limit} offset ${query.offset}`.execute(db);
     const count = query.withCount
       ? sql<{ count: number }>`select count(*)::int as "count" from ${sql.table(table)} where ${where}`.execute(db)
