@@ -4,6 +4,8 @@ export const Uuid = (options: { description?: string } = {}) => Type.String({ fo
 export const DateTime = (options: { description?: string } = {}) =>
   Type.String({ format: 'date-time', ...options });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Any JSON object (its own rules are checked elsewhere, e.g. a template's pass.json). */
+export const JsonObject = Type.Object({}, { additionalProperties: true });
 
 /** Fields every entity has. Deletion is soft: deletedAt is set, rows stay. */
 export const EntityFields = {

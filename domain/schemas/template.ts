@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
 import { IMAGE_TYPES } from '../template/limits';
-import { EntityFields, Nullable, Uuid } from './common';
+import { EntityFields, JsonObject, Nullable, Uuid } from './common';
 
 const LanguageCode = Type.String({ pattern: '^[a-z]{2}$' });
 
@@ -15,8 +15,6 @@ export const TemplateImages = Type.Object(
   >,
   { additionalProperties: false },
 );
-
-const JsonObject = Type.Object({}, { additionalProperties: true });
 
 export const TemplateSchema = Type.Object({
   ...EntityFields,

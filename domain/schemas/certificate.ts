@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { DateTime, EntityFields, Nullable, Uuid } from './common';
+
+/**
+ * A signing certificate of Apple-style passes. Created as a key pair and a certificate request (CSR); the
+ * certificate Apple issues for the CSR is uploaded later. The private key never leaves the server.
+ */
+export const CertificateSchema = Type.Object({
+  ...EntityFields,
+  name: Type.String(),
+  projectId: Uuid(),
+  /** from the uploaded certificate (subject UID), e.g. pass.com.example.member */
+  passTypeId: Nullable(Type.String()),
+  /** from the uploaded certificate (subject OU) */
+  teamId: Nullable(Type.String()),
+  /** end of validity of the uploaded certificate */
+  expiration: Nullable(DateTime()),
+  /** has the certificate issued for the request been uploaded? */
+  hasCertificate: Type.Boolean(),
+});
+export type Certificate = Static<typeof CertificateSchema>;
+
+export const CertificateWriteSchema = Type.Object(
+  { name: Type.String({ maxLength: 200, pattern: '\\S' }), projectId: Uuid() },
+  { additionalProperties: false },
+);
+export type CertificateWrite = Static<typeof CertificateWriteSchema>;
+
+export const certificateResource = defineResource({
+  name: 'certificate',
+  schema: CertificateSchema,
+  filter: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],
+  sort: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],
+});

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { IMAGE_TYPES, type ImageType } from '../template/limits';
+import { EntityFields, Uuid } from './common';
+
+/** logo, icon, footer, strip, thumbnail or background: a JSON Schema enum, so that it filters as a text. */
+export const ImageTypeSchema = Type.Unsafe<ImageType>({ type: 'string', enum: [...IMAGE_TYPES] });
+
+const ImageName = Type.String({ maxLength: 200, pattern: '\\S' });
+
+/** A PNG of a project, for one place on a pass; served publicly at its url. */
+export const ImageSchema = Type.Object({
+  ...EntityFields,
+  name: Type.String(),
+  projectId: Uuid(),
+  type: ImageTypeSchema,
+  /** public address of the file: {passBase}/image/{id} */
+  url: Type.String(),
+  mimeType: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  /** bytes */
+  fileSize: Type.Integer(),
+});
+export type Image = Static<typeof ImageSchema>;
+
+/** PUT and PATCH: only the name changes; the file, type and project stay. */
+export const ImageWriteSchema = Type.Object({ name: ImageName }, { additionalProperties: false });
+export type ImageWrite = Static<typeof ImageWriteSchema>;
+
+/** The text fields of the multipart upload (POST /v1/image), sent with one `file` field. */
+export const ImageUploadFieldsSchema = Type.Object(
+  { projectId: Uuid(), type: ImageTypeSchema, name: Type.Optional(ImageName) },
+  { additionalProperties: false },
+);
+export type ImageUploadFields = Static<typeof ImageUploadFieldsSchema>;
+
+export const imageResource = defineResource({
+  name: 'image',
+  schema: ImageSchema,
+  filter: ['id', 'name', 'projectId', 'type', 'createdAt', 'updatedAt'],
+  sort: ['id', 'name', 'projectId', 'type', 'fileSize', 'createdAt', 'updatedAt'],
+});

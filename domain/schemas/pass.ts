@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { DateTime, EntityFields, JsonObject, Nullable, Uuid } from './common';
+import { TemplateImages } from './template';
+
+/** A pass issued from a template: the template's pass.json filled with the pass's dynamic data and images. */
+export const PassSchema = Type.Object({
+  ...EntityFields,
+  /** public address: {passBase}/{id} */
+  url: Type.String(),
+  /** always the template's project; never written by clients */
+  projectId: Uuid(),
+  templateId: Uuid(),
+  /** values of the template's placeholders, valid against its dynamicDataJsonSchema */
+  dynamicData: Nullable(JsonObject),
+  /** image type -> image id, or -> {language: image id}; replaces the template's image of that type */
+  dynamicImages: TemplateImages,
+  voided: Type.Boolean(),
+  expirationDate: Nullable(DateTime()),
+  /** devices where the pass is registered now (written by the wallet service) */
+  devices: Type.Object({ total: Type.Integer({ minimum: 0 }) }),
+  downloads: Type.Integer({ minimum: 0 }),
+  firstRegisterAt: Nullable(DateTime()),
+  lastRegisterAt: Nullable(DateTime()),
+  firstUnregisterAt: Nullable(DateTime()),
+  lastUnregisterAt: Nullable(DateTime()),
+});
+export type Pass = Static<typeof PassSchema>;
+
+export const PassWriteSchema = Type.Object(
+  {
+    templateId: Uuid(),
+    dynamicData: Type.Optional(Nullable(JsonObject)),
+    dynamicImages: Type.Optional(TemplateImages),
+    voided: Type.Optional(Type.Boolean()),
+    expirationDate: Type.Optional(Nullable(DateTime())),
+  },
+  { additionalProperties: false },
+);
+export type PassWrite = Static<typeof PassWriteSchema>;
+
+export const passResource = defineResource({
+  name: 'pass',
+  schema: PassSchema,
+  filter: [
+    'id',
+    'projectId',
+    'templateId',
+    'dynamicData',
+    'voided',
+    'expirationDate',
+    'devices.total',
+    'downloads',
+    'createdAt',
+    'updatedAt',
+  ],
+  sort: [
+    'id',
+    'projectId',
+    'templateId',
+    'voided',
+    'expirationDate',
+    'devices.total',
+    'downloads',
+    'createdAt',
+    'updatedAt',
+  ],
+});
