@@ -1,10 +1,12 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as identity from './migrations/0001_identity';
+import * as passes from './migrations/0002_passes';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
   '0001_identity': identity,
+  '0002_passes': passes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

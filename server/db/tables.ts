@@ -47,16 +47,77 @@ export interface ApiClientTable extends EntityColumns {
   active: boolean;
 }
 
+/** jsonb: written as JSON text (see jsonColumn), read as parsed JSON. */
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface CertificateTable extends EntityColumns {
+  name: string;
+  projectId: string;
+  passTypeId: string | null;
+  teamId: string | null;
+  expiration: NullableTimestamp;
+  csr: string;
+  privateKey: string;
+  certificate: string | null;
+}
+
+export interface ImageTable extends EntityColumns {
+  name: string;
+  projectId: string;
+  type: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  fileSize: number;
+  storageKey: string;
+}
+
+export interface TemplateTable extends EntityColumns {
+  name: string;
+  projectId: string;
+  certificateId: string | null;
+  jsonTemplate: Json;
+  dynamicDataJsonSchema: Json;
+  languages: Json;
+  images: Json;
+  translations: Json;
+  distributable: boolean;
+  saveToGooglePayObjectTemplate: Json;
+}
+
+export interface PassTable extends EntityColumns {
+  projectId: string;
+  templateId: string;
+  dynamicData: Json;
+  dynamicImages: Json;
+  voided: boolean;
+  expirationDate: NullableTimestamp;
+  devicesTotal: Generated<number>;
+  downloads: Generated<number>;
+  firstRegisterAt: NullableTimestamp;
+  lastRegisterAt: NullableTimestamp;
+  firstUnregisterAt: NullableTimestamp;
+  lastUnregisterAt: NullableTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   project: ProjectTable;
   projectUser: ProjectUserTable;
   session: SessionTable;
   apiClient: ApiClientTable;
+  certificate: CertificateTable;
+  image: ImageTable;
+  template: TemplateTable;
+  pass: PassTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type ProjectRow = Selectable<ProjectTable>;
 export type ApiClientRow = Selectable<ApiClientTable>;
+export type CertificateRow = Selectable<CertificateTable>;
+export type ImageRow = Selectable<ImageTable>;
+export type TemplateRow = Selectable<TemplateTable>;
+export type PassRow = Selectable<PassTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
