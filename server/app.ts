@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -5,6 +7,7 @@ import './http/fastifyTypes';
 import type { AppContext } from './appContext';
 import { AttemptLimiter } from './auth/attemptLimiter';
 import { secretFromEnvOrFile } from './auth/secrets';
+import { createKeyVault } from './certificates/keyVault';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -14,12 +17,20 @@ import { installValidation } from './http/validation';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
 import { coreApi } from './routes/core';
+import { publicRoutes } from './routes/public';
 import { createViewerService } from './services/viewerService';
+import { localDirectoryStorage } from './storage/fileStorage';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export function createContext(config: ServerConfig, database: DatabaseHandle): AppContext {
   const tokenSecret = secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret');
+  const certificateKey = secretFromEnvOrFile(
+    config.certificateKeySecret,
+    config.dataDir,
+    'certificate-key',
+    () => crypto.randomBytes(32).toString('base64'),
+  );
   return {
     config,
     db: database.db,
@@ -30,6 +41,8 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
       loginPerAccount: new AttemptLimiter(10, FIFTEEN_MINUTES),
       loginPerAddress: new AttemptLimiter(100, FIFTEEN_MINUTES),
     },
+    storage: localDirectoryStorage(path.join(config.dataDir, 'files')),
+    certificateKeys: createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET'),
   };
 }
 
@@ -69,6 +82,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(consoleConfigRoute(config));
   await app.register(coreApi(context), { prefix: '/api/core' });
+  await app.register(publicRoutes(context), { prefix: '/p' });
   await installConsoleApp(app, config.consoleDir);
   return app;
 }

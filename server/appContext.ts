@@ -3,6 +3,8 @@ import type { Db } from './db/database';
 import type { TokenService } from './auth/tokens';
 import type { ViewerService } from './services/viewerService';
 import type { AttemptLimiter } from './auth/attemptLimiter';
+import type { KeyVault } from './certificates/keyVault';
+import type { FileStorage } from './storage/fileStorage';
 
 /** What every route and service may use; built once in buildApp. */
 export interface AppContext {
@@ -12,4 +14,8 @@ export interface AppContext {
   tokens: TokenService;
   viewers: ViewerService;
   limits: { loginPerAccount: AttemptLimiter; loginPerAddress: AttemptLimiter };
+  /** uploaded images and generated files */
+  storage: FileStorage;
+  /** seals certificates' private keys at rest */
+  certificateKeys: KeyVault;
 }

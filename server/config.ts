@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** secret that signs access tokens; generated under dataDir when unset */
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** base64 of 32 bytes: encrypts certificates' private keys at rest; generated under dataDir when unset */
+  certificateKeySecret: string | undefined;
   bodyLimitBytes: number;
   consoleDir: string;
   logLevel: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstOauthClientSecret: env.FIRST_OAUTH_CLIENT_SECRET || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
+    certificateKeySecret: env.CERTIFICATE_KEY_SECRET || undefined,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist', 'console')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -6,14 +6,19 @@ import path from 'node:path';
  * Reads a secret from the environment, or from a key file under the data directory, creating it (mode 0600)
  * on first use. Several instances share it by sharing the data directory or by setting the variable.
  */
-export function secretFromEnvOrFile(value: string | undefined, dataDir: string, fileName: string): string {
+export function secretFromEnvOrFile(
+  value: string | undefined,
+  dataDir: string,
+  fileName: string,
+  generate: () => string = () => crypto.randomBytes(48).toString('base64url'),
+): string {
   if (value) return value;
   const file = path.join(dataDir, fileName);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
+    const secret = generate();
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return fs.readFileSync(file, 'utf8').trim();
   }

@@ -3,13 +3,27 @@ import type { AppContext } from '../../appContext';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { authenticate } from '../../http/authenticate';
 import { apiClientDefinition } from '../../resources/apiClient';
+import { certificateDefinition } from '../../resources/certificate';
+import { imageDefinition } from '../../resources/image';
+import { passDefinition } from '../../resources/pass';
 import { projectDefinition } from '../../resources/project';
+import { templateDefinition } from '../../resources/template';
 import { userDefinition } from '../../resources/user';
 import { authRoutes } from './auth';
+import { certificateRoutes } from './certificate';
 import { identityRoutes } from './identity';
+import { imageUploadRoutes } from './image';
 import { oauth2Routes } from './oauth2';
 
-export const coreResources = [projectDefinition, userDefinition, apiClientDefinition];
+export const coreResources = [
+  projectDefinition,
+  userDefinition,
+  apiClientDefinition,
+  templateDefinition,
+  passDefinition,
+  imageDefinition,
+  certificateDefinition,
+];
 
 /** The core API: sign-in (public), then everything else behind a valid token. */
 export function coreApi(context: AppContext) {
@@ -19,6 +33,8 @@ export function coreApi(context: AppContext) {
     await app.register(async (signedIn) => {
       signedIn.addHook('preHandler', authenticate(context));
       await signedIn.register(identityRoutes(context));
+      await signedIn.register(imageUploadRoutes(context));
+      await signedIn.register(certificateRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };
