@@ -1,6 +1,7 @@
 import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditBase, SimpleForm, useParams, useResourceContext } from 'react-admin';
+import { AccessGuard } from './AccessGuard';
 import { DetailLoader } from './DetailLoader';
 import { ItemToolbar, type ItemToolbarProps } from './ItemToolbar';
 import { useItemNotifications } from './useItemNotifications';
@@ -32,12 +33,14 @@ export const ItemEdit = (props: ItemEditProps) => {
   const { id = '' } = useParams<{ id: string }>();
   const notifications = useItemNotifications(resource);
   return (
-    <EditBase
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: (error: unknown) => notifications.readFailed(id, error) }}
-    >
-      <ItemForm {...props} />
-    </EditBase>
+    <AccessGuard action="edit">
+      <EditBase
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ onError: (error: unknown) => notifications.readFailed(id, error) }}
+      >
+        <ItemForm {...props} />
+      </EditBase>
+    </AccessGuard>
   );
 };

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, List, TopToolbar, useCanAccess, useResourceContext } from 'react-admin';
+import { AccessGuard } from './AccessGuard';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '../constants';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterGrid } from './FilterGrid';
@@ -35,18 +36,20 @@ export interface ResourceListProps {
 export const ResourceList = ({ filters, children, hasCreate, actions }: ResourceListProps) => {
   const onError = useListErrorHandler();
   return (
-    <List
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={DEFAULT_SORT}
-      pagination={<ListPagination />}
-      queryOptions={{ onError }}
-      empty={false}
-      exporter={false}
-      title={false}
-      actions={actions ?? <ResourceListActions hasCreate={hasCreate} />}
-    >
-      {filters?.length ? <FilterGrid filters={filters} /> : null}
-      {children}
-    </List>
+    <AccessGuard action="list">
+      <List
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={DEFAULT_SORT}
+        pagination={<ListPagination />}
+        queryOptions={{ onError }}
+        empty={false}
+        exporter={false}
+        title={false}
+        actions={actions ?? <ResourceListActions hasCreate={hasCreate} />}
+      >
+        {filters?.length ? <FilterGrid filters={filters} /> : null}
+        {children}
+      </List>
+    </AccessGuard>
   );
 };

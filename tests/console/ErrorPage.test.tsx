@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { admin, memoryDataProvider, renderConsole } from './harness';
+import { admin, manager, memoryDataProvider, renderConsole } from './harness';
 
 const open = (path: string) =>
   renderConsole({ path, viewer: admin, dataProvider: memoryDataProvider().dataProvider });
@@ -40,5 +40,12 @@ describe('error page', () => {
         'Page or resource was not found. Please check your url or contact administrartor',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('a list the viewer may not see shows the 403 page without asking the API', async () => {
+    const data = memoryDataProvider();
+    renderConsole({ path: '/identity/apiClient', viewer: manager, dataProvider: data.dataProvider });
+    expect(await screen.findByText('Forbidden: Access is denied')).toBeInTheDocument();
+    expect(data.provider.getList).not.toHaveBeenCalled();
   });
 });
