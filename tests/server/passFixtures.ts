@@ -1,0 +1,210 @@
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { defaultJsonTemplate } from '../../domain/template/defaults';
+import type { TestServer } from './harness';
+
+/** Words only a database or a query builder would put in a message. */
+const SQL_TEXT =
+  /\bselect\b.*\bfrom\b|\binsert into\b|\bupdate "|syntax error|relation "|column "|\$\d+\b|ERROR:/i;
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
+/** Every failure answers {statusCode, error, message, errors?}, with no SQL in it. */
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  message?: RegExp | string,
+): ErrorBody {
+  expect({ status: response.statusCode, body: response.body }).toEqual({ status, body: expect.any(String) });
+  const body = response.json() as ErrorBody;
+  expect(body).toEqual(
+    expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }),
+  );
+  expect(response.body).not.toMatch(SQL_TEXT);
+  if (message !== undefined) expect(body.message).toMatch(message);
+  return body;
+}
+
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+// ---------------------------------------------------------------- PNG files, built in code
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typeAndData) >>> 0);
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function header(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  return chunk('IHDR', ihdr);
+}
+
+/**
+ * A real PNG of the size (transparent pixels); with `totalBytes`, padded to exactly that many bytes by a
+ * text chunk, to test size limits at their boundary.
+ */
+export function png(width: number, height: number, options: { totalBytes?: number } = {}): Buffer {
+  const row = Buffer.alloc(1 + width * 4);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const parts = [SIGNATURE, header(width, height), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))];
+  if (options.totalBytes !== undefined) {
+    const used = parts.reduce((sum, part) => sum + part.length, 0);
+    const padding = options.totalBytes - used - 12;
+    if (padding < 0) throw new Error('the PNG is already larger than that');
+    parts.splice(2, 0, chunk('tEXt', Buffer.alloc(padding, 0x61)));
+  }
+  return Buffer.concat(parts);
+}
+
+/** A PNG that declares a size without carrying its pixels: reading it whole would be a decompression bomb. */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  return Buffer.concat([
+    SIGNATURE,
+    header(width, height),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The first bytes of a GIF (what a GIF renamed .png starts with). */
+export const GIF = Buffer.concat([
+  Buffer.from('GIF89a', 'latin1'),
+  Buffer.from([1, 0, 1, 0, 0x80, 0, 0]),
+  Buffer.alloc(32),
+]);
+
+/** Valid sizes per image type (spec section 5). */
+export const GOOD_SIZES = {
+  icon: [58, 58],
+  logo: [320, 100],
+  footer: [572, 30],
+  strip: [640, 168],
+  thumbnail: [180, 120],
+  background: [360, 440],
+} as const;
+
+// ---------------------------------------------------------------- multipart bodies
+
+export interface FilePart {
+  field?: string;
+  name: string;
+  type?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for inject: the text fields, then the files. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+// ---------------------------------------------------------------- templates and API calls
+
+/** A store card whose primary field shows the pass's dynamic data (#{name}, with a fallback). */
+export function jsonTemplate(changes: Record<string, unknown> = {}) {
+  return {
+    ...defaultJsonTemplate(),
+    storeCard: {
+      primaryFields: [
+        { key: 'name', label: 'Name', value: { type: 'string', value: '#{name}', fallback: 'Guest' } },
+      ],
+    },
+    ...changes,
+  };
+}
+
+/** name required (at most 20 characters), points a whole number from 0; nothing else. */
+export const DYNAMIC_DATA_SCHEMA = {
+  type: 'object',
+  properties: { name: { type: 'string', maxLength: 20 }, points: { type: 'integer', minimum: 0 } },
+  required: ['name'],
+  additionalProperties: false,
+};
+
+export function templateBody(projectId: string, changes: Record<string, unknown> = {}) {
+  return {
+    name: 'Member card',
+    projectId,
+    jsonTemplate: jsonTemplate(),
+    languages: ['en'],
+    dynamicDataJsonSchema: DYNAMIC_DATA_SCHEMA,
+    ...changes,
+  };
+}
+
+/** Calls of the core API as a token holder. */
+export function coreApi(server: () => TestServer) {
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ) =>
+    server().call(token, {
+      method,
+      url: `/api/core/v1/${path}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const created = async (token: string, path: string, payload: unknown) => {
+    const response = await call(token, 'POST', path, payload);
+    if (response.statusCode !== 201) throw new Error(`POST ${path} failed: ${response.body}`);
+    return response.json();
+  };
+  const upload = (token: string, fields: Record<string, string>, files: FilePart[] = []) =>
+    server().call(token, { method: 'POST', url: '/api/core/v1/image', ...multipart(fields, files) });
+  const uploaded = async (
+    token: string,
+    projectId: string,
+    type: keyof typeof GOOD_SIZES,
+    name = `${type}.png`,
+  ) => {
+    const [width, height] = GOOD_SIZES[type];
+    const response = await upload(token, { projectId, type, name }, [{ name, data: png(width, height) }]);
+    if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+    return response.json();
+  };
+  /** live rows of a table, straight from the database */
+  const count = async (table: 'template' | 'pass' | 'image' | 'certificate') => {
+    const row = await server()
+      .context.db.selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  return { call, created, upload, uploaded, count };
+}
