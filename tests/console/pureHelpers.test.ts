@@ -6,6 +6,8 @@ import { titleKeysFor } from '../../src/layout/menuItems';
 import { redirectTarget } from '../../src/pages/LoginPage';
 import { passwordErrors } from '../../src/pages/profile/ChangePasswordTab';
 import { loginPath } from '../../src/authProvider';
+import { messagesByLocale } from '../../src/i18n/i18nProvider';
+import { createQueryClient } from '../../src/queryClient';
 
 describe('filterColumns', () => {
   it.each([
@@ -70,5 +72,26 @@ describe('login redirects', () => {
 describe('passwordErrors', () => {
   it('accepts a filled current password and two equal new ones of 8 characters or more', () => {
     expect(passwordErrors({ current: 'x', next: '12345678', again: '12345678' })).toEqual({});
+  });
+});
+
+describe('createQueryClient', () => {
+  it('keeps an item read with getOne 15 minutes, and reads it again when older', () => {
+    const queryClient = createQueryClient(['identity/project']);
+    expect(queryClient.getQueryDefaults(['identity/project', 'getOne', { id: '1' }])).toMatchObject({
+      staleTime: 900_000,
+      gcTime: 900_000,
+    });
+    expect(queryClient.getQueryDefaults(['identity/project', 'getList', {}])).not.toHaveProperty('staleTime');
+  });
+});
+
+describe('texts', () => {
+  it('has the Czech console in every key of the English one', () => {
+    const keys = (messages: object, prefix = ''): string[] =>
+      Object.entries(messages).flatMap(([key, value]) =>
+        typeof value === 'object' && value ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(keys(messagesByLocale.cs)).toEqual(expect.arrayContaining(keys(messagesByLocale.en)));
   });
 });

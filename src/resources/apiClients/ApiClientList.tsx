@@ -1,4 +1,5 @@
-import { BooleanField, Datagrid, DateField, EditButton, TextField, TextInput } from 'react-admin';
+import { BooleanField, Datagrid, EditButton, TextField, TextInput } from 'react-admin';
+import { DateTimeField } from '../../common/DateTimeField';
 import { ResourceList } from '../../common/ResourceList';
 
 const apiClientFilters = [
@@ -12,7 +13,7 @@ export const ApiClientList = () => (
       <TextField source="name" />
       <TextField source="clientId" />
       <BooleanField source="active" />
-      <DateField source="createdAt" showTime />
+      <DateTimeField source="createdAt" />
       <EditButton />
     </Datagrid>
   </ResourceList>

@@ -1,4 +1,5 @@
-import { BooleanField, Datagrid, DateField, EditButton, EmailField, TextField, TextInput } from 'react-admin';
+import { BooleanField, Datagrid, EditButton, EmailField, TextField, TextInput } from 'react-admin';
+import { DateTimeField } from '../../common/DateTimeField';
 import { ResourceList } from '../../common/ResourceList';
 
 const userFilters = [
@@ -12,7 +13,7 @@ export const UserList = () => (
       <TextField source="displayName" />
       <EmailField source="email" />
       <BooleanField source="isAdmin" />
-      <DateField source="createdAt" showTime />
+      <DateTimeField source="createdAt" />
       <EditButton />
     </Datagrid>
   </ResourceList>
