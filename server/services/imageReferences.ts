@@ -46,7 +46,7 @@ export async function checkImageReferences(
     else if (type !== reference.type)
       problems.push({
         path: reference.path,
-        message: `A ${reference.type} is needed here; this image is a ${type}.`,
+        message: `An image of type ${reference.type} is needed here; this one is of type ${type}.`,
       });
   }
   if (problems.length) throw badRequest('Some images cannot be used here.', problems);

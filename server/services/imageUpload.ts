@@ -16,6 +16,8 @@ import { pngSize, sniffedMimeType } from './pngInfo';
  * (read from the PNG header, never decoded). Nothing is stored unless everything holds.
  */
 export async function uploadImage(call: CallContext, upload: Upload): Promise<Image> {
+  // A form sends an empty name when none was typed: the image is then named after its file.
+  if (upload.fields.name !== undefined && upload.fields.name.trim() === '') delete upload.fields.name;
   const fieldErrors = checkBody(ImageUploadFieldsSchema, upload.fields);
   if (fieldErrors) throw badRequest('Invalid data', fieldErrors);
   const fields = upload.fields as ImageUploadFields;

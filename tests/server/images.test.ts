@@ -84,11 +84,13 @@ describeOnEachDatabase('images', (server) => {
       }
     });
 
-    it('names the image after its file when no name is given', async () => {
-      const response = await api.upload(admin, { projectId: projectA, type: 'icon' }, [
-        { name: 'app-icon.png', data: png(58, 58) },
-      ]);
-      expect(response.json().name).toBe('app-icon.png');
+    it('names the image after its file when no name, or an empty one, is given', async () => {
+      for (const fields of [{}, { name: '  ' }]) {
+        const response = await api.upload(admin, { projectId: projectA, type: 'icon', ...fields }, [
+          { name: 'app-icon.png', data: png(58, 58) },
+        ]);
+        expect(response.json().name).toBe('app-icon.png');
+      }
     });
 
     it('takes the sizes at the edges of each rule', async () => {

@@ -216,7 +216,10 @@ describeOnEachDatabase('passes', (server) => {
         { path: '/dynamicImages/icon', message: 'Icon images cannot be translated' },
         { path: '/dynamicImages/logo', message: 'The image was not found in this project.' },
         { path: '/dynamicImages/strip/en', message: 'The image was not found in this project.' },
-        { path: '/dynamicImages/strip/cs', message: 'A strip is needed here; this image is a logo.' },
+        {
+          path: '/dynamicImages/strip/cs',
+          message: 'An image of type strip is needed here; this one is of type logo.',
+        },
       ]);
     });
 

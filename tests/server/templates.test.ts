@@ -231,7 +231,10 @@ describeOnEachDatabase('templates', (server) => {
       );
       expect(error.errors).toEqual([
         { path: '/images/logo', message: 'The image was not found in this project.' },
-        { path: '/images/strip', message: 'A strip is needed here; this image is a icon.' },
+        {
+          path: '/images/strip',
+          message: 'An image of type strip is needed here; this one is of type icon.',
+        },
       ]);
     });
   });
