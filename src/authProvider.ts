@@ -51,6 +51,9 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
   const listeners = new Set<() => void>();
 
   const setViewer = (next: Viewer | null) => {
+    // Listeners re-render the console: only tell them of a real change (react-admin calls logout repeatedly
+    // while it redirects, and a notice each time would start its redirect again).
+    if (next === viewer) return;
     viewer = next;
     if (next) session.setUserId(next.id);
     listeners.forEach((listener) => listener());
