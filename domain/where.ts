@@ -34,11 +34,38 @@ export type ParseResult = { ok: true; conditions: Condition[] } | { ok: false; e
 export const MAX_IN_VALUES = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_TIME_PARTS =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * An ISO 8601 date-time that PostgreSQL reads too: a real calendar day (no 30 February, no year 0),
+ * a real time, an offset within ±15:59.
+ */
+export function isRealDateTime(value: unknown): value is string {
+  const parts = typeof value === 'string' ? DATE_TIME_PARTS.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map(
+    (index) => Number(parts[index] ?? 0),
+  );
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  const midnightAfter = hour === 24 && minute === 0 && second === 0 && /^0*$/.test(parts[7] ?? '');
+  return (
+    year >= 1 &&
+    days !== undefined &&
+    day >= 1 &&
+    day <= days &&
+    (hour <= 23 || midnightAfter) &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
 }
 
 class WhereError extends Error {}
@@ -60,8 +87,7 @@ function checkScalar(field: string, kind: FieldKind, value: unknown): Scalar {
       if (typeof value !== 'boolean') fail(`"${field}" expects true or false, got ${JSON.stringify(value)}.`);
       return value;
     case 'datetime':
-      if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))
-        fail(`"${field}" expects an ISO 8601 date-time, got ${JSON.stringify(value)}.`);
+      if (!isRealDateTime(value)) fail(`"${field}" expects an ISO 8601 date-time, got ${JSON.stringify(value)}.`);
       return value;
     case 'string':
     case 'json':
@@ -89,6 +115,7 @@ function parseOperator(field: string, kind: FieldKind, op: string, value: unknow
     case '$inUuid': {
       if (!Array.isArray(value)) fail(`"${field}" ${op} expects a list of values.`);
       if (value.length > MAX_IN_VALUES) fail(`"${field}" ${op} accepts at most ${MAX_IN_VALUES} values.`);
+      if (op === '$inUuid' && kind !== 'uuid') fail(`"${field}" is not an id; $inUuid applies to ids only, use $in.`);
       const itemKind = op === '$inUuid' ? 'uuid' : kind;
       return { field, op, value: value.map((item) => checkScalar(field, itemKind, item)) };
     }
@@ -131,7 +158,8 @@ export function parseWhere(input: unknown, fields: Readonly<Record<string, Field
     const conditions: Condition[] = [];
     for (const [field, spec] of Object.entries(where as WhereInput)) {
       if (field === 'deletedAt' && spec === null) continue;
-      const kind = fields[field];
+      // own fields only: "constructor" or "__proto__" are unknown fields, not Object's
+      const kind = Object.prototype.hasOwnProperty.call(fields, field) ? fields[field] : undefined;
       if (!kind) {
         const known = Object.keys(fields).join(', ');
         fail(`Unknown filter field "${field}". Fields that can be filtered: ${known}.`);

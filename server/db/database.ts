@@ -25,7 +25,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every session in UTC: a date-time without an offset means the same on every server.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -38,6 +39,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     client = new PGlite(dir);
   }
   await client.waitReady;
+  await client.exec(`set time zone 'UTC'`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,

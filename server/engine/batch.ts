@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import { Type } from '@sinclair/typebox';
 import { badRequest } from '../http/errors';
 import { checkBody } from '../http/validation';
 import {
@@ -11,6 +10,7 @@ import {
   withoutReadOnlyFields,
 } from './crudService';
 import type { BatchItemSchema } from './listSchemas';
+import { patchSchemaOf } from './patchSchema';
 import type { CallContext, Entity, ResourceDefinition, WriteData } from './resourceDefinition';
 
 type BatchItem = Static<typeof BatchItemSchema>;
@@ -40,7 +40,7 @@ async function runItem(definition: ResourceDefinition, call: CallContext, item: 
     }
     case 'PUT':
     case 'PATCH': {
-      const schema = item.method === 'PUT' ? definition.replaceSchema : Type.Partial(definition.replaceSchema);
+      const schema = item.method === 'PUT' ? definition.replaceSchema : patchSchemaOf(definition);
       const data = await updateEntity(definition, call, id, validData(schema, body));
       return { status: { code: 200, message: [] }, id, data };
     }

@@ -19,6 +19,7 @@ import {
   batchAnswerSchema,
   listAnswerSchema,
 } from './listSchemas';
+import { patchSchemaOf } from './patchSchema';
 import type { CallContext, ResourceDefinition, WriteData } from './resourceDefinition';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -66,7 +67,7 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
 
   for (const [method, schema] of [
     ['put', definition.replaceSchema],
-    ['patch', Type.Partial(definition.replaceSchema)],
+    ['patch', patchSchemaOf(definition)],
   ] as const) {
     routes[method](
       `${base}/:id`,

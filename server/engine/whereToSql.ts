@@ -22,45 +22,6 @@ function typed(value: unknown, kind: FieldKind): RawBuilder<unknown> {
   return sql`${value}`;
 }
 
-const DATE_TIME_PARTS =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
-
-/** A date-time PostgreSQL reads: a real calendar day (no 30 February, no year 0), a real time, an offset within ±15:59. */
-function isRealDateTime(value: string): boolean {
-  const parts = DATE_TIME_PARTS.exec(value);
-  if (!parts) return false;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map(
-    (index) => Number(parts[index] ?? 0),
-  );
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  const midnightAfter = hour === 24 && minute === 0 && second === 0 && /^0*$/.test(parts[7] ?? '');
-  return (
-    year >= 1 &&
-    days !== undefined &&
-    day >= 1 &&
-    day <= days &&
-    (hour <= 23 || midnightAfter) &&
-    minute <= 59 &&
-    second <= 59 &&
-    offsetHours <= 15 &&
-    offsetMinutes <= 59
-  );
-}
-
-/** What the where parser lets through but the database would refuse (an error 500 instead of a 400): why, or undefined. */
-export function conditionProblem(condition: Condition, kind: FieldKind): string | undefined {
-  if (condition.op === '$inUuid' && kind !== 'uuid')
-    return `"${condition.field}" is not an id; $inUuid applies to ids only, use $in.`;
-  if (kind === 'datetime' && condition.op !== '$day') {
-    const values: unknown[] = Array.isArray(condition.value) ? condition.value : [condition.value];
-    const bad = values.find((value) => value !== null && !isRealDateTime(String(value)));
-    if (bad !== undefined)
-      return `"${condition.field}" expects a real date-time, got ${JSON.stringify(bad)}.`;
-  }
-  return undefined;
-}
-
 /**
  * Date-times are compared at the millisecond precision the API answers them with (PostgreSQL keeps microseconds),
  * so that a createdAt as answered finds its row with $eq and leaves it out with $gt. Ranges on the bare column keep

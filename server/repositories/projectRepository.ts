@@ -18,6 +18,14 @@ export const projectRepository = {
     return row !== undefined;
   },
 
+  /** Live sub-projects and templates: what a project must not leave orphaned when it is deleted. */
+  async liveContents(db: Db, id: string): Promise<{ subProjects: number; templates: number }> {
+    const result = await sql<{ subProjects: number; templates: number }>`select
+      (select count(*)::int from "project" where "parentId" = ${id}::uuid and "deletedAt" is null) as "subProjects",
+      (select count(*)::int from "template" where "projectId" = ${id}::uuid and "deletedAt" is null) as "templates"`.execute(db);
+    return result.rows[0];
+  },
+
   /** The project and every project above it. */
   async ancestorsOf(db: Db, id: string): Promise<string[]> {
     const result = await sql<{ id: string }>`

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Right, can, canAnyOf, projectsWith } from '../../domain/rights';
 import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
 import type { Viewer } from '../../domain/schemas/user';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
@@ -45,8 +45,13 @@ export const projectDefinition: ResourceDefinition = {
       throw forbidden('Editing a project needs the PROJECT_UPDATE right on it.');
     if (data.parentId !== undefined && data.parentId !== row.parentId) await checkParent(call, data.parentId, row.id);
   },
-  authorizeDelete(call) {
+  async authorizeDelete(call, row) {
     if (!call.viewer.isAdmin) throw forbidden('Only an administrator can delete a project.');
+    const contents = await projectRepository.liveContents(call.app.db, row.id);
+    if (contents.subProjects > 0 || contents.templates > 0)
+      throw conflict(
+        `The project still has ${contents.subProjects} sub-project(s) and ${contents.templates} template(s); delete or move them first.`,
+      );
   },
   toInsert: (_call, data: WriteData) => ({ ...pick(data, WRITABLE), name: String(data.name).trim() }),
   toUpdate: (_call, _row, data: WriteData) => {

@@ -9,7 +9,8 @@ import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/
 import { entityBase, pick } from '../engine/rowValues';
 import type { UserRow } from '../db/tables';
 
-const ADMIN_ONLY_FIELDS = ['isAdmin', 'active', 'password'] as const;
+/** An e-mail change could hand over another person's account: only administrators make it. */
+const ADMIN_ONLY_FIELDS = ['isAdmin', 'active', 'password', 'email'] as const;
 
 async function checkEmailFree(call: CallContext, email: unknown, exceptId?: string): Promise<void> {
   if (typeof email !== 'string') return;
@@ -53,7 +54,11 @@ export const userDefinition: ResourceDefinition = {
     if (!viewer.isAdmin) {
       if (!canAnywhere(viewer, Right.USER_UPDATE) && row.id !== viewer.id) throw forbidden();
       if (row.id === viewer.id || row.isAdmin) throw forbidden('Only an administrator can edit this user.');
-      const changed = ADMIN_ONLY_FIELDS.filter((field) => data[field] !== undefined && data[field] !== row[field]);
+      const same = (field: string) =>
+        field === 'email'
+          ? String(data.email).trim().toLowerCase() === String(row.email).toLowerCase()
+          : data[field] === row[field];
+      const changed = ADMIN_ONLY_FIELDS.filter((field) => data[field] !== undefined && !same(field));
       if (changed.length) throw forbidden(`Only an administrator can change ${changed.join(', ')}.`);
     } else if (row.id === viewer.id && (data.isAdmin === false || data.active === false)) {
       const others = await userRepository.countOtherActiveAdmins(call.app.db, viewer.id);

@@ -87,3 +87,22 @@ describe('where grammar', () => {
     expect(error({ name: {} })).toMatch(/empty condition/);
   });
 });
+
+describe('where grammar: values PostgreSQL would refuse', () => {
+  it('refuses date-times that do not exist', () => {
+    for (const value of ['2026-02-30', '2025-02-29T10:00:00Z', '0000-01-01T00:00:00Z', '2026-01-01T00:00:00+16:00', '2026-01-01T25:00:00Z']) {
+      expect(error({ createdAt: { $lt: value } })).toMatch(/ISO 8601/);
+    }
+    expect(ok({ createdAt: { $lt: '2024-02-29T23:59:59.999+01:00' } })).toHaveLength(1);
+  });
+
+  it('keeps $inUuid for ids', () => {
+    expect(error({ name: { $inUuid: [ID] } })).toMatch(/not an id/);
+  });
+
+  it('treats names of Object members as unknown fields', () => {
+    for (const field of ['constructor', '__proto__', 'toString']) {
+      expect(error(JSON.parse(`{"${field}": 1}`))).toMatch(/Unknown filter field/);
+    }
+  });
+});

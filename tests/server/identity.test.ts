@@ -29,6 +29,34 @@ describeOnEachDatabase('identity', (server) => {
     admin = await server().adminToken();
   }, 30_000);
 
+  describe('project lifecycle and e-mail changes', () => {
+    it('refuses to delete a project that still has sub-projects or templates (409), then deletes it once empty', async () => {
+      const parent = await server().createProject('Parent with child');
+      const child = await server().createProject('Child', parent);
+      expectError(await api(admin, 'DELETE', `project/${parent}`), 409, /1 sub-project\(s\)/);
+      expect((await api(admin, 'GET', `project/${parent}`)).statusCode).toBe(200);
+      expect((await api(admin, 'DELETE', `project/${child}`)).statusCode).toBe(204);
+      expect((await api(admin, 'DELETE', `project/${parent}`)).statusCode).toBe(204);
+    });
+
+    it('lets only an administrator change another user\'s e-mail', async () => {
+      const project = await server().createProject('E-mail rules');
+      const manager = await server().createUser();
+      const member = await server().createUser();
+      await server().setRights(project, manager.id, Right.USER_UPDATE);
+      await server().setRights(project, member.id, 0);
+      expectError(
+        await api(manager.token, 'PATCH', `user/${member.id}`, { email: 'taken-over@test.local' }),
+        403,
+        /email/,
+      );
+      const renamed = await api(manager.token, 'PATCH', `user/${member.id}`, { displayName: 'Renamed', email: member.email.toUpperCase() });
+      expect(renamed.statusCode).toBe(200);
+      const changed = await api(admin, 'PATCH', `user/${member.id}`, { email: `new-${member.email}` });
+      expect(changed.json().email).toBe(`new-${member.email}`);
+    });
+  });
+
   describe('GET /user/me', () => {
     it('answers {id, email, displayName, name, isAdmin, projects}', async () => {
       const project = await server().createProject('Me project');
