@@ -4,6 +4,17 @@ import { buildWhatIsStale } from './build.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
+/** jest compiles without type checks (for speed): the whole run type-checks console, server and tests first. */
+function typecheck() {
+  for (const project of ['tsconfig.server.json', 'tsconfig.app.json', 'tsconfig.json']) {
+    const result = spawnSync('npx', ['tsc', '-p', project, '--noEmit'], { stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`Type errors in ${project}.`);
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
 /** The browser tests drive Debian's Chromium; install it when missing and we may (root on Debian). */
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
@@ -23,6 +34,7 @@ function ensureChromium() {
 // The browser tests drive the built console and server: build what is stale when they are part of the run.
 const args = process.argv.slice(2);
 const projects = args.flatMap((arg, index) => (args[index - 1] === '--selectProjects' ? [arg] : []));
+if (projects.length === 0) typecheck();
 if (projects.length === 0 || projects.includes('e2e')) {
   buildWhatIsStale();
   ensureChromium();

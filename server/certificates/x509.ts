@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's webcrypto is the Web Crypto API; the cast picks set(crypto) among the overloads under any lib setting.
+x509.cryptoProvider.set(webcrypto as never);
 
 export { x509 };

@@ -85,7 +85,7 @@ describeOnEachDatabase('images', (server) => {
     });
 
     it('names the image after its file when no name, or an empty one, is given', async () => {
-      for (const fields of [{}, { name: '  ' }]) {
+      for (const fields of [{}, { name: '  ' }] as Array<Record<string, string>>) {
         const response = await api.upload(admin, { projectId: projectA, type: 'icon', ...fields }, [
           { name: 'app-icon.png', data: png(58, 58) },
         ]);
