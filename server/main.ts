@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     forced.unref();
     await app.close();
     await database.close();
+    console.log('Stopped: requests finished and database closed.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
