@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import type { Certificate } from '../../domain/schemas/certificate';
 import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
 import type { User } from '../../domain/schemas/user';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
@@ -17,12 +18,17 @@ export interface CoreDataProvider extends ApiDataProvider {
   ) => Promise<number | null>;
   /** POST {core}/v1/user/me/changePassword. */
   changeOwnPassword: (currentPassword: string, newPassword: string) => Promise<void>;
+  /** GET {core}/v1/certificate/{id}/csr: the certificate request to send to Apple, as PEM text. */
+  getCertificateRequest: (id: string) => Promise<string>;
+  /** POST {core}/v1/certificate/{id}/upload (multipart, field file): the certificate Apple issued for the request. */
+  uploadCertificate: (id: string, file: File) => Promise<Certificate>;
 }
 
 /**
  * @example const dataProvider = createCoreDataProvider(config.coreApi, httpClient);
  */
 export function createCoreDataProvider(coreApi: string, httpClient: HttpClient): CoreDataProvider {
+  const certificateUrl = (id: string) => `${coreApi}/v1/certificate/${encodeURIComponent(id)}`;
   return {
     ...createDataProvider(coreApi, httpClient, coreResources),
 
@@ -47,6 +53,19 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
         method: 'POST',
         body: { currentPassword, newPassword },
       });
+    },
+
+    async getCertificateRequest(id) {
+      const { json } = await httpClient(`${certificateUrl(id)}/csr`);
+      if (typeof json !== 'string') throw new Error('The certificate request is not a PEM text.');
+      return json;
+    },
+
+    async uploadCertificate(id, file) {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const { json } = await httpClient(`${certificateUrl(id)}/upload`, { method: 'POST', body });
+      return json as Certificate;
     },
   };
 }

@@ -55,6 +55,14 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
+/** An upload's form: the text fields, then the file in the field `file` (when one was chosen). */
+function toFormData(fields: Record<string, unknown>, file: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) form.append(name, String(value));
+  if (file instanceof Blob) form.append('file', file, file instanceof File ? file.name : 'file');
+  return form;
+}
+
 /**
  * A react-admin data provider for one API base (`{baseUrl}/v1/{resource}`): the core API and the ticket API
  * have the same shape. `resources` tells, per API resource, how filters map to where and which fields are writable.
@@ -142,8 +150,10 @@ export function createDataProvider(
       resource: string,
       params: CreateParams<RecordType>,
     ) => {
-      const fields = resources[apiResourceName(resource)]?.createFields;
-      const body = pickFields(params.data as Record<string, unknown>, fields);
+      const definition = resources[apiResourceName(resource)];
+      const data = params.data as Record<string, unknown>;
+      const fields = pickFields(data, definition?.createFields);
+      const body = definition?.uploadField ? toFormData(fields, data[definition.uploadField]) : fields;
       const { json } = await httpClient(resourceUrl(resource), { method: 'POST', body });
       return { data: json as ResultRecordType };
     },

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 
 export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON when present. */
+  /** Sent as JSON when present; a FormData is sent as multipart/form-data (uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -42,7 +42,10 @@ export function createHttpClient(getToken: () => string | null, fetchImpl: typeo
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = { method: request.method ?? 'GET', headers, credentials: 'include' };
-    if (request.body !== undefined) {
+    if (request.body instanceof FormData) {
+      // fetch writes the multipart Content-Type itself, with its boundary.
+      init.body = request.body;
+    } else if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(request.body);
     }

@@ -1,6 +1,8 @@
 import type { TObject } from '@sinclair/typebox';
 import type { ResourceDescriptor } from '../../domain/resource';
 import { ApiClientWriteSchema, apiClientResource } from '../../domain/schemas/apiClient';
+import { CertificateWriteSchema, certificateResource } from '../../domain/schemas/certificate';
+import { ImageUploadFieldsSchema, ImageWriteSchema, imageResource } from '../../domain/schemas/image';
 import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
 import { UserCreateSchema, UserUpdateSchema, userResource } from '../../domain/schemas/user';
 
@@ -9,6 +11,8 @@ export interface ApiResource {
   descriptor: ResourceDescriptor;
   createFields: readonly string[];
   updateFields: readonly string[];
+  /** create is a multipart/form-data upload: the create fields as text, the File held in this field as the file */
+  uploadField?: string;
 }
 
 const fieldsOf = (schema: TObject): string[] => Object.keys(schema.properties);
@@ -31,6 +35,17 @@ export const coreResources: ResourceRegistry = {
     descriptor: apiClientResource,
     createFields: fieldsOf(ApiClientWriteSchema),
     updateFields: fieldsOf(ApiClientWriteSchema),
+  },
+  image: {
+    descriptor: imageResource,
+    createFields: fieldsOf(ImageUploadFieldsSchema),
+    updateFields: fieldsOf(ImageWriteSchema),
+    uploadField: 'file',
+  },
+  certificate: {
+    descriptor: certificateResource,
+    createFields: fieldsOf(CertificateWriteSchema),
+    updateFields: fieldsOf(CertificateWriteSchema),
   },
 };
 
