@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HomeIcon from '@mui/icons-material/Home';
+import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
@@ -30,6 +31,19 @@ export interface MenuGroup {
  */
 export const menuGroups: MenuGroup[] = [
   { key: 'main', entries: [{ key: 'home', label: 'app.menu.home', icon: HomeIcon, to: '/' }] },
+  {
+    key: 'passes',
+    label: 'app.menu.passes',
+    entries: [
+      {
+        key: 'images',
+        label: 'app.menu.images',
+        icon: ImageIcon,
+        to: '/passes/image',
+        resource: 'passes/image',
+      },
+    ],
+  },
   {
     key: 'identity',
     label: 'app.menu.identity',

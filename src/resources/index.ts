@@ -1,4 +1,5 @@
 import apiClients from './apiClients';
+import images from './images';
 import projects from './projects';
 import users from './users';
 
@@ -7,6 +8,7 @@ export const resources = {
   'identity/project': projects,
   'identity/user': users,
   'identity/apiClient': apiClients,
+  'passes/image': images,
 };
 
 export const resourceNames = Object.keys(resources);

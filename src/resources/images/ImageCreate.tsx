@@ -1,0 +1,20 @@
+import { useRedirect, useRefresh } from 'react-admin';
+import { AccessGuard } from '../../common/AccessGuard';
+import { ImageList } from './ImageList';
+import { ImageUploadDialog } from './ImageUploadDialog';
+
+/** /passes/image/create: the list with the upload dialog over it; closing it shows the list, read again. */
+export const ImageCreate = () => {
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  const close = () => {
+    redirect('list', 'passes/image');
+    refresh();
+  };
+  return (
+    <AccessGuard action="create">
+      <ImageList />
+      <ImageUploadDialog open onClose={close} />
+    </AccessGuard>
+  );
+};

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import {
+  Labeled,
+  ReferenceField,
+  TextField,
+  TextInput,
+  maxLength,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Image } from '../../../domain/schemas/image';
+import { mandatory } from '../../common/validators';
+import { formatFileSize } from './fileSize';
+import { ImagePreview } from './ImagePreview';
+
+/** An image's page: id and project read-only, the name editable, its size and a preview. */
+export const ImageInputs = ({ readOnly }: { readOnly: boolean }) => {
+  const image = useRecordContext<Image>();
+  const translate = useTranslate();
+  if (!image) return null;
+  return (
+    <>
+      <TextInput source="id" readOnly />
+      <Labeled source="projectId" sx={{ mb: 2 }}>
+        <ReferenceField source="projectId" reference="identity/project" link={false}>
+          <TextField source="name" />
+        </ReferenceField>
+      </Labeled>
+      <TextInput
+        source="name"
+        validate={[mandatory(translate('resources.passes/image.fields.name')), maxLength(200)]}
+        readOnly={readOnly}
+      />
+      <Labeled label="resources.passes/image.fields.size" sx={{ mb: 2 }}>
+        <Typography variant="body2">
+          {translate(`app.image.types.${image.type}`)}, {image.width} x {image.height} px,{' '}
+          {formatFileSize(image.fileSize)}
+        </Typography>
+      </Labeled>
+      <Box>
+        <ImagePreview src={image.url} alt={image.name} />
+      </Box>
+    </>
+  );
+};
