@@ -27,6 +27,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     // Every session in UTC: a date-time without an offset means the same on every server.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    // An idle connection the server closes (restart, failover) is dropped from the pool and replaced on demand;
+    // without a listener, the pool's error event would stop the whole process.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

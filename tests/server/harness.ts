@@ -146,7 +146,7 @@ export function describeOnEachDatabase(title: string, suite: (server: () => Test
     }, 60_000);
     afterAll(async () => {
       await server?.close();
-    });
+    }, 30_000);
     suite(() => server);
   });
 }
