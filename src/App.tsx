@@ -65,13 +65,19 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
 /**
  * The console with its services, on browser routes (react-admin would use hash routes on its own);
  * the interface state follows the signed-in user.
+ *
+ * The router updates its location at once, not in a React transition (react-router 7's default):
+ * react-admin signs out by rendering LogoutOnMount for every route until the location is /login, and
+ * each of its logouts clears the query cache, which renders LogoutOnMount again. A location held back
+ * in a transition that these urgent renders keep pushing back stays on the old page for seconds, while
+ * LogoutOnMount pushes /login hundreds of times a second.
  */
 export const App = ({ config, services }: { config: ConsoleConfig; services: ConsoleServices }) => {
   const { authProvider } = services;
   const userId = useSyncExternalStore(authProvider.subscribeViewer, authProvider.currentUserId);
   const store = useMemo(() => createUserStore(config.version, userId), [config.version, userId]);
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <ConsoleAdmin
         config={config}
         authProvider={authProvider}
