@@ -16,7 +16,14 @@ async function menuLabels(viewer: Viewer): Promise<string[]> {
 
 describe('left menu', () => {
   it('shows an admin every identity entry', async () => {
-    expect(await menuLabels(admin)).toEqual(['Home', 'Projects', 'Users', 'API clients', 'Documentation']);
+    expect(await menuLabels(admin)).toEqual([
+      'Home',
+      'Images',
+      'Projects',
+      'Users',
+      'API clients',
+      'Documentation',
+    ]);
   });
 
   it('shows projects but not users to a holder of PROJECT_UPDATE', async () => {
