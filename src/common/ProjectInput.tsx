@@ -22,6 +22,8 @@ export const ProjectInput = ({ only, source = 'projectId', ...props }: ProjectIn
   const choices = byName(only ? projects.filter(only) : projects);
   return (
     <SelectInput
+      // mounted again once the projects are there: its choice list starts from them (no out-of-range value)
+      key={isPending ? 'loading' : 'loaded'}
       source={source}
       choices={choices}
       optionText="name"

@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import {
   Datagrid,
   EditButton,
@@ -74,11 +74,11 @@ export const ImageList = () => {
         <FunctionField
           label="app.image.actions"
           render={() => (
-            <>
+            <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
               <RawViewButton />
               <OpenPublicButton />
               {isAdmin && <EditButton />}
-            </>
+            </Box>
           )}
         />
       </Datagrid>
