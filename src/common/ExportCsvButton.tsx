@@ -7,11 +7,18 @@ import { toCsv } from './csv';
 import { useNotifyResult } from './useNotifyResult';
 import { errorMessage } from '../dataProviders/httpClient';
 
+/** What the list hands an export of its own. */
+export interface ExportQuery {
+  resource: string;
+  filter: Record<string, unknown>;
+  sort: { field: string; order: string };
+}
+
 /**
- * Export of the filtered, sorted list as CSV (limit 1000). More than 1000 items ask first, as such an
- * export may take long or crash the browser.
+ * Export of the filtered, sorted list as CSV (limit 1000), or by `exporter` (e.g. the pass spreadsheet).
+ * More than 1000 items ask first, as such an export may take long or crash the browser.
  */
-export const ExportCsvButton = () => {
+export const ExportCsvButton = ({ exporter }: { exporter?: (query: ExportQuery) => Promise<void> }) => {
   const { filterValues, sort, total, resource } = useListContext();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
@@ -23,6 +30,10 @@ export const ExportCsvButton = () => {
     setAsking(false);
     setRunning(true);
     try {
+      if (exporter) {
+        await exporter({ resource, filter: filterValues, sort });
+        return;
+      }
       const { data } = await dataProvider.getList(resource, {
         filter: filterValues,
         sort,

@@ -1,6 +1,14 @@
 import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditBase, SimpleForm, useParams, useResourceContext } from 'react-admin';
+import {
+  EditBase,
+  SimpleForm,
+  useNavigate,
+  useParams,
+  useResourceContext,
+  type TransformData,
+} from 'react-admin';
+import { errorStatus } from '../dataProviders/httpClient';
 import { AccessGuard } from './AccessGuard';
 import { DetailLoader } from './DetailLoader';
 import { ItemToolbar, type ItemToolbarProps } from './ItemToolbar';
@@ -11,9 +19,13 @@ export interface ItemEditProps extends ItemToolbarProps {
   children: ReactNode;
   /** shown under the form once the item is loaded (e.g. a project's user rights) */
   after?: ReactNode;
+  /** what Save and Apply do to the values before saving */
+  transform?: TransformData;
+  /** a failed read also goes to /error/{status} (pass, template and certificate pages, spec section 8) */
+  readFailurePage?: boolean;
 }
 
-const ItemForm = ({ children, after, ...toolbar }: ItemEditProps) => (
+const ItemForm = ({ children, after, ...toolbar }: Omit<ItemEditProps, 'transform' | 'readFailurePage'>) => (
   <DetailLoader>
     <Card>
       <SimpleForm toolbar={<ItemToolbar {...toolbar} />}>{children}</SimpleForm>
@@ -28,16 +40,22 @@ const ItemForm = ({ children, after, ...toolbar }: ItemEditProps) => (
  *
  * @example <ItemEdit canDelete><TextInput source="name" /></ItemEdit>
  */
-export const ItemEdit = (props: ItemEditProps) => {
+export const ItemEdit = ({ transform, readFailurePage = false, ...props }: ItemEditProps) => {
   const resource = useResourceContext() ?? '';
   const { id = '' } = useParams<{ id: string }>();
+  const navigate = useNavigate();
   const notifications = useItemNotifications(resource);
+  const onReadError = (error: unknown) => {
+    notifications.readFailed(id, error);
+    if (readFailurePage && errorStatus(error) !== 401) navigate(`/error/${errorStatus(error) ?? 500}`);
+  };
   return (
     <AccessGuard action="edit">
       <EditBase
         mutationMode="pessimistic"
         redirect={false}
-        queryOptions={{ onError: (error: unknown) => notifications.readFailed(id, error) }}
+        transform={transform}
+        queryOptions={{ onError: onReadError }}
       >
         <ItemForm {...props} />
       </EditBase>

@@ -1,6 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
   Button,
   DeleteWithConfirmButton,
@@ -16,11 +18,17 @@ import { useItemNotifications } from './useItemNotifications';
 
 export interface ItemToolbarProps {
   canSave?: boolean;
+  /** Save and Apply shown but disabled (a viewer who may read the item but not change it) */
+  saveDisabled?: boolean;
   canDelete?: boolean;
   /** what Apply does to the values before saving (e.g. trimming) */
   applyTransform?: TransformData;
   /** after a successful Save or Apply */
   onSaved?: (record: RaRecord) => void;
+  /** asked before Save and Apply with the form's values; false stops the save (it notifies why itself) */
+  beforeSave?: (values: FieldValues) => boolean;
+  /** buttons of the item's own, after Apply (e.g. Duplicate, Push, links) */
+  extra?: ReactNode;
 }
 
 /**
@@ -29,16 +37,23 @@ export interface ItemToolbarProps {
  */
 export const ItemToolbar = ({
   canSave = true,
+  saveDisabled = false,
   canDelete = false,
   applyTransform,
   onSaved,
+  beforeSave,
+  extra,
 }: ItemToolbarProps) => {
   const resource = useResourceContext() ?? '';
+  const { getValues } = useFormContext();
   const record = useRecordContext();
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
   const id = record?.id ?? '';
   const onError = (error: unknown) => notifications.updateFailed(id, error);
+  const checkBeforeSave = (event: MouseEvent) => {
+    if (beforeSave && !beforeSave(getValues())) event.preventDefault();
+  };
 
   return (
     <Toolbar sx={{ gap: 1 }}>
@@ -46,6 +61,8 @@ export const ItemToolbar = ({
         <>
           <SaveButton
             type="button"
+            disabled={saveDisabled}
+            onClick={checkBeforeSave}
             mutationOptions={{
               onSuccess: (data: RaRecord) => {
                 notifications.updated(data.id);
@@ -60,6 +77,8 @@ export const ItemToolbar = ({
             label="app.action.apply"
             variant="outlined"
             icon={<CheckIcon />}
+            disabled={saveDisabled}
+            onClick={checkBeforeSave}
             transform={applyTransform}
             mutationOptions={{
               onSuccess: (data: RaRecord) => {
@@ -71,6 +90,7 @@ export const ItemToolbar = ({
           />
         </>
       )}
+      {extra}
       <Box sx={{ flexGrow: 1 }} />
       {canDelete && record && (
         <DeleteWithConfirmButton

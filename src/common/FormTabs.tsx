@@ -1,0 +1,59 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+
+export interface FormTab {
+  key: string;
+  /** already translated */
+  label: string;
+  /** marks the tab (red, with an icon) when something in it needs correcting */
+  error?: boolean;
+  content: ReactNode;
+}
+
+/**
+ * Tabs inside an item form. Every panel stays mounted (hidden when not chosen), so the inputs of all
+ * tabs keep validating; the chosen tab is local state, so that the URL keeps naming only the item.
+ *
+ * @example <FormTabs defaultTab="designer" tabs={[{ key: 'general', label: 'General', content: <Inputs /> }]} />
+ */
+export const FormTabs = ({ tabs, defaultTab }: { tabs: FormTab[]; defaultTab?: string }) => {
+  const [chosen, setChosen] = useState(defaultTab ?? tabs[0]?.key);
+  const current = tabs.some((tab) => tab.key === chosen) ? chosen : tabs[0]?.key;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs
+        value={current}
+        onChange={(_event, key: string) => setChosen(key)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            id={`tab-${tab.key}`}
+            aria-controls={`tabpanel-${tab.key}`}
+            icon={tab.error ? <ErrorOutlineIcon fontSize="small" /> : undefined}
+            iconPosition="end"
+            sx={tab.error ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
+          />
+        ))}
+      </Tabs>
+      {tabs.map((tab) => (
+        <Box
+          key={tab.key}
+          role="tabpanel"
+          id={`tabpanel-${tab.key}`}
+          aria-labelledby={`tab-${tab.key}`}
+          hidden={tab.key !== current}
+          sx={{ pt: 2 }}
+        >
+          {tab.content}
+        </Box>
+      ))}
+    </Box>
+  );
+};
