@@ -18,6 +18,8 @@ export interface CoreDataProvider extends ApiDataProvider {
   ) => Promise<number | null>;
   /** POST {core}/v1/user/me/changePassword. */
   changeOwnPassword: (currentPassword: string, newPassword: string) => Promise<void>;
+  /** GET {core}/v1/template/{id}/push: the wallets holding the template's passes are told to check for updates. */
+  pushTemplate: (templateId: string) => Promise<void>;
   /** GET {core}/v1/certificate/{id}/csr: the certificate request to send to Apple, as PEM text. */
   getCertificateRequest: (id: string) => Promise<string>;
   /** POST {core}/v1/certificate/{id}/upload (multipart, field file): the certificate Apple issued for the request. */
@@ -53,6 +55,10 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
         method: 'POST',
         body: { currentPassword, newPassword },
       });
+    },
+
+    async pushTemplate(templateId) {
+      await httpClient(`${coreApi}/v1/template/${encodeURIComponent(templateId)}/push`);
     },
 
     async getCertificateRequest(id) {

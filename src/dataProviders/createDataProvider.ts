@@ -84,7 +84,9 @@ export function createDataProvider(
     params: Pick<GetListParams, 'filter' | 'pagination' | 'sort' | 'signal'>,
     count = true,
   ): Promise<ListAnswer> => {
-    const query = buildListQuery(descriptorOf(resource), params, { count });
+    const toApiFilter = resources[apiResourceName(resource)]?.toApiFilter;
+    const filter = toApiFilter && params.filter ? toApiFilter(params.filter) : params.filter;
+    const query = buildListQuery(descriptorOf(resource), { ...params, filter }, { count });
     const { json } = await httpClient(`${resourceUrl(resource)}?${query}`, { signal: params.signal });
     return json as ListAnswer;
   };

@@ -3,14 +3,19 @@ import type { ResourceDescriptor } from '../../domain/resource';
 import { ApiClientWriteSchema, apiClientResource } from '../../domain/schemas/apiClient';
 import { CertificateWriteSchema, certificateResource } from '../../domain/schemas/certificate';
 import { ImageUploadFieldsSchema, ImageWriteSchema, imageResource } from '../../domain/schemas/image';
+import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
 import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
+import { TemplateWriteSchema, templateResource } from '../../domain/schemas/template';
 import { UserCreateSchema, UserUpdateSchema, userResource } from '../../domain/schemas/user';
+import { passListFilter } from './passListFilter';
 
 /** What a data provider knows of one API resource: filters and sorts, and which fields it may write. */
 export interface ApiResource {
   descriptor: ResourceDescriptor;
   createFields: readonly string[];
   updateFields: readonly string[];
+  /** list filter values of the console that are choices rather than field values, as the API's filter */
+  toApiFilter?: (filter: Record<string, unknown>) => Record<string, unknown>;
   /** create is a multipart/form-data upload: the create fields as text, the File held in this field as the file */
   uploadField?: string;
 }
@@ -35,6 +40,17 @@ export const coreResources: ResourceRegistry = {
     descriptor: apiClientResource,
     createFields: fieldsOf(ApiClientWriteSchema),
     updateFields: fieldsOf(ApiClientWriteSchema),
+  },
+  template: {
+    descriptor: templateResource,
+    createFields: fieldsOf(TemplateWriteSchema),
+    updateFields: fieldsOf(TemplateWriteSchema),
+  },
+  pass: {
+    descriptor: passResource,
+    createFields: fieldsOf(PassWriteSchema),
+    updateFields: fieldsOf(PassWriteSchema),
+    toApiFilter: passListFilter,
   },
   image: {
     descriptor: imageResource,
