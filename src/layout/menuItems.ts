@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import DescriptionIcon from '@mui/icons-material/Description';
 import HomeIcon from '@mui/icons-material/Home';
 import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
@@ -35,6 +36,13 @@ export const menuGroups: MenuGroup[] = [
     key: 'passes',
     label: 'app.menu.passes',
     entries: [
+      {
+        key: 'templates',
+        label: 'app.menu.templates',
+        icon: DescriptionIcon,
+        to: '/passes/template',
+        resource: 'passes/template',
+      },
       {
         key: 'images',
         label: 'app.menu.images',

@@ -1,6 +1,7 @@
 import apiClients from './apiClients';
 import images from './images';
 import projects from './projects';
+import templates from './templates';
 import users from './users';
 
 /** Every resource of the console, by route name (`<area>/<resource>`): App registers each one. */
@@ -8,6 +9,7 @@ export const resources = {
   'identity/project': projects,
   'identity/user': users,
   'identity/apiClient': apiClients,
+  'passes/template': templates,
   'passes/image': images,
 };
 

@@ -18,6 +18,7 @@ describe('left menu', () => {
   it('shows an admin every identity entry', async () => {
     expect(await menuLabels(admin)).toEqual([
       'Home',
+      'Templates',
       'Images',
       'Projects',
       'Users',
@@ -46,6 +47,15 @@ describe('left menu', () => {
   it('shows a plain project member only home and documentation', async () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.PASS_READ } }))).toEqual([
       'Home',
+      'Documentation',
+    ]);
+  });
+
+  it('shows the template list (and images) to a holder of TEMPLATE_READ', async () => {
+    expect(await menuLabels(aViewer({ projects: { [P1]: Right.TEMPLATE_READ } }))).toEqual([
+      'Home',
+      'Templates',
+      'Images',
       'Documentation',
     ]);
   });

@@ -1,0 +1,93 @@
+import { Alert } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { Template } from '../../../domain/schemas/template';
+import type { JsonTemplateT } from '../../../domain/template/jsonTemplateSchema';
+import { validateTemplate } from '../../../domain/template/validateTemplate';
+import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonInput } from '../../common/JsonEditor';
+import { DesignerTab } from './tabs/DesignerTab';
+import { RelevanceTab } from './tabs/RelevanceTab';
+import { TemplateErrorTab } from './tabs/TemplateErrorTab';
+import { TemplateJsonTab } from './tabs/TemplateJsonTab';
+import { TemplateInputs } from './TemplateInputs';
+import { areaOfPath, templateParts, type TemplateArea } from './templateValues';
+
+export interface TemplateTabsProps {
+  isAdmin: boolean;
+  /** without TEMPLATE_UPDATE the template is only shown */
+  readOnly: boolean;
+  /** a save was refused: the problems are pointed out */
+  touched: boolean;
+}
+
+/**
+ * The template editor's tabs: General, Designer (default), Relevance keys; for admins also Json, Error
+ * and Save to Google Pay. The template is validated live; a tab holding errors is marked.
+ */
+export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) => {
+  const translate = useTranslate();
+  const values = useWatch() as Partial<Template>;
+  const check = useMemo(() => validateTemplate(templateParts(values)), [values]);
+  const problemsOf = (area: TemplateArea) =>
+    check.errors.filter((problem) => areaOfPath(problem.path) === area);
+  const hasErrors = (area: TemplateArea) => problemsOf(area).length > 0;
+  const label = (tab: string) => translate(`app.template.tab.${tab}`);
+
+  const tabs: FormTab[] = [
+    {
+      key: 'general',
+      label: label('general'),
+      error: hasErrors('general'),
+      content: <TemplateInputs mode="edit" isAdmin={isAdmin} readOnly={readOnly} />,
+    },
+    {
+      key: 'designer',
+      label: label('designer'),
+      error: hasErrors('designer'),
+      content: (
+        <DesignerTab jsonTemplate={values.jsonTemplate as JsonTemplateT} problems={problemsOf('designer')} />
+      ),
+    },
+    {
+      key: 'relevance',
+      label: label('relevance'),
+      error: hasErrors('relevance'),
+      content: <RelevanceTab problems={problemsOf('relevance')} readOnly={readOnly} />,
+    },
+  ];
+  if (isAdmin) {
+    tabs.push(
+      { key: 'json', label: label('json'), content: <TemplateJsonTab readOnly={readOnly} /> },
+      {
+        key: 'error',
+        label: label('error'),
+        error: check.errors.length > 0,
+        content: <TemplateErrorTab check={check} />,
+      },
+      {
+        key: 'googlePay',
+        label: label('googlePay'),
+        content: (
+          <JsonInput
+            source="saveToGooglePayObjectTemplate"
+            label={label('googlePay')}
+            allowNull
+            readOnly={readOnly}
+          />
+        ),
+      },
+    );
+  }
+  return (
+    <>
+      {touched && check.errors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translate('app.messages.correctHighlighted')}
+        </Alert>
+      )}
+      <FormTabs tabs={tabs} defaultTab="designer" />
+    </>
+  );
+};

@@ -1,0 +1,112 @@
+import type { Template, TemplateWrite } from '../../../domain/schemas/template';
+import { LANGUAGES } from '../../../domain/template/languages';
+import type { TemplateParts } from '../../../domain/template/validateTemplate';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+function withoutBlanks(item: unknown): unknown {
+  if (!isObject(item)) return item;
+  return Object.fromEntries(Object.entries(item).filter(([, value]) => !isBlank(value)));
+}
+
+/**
+ * The pass.json as the relevance inputs leave it, made ready to save: emptied inputs (null, '') drop
+ * their property, and empty location or beacon lists drop the list.
+ *
+ * @example cleanJsonTemplate({ locations: [], maxDistance: null, storeCard: {} }) // { storeCard: {} }
+ */
+export function cleanJsonTemplate(jsonTemplate: unknown): unknown {
+  if (!isObject(jsonTemplate)) return jsonTemplate;
+  const result: Json = { ...jsonTemplate };
+  for (const key of ['maxDistance', 'relevantDate'] as const) if (isBlank(result[key])) delete result[key];
+  for (const key of ['locations', 'beacons'] as const) {
+    const list = result[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length === 0) delete result[key];
+    else result[key] = list.map(withoutBlanks);
+  }
+  return result;
+}
+
+/** The form's values, ready to save (and to validate exactly as they would be saved). */
+export const templateForSave = <T extends Partial<Template>>(values: T): T => ({
+  ...values,
+  jsonTemplate: cleanJsonTemplate(values.jsonTemplate) as Template['jsonTemplate'],
+});
+
+/** What validateTemplate checks of the form's values. */
+export const templateParts = (values: Partial<Template>): TemplateParts => ({
+  jsonTemplate: cleanJsonTemplate(values.jsonTemplate),
+  languages: values.languages ?? [],
+  dynamicDataJsonSchema: values.dynamicDataJsonSchema,
+  images: values.images,
+});
+
+/** The fields a client writes (PUT/POST body), e.g. for the admin JSON tab. */
+export const WRITABLE_TEMPLATE_FIELDS = [
+  'name',
+  'projectId',
+  'certificateId',
+  'languages',
+  'distributable',
+  'jsonTemplate',
+  'dynamicDataJsonSchema',
+  'images',
+  'translations',
+] as const;
+
+/**
+ * Duplicate (spec section 2): the saved template named '{name} - copy', without id, timestamps, the
+ * computed validity and the Save to Google Pay object template.
+ */
+export const duplicateOf = (template: Template): TemplateWrite => ({
+  name: `${template.name} - copy`,
+  projectId: template.projectId,
+  certificateId: template.certificateId,
+  languages: template.languages,
+  distributable: template.distributable,
+  jsonTemplate: template.jsonTemplate,
+  dynamicDataJsonSchema: template.dynamicDataJsonSchema,
+  images: template.images,
+  translations: template.translations,
+});
+
+export type TemplateArea = 'general' | 'designer' | 'relevance';
+
+const RELEVANCE_PATHS = ['locations', 'beacons', 'maxDistance', 'relevantDate'].map(
+  (key) => `/jsonTemplate/${key}`,
+);
+const GENERAL_PATHS = ['/name', '/projectId', '/certificateId', '/languages', '/distributable'];
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The tab that edits what a validation problem's path points at (errors mark their tab).
+ *
+ * @example areaOfPath('/jsonTemplate/locations/0/latitude') // 'relevance'
+ */
+export function areaOfPath(path: string): TemplateArea {
+  if (GENERAL_PATHS.some((prefix) => under(path, prefix))) return 'general';
+  if (RELEVANCE_PATHS.some((prefix) => under(path, prefix))) return 'relevance';
+  return 'designer';
+}
+
+/** The languages a template may have, by English name (with the code, as some names repeat). */
+export const languageChoices: ReadonlyArray<{ id: string; name: string }> = Object.entries(LANGUAGES)
+  .map(([id, name]) => ({ id, name: `${name} (${id})` }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * Where the distribution service will hand out a distributable template's passes, and its QR code.
+ * The console only shows these links; the service that answers them comes in a later issue.
+ *
+ * @example distributionLinks('/p', 'https://console.example.com', id).link // 'https://console.example.com/p/t/{id}'
+ */
+export function distributionLinks(passBase: string, origin: string, templateId: string) {
+  const base = /^https?:\/\//.test(passBase) ? passBase : `${origin}${passBase}`;
+  const link = `${base}/t/${encodeURIComponent(templateId)}`;
+  return { link, qrCode: `${link}?format=qrcode` };
+}
