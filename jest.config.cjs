@@ -14,8 +14,13 @@ const tsJest = [
     },
   },
 ];
-/** Console only: a few dependencies ship ESM alone, so jest compiles them (JS through ts-jest) instead of ignoring them. */
-const esmOnlyDependencies = ['react-hotkeys-hook'];
+/**
+ * Console only: a few dependencies ship ESM alone (react-hotkeys-hook; @x0k/json-schema-merge under @rjsf), so jest
+ * compiles them (JS through ts-jest) instead of ignoring them. @rjsf/mui's CommonJS build wraps MUI's CommonJS modules
+ * once too often (its `default` is the module, not the component): jest takes its ESM build, as the browser does.
+ */
+const esmOnlyDependencies = ['react-hotkeys-hook', '@x0k/json-schema-merge', '@rjsf/mui'];
+const esmBuilds = { '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js' };
 /** Server: the same for dependencies that Node 20 loads through require(esm) but jest cannot. */
 const serverEsmOnlyDependencies = ['content-disposition', 'cookie'];
 const tsJestForJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
@@ -41,6 +46,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/console/**/*.test.{ts,tsx}'],
       transform: { ...base.transform, '^.+\\.js$': tsJestForJs },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],
+      moduleNameMapper: esmBuilds,
       setupFilesAfterEnv: ['<rootDir>/tests/console/setup.ts'],
     },
     { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HomeIcon from '@mui/icons-material/Home';
 import ImageIcon from '@mui/icons-material/Image';
@@ -36,6 +37,13 @@ export const menuGroups: MenuGroup[] = [
     key: 'passes',
     label: 'app.menu.passes',
     entries: [
+      {
+        key: 'passList',
+        label: 'app.menu.passList',
+        icon: ConfirmationNumberIcon,
+        to: '/passes/pass',
+        resource: 'passes/pass',
+      },
       {
         key: 'templates',
         label: 'app.menu.templates',

@@ -1,5 +1,6 @@
 import apiClients from './apiClients';
 import images from './images';
+import passes from './passes';
 import projects from './projects';
 import templates from './templates';
 import users from './users';
@@ -9,6 +10,7 @@ export const resources = {
   'identity/project': projects,
   'identity/user': users,
   'identity/apiClient': apiClients,
+  'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
 };

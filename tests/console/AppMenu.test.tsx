@@ -18,6 +18,7 @@ describe('left menu', () => {
   it('shows an admin every identity entry', async () => {
     expect(await menuLabels(admin)).toEqual([
       'Home',
+      'Passes',
       'Templates',
       'Images',
       'Projects',
@@ -44,8 +45,16 @@ describe('left menu', () => {
     ]);
   });
 
-  it('shows a plain project member only home and documentation', async () => {
+  it('shows a project member with PASS_READ the pass list', async () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.PASS_READ } }))).toEqual([
+      'Home',
+      'Passes',
+      'Documentation',
+    ]);
+  });
+
+  it('shows a plain project member only home and documentation', async () => {
+    expect(await menuLabels(aViewer({ projects: { [P1]: Right.PROJECT_ACCESS } }))).toEqual([
       'Home',
       'Documentation',
     ]);

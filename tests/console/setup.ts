@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 // jsdom lacks the encoders that react-router uses at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks structuredClone, which the schema forms of @rjsf use: Node's own serializer clones the same way.
+if (typeof globalThis.structuredClone === 'undefined') {
+  Object.assign(globalThis, { structuredClone: <T>(value: T): T => deserialize(serialize(value)) as T });
+}
 
 // A whole react-admin console renders in each test: give asynchronous queries time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

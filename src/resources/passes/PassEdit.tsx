@@ -1,0 +1,31 @@
+import { useGetOne, useParams } from 'react-admin';
+import type { Pass } from '../../../domain/schemas/pass';
+import { ItemEdit } from '../../common/ItemEdit';
+import { useViewer } from '../../common/useViewer';
+import { PassLinkButtons } from './PassLinkButtons';
+import { passRights } from './passRights';
+import { PassTabs } from './PassTabs';
+
+export const PASS_RESOURCE = 'passes/pass';
+
+/**
+ * A pass's page: its tabs; Save and Apply (disabled without PASS_UPDATE on its project), View, Download
+ * pkpass, Print pdf, QR code, Delete (PASS_DELETE, never for a pass already deleted) and Back.
+ */
+export const PassEdit = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const { viewer } = useViewer();
+  // the same query as the page's own read: rights depend on the pass's project
+  const { data: pass } = useGetOne<Pass>(PASS_RESOURCE, { id });
+  const rights = passRights(viewer, pass?.projectId);
+  return (
+    <ItemEdit
+      saveDisabled={!rights.update}
+      canDelete={rights.delete && !pass?.deletedAt}
+      readFailurePage
+      extra={<PassLinkButtons />}
+    >
+      <PassTabs isAdmin={rights.isAdmin} readOnly={!rights.update} />
+    </ItemEdit>
+  );
+};

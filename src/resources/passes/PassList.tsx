@@ -1,0 +1,56 @@
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import type { Pass } from '../../../domain/schemas/pass';
+import { DateTimeField } from '../../common/DateTimeField';
+import { ResourceList } from '../../common/ResourceList';
+import { useViewer } from '../../common/useViewer';
+import { useTemplateRegister } from '../templates/useTemplateRegister';
+import { passFilters } from './passFilters';
+import { PassExportButton } from './PassExportButton';
+import { shortId, shortJson } from './passLinks';
+
+/** New (global PASS_CREATE; at /passes/pass/new) and the spreadsheet export. */
+const PassListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.action.new" to="/passes/pass/new" />
+    <PassExportButton />
+  </TopToolbar>
+);
+
+/** Passes: project, template, dynamic data, devices, voided, created, updated; filters of spec section 2. */
+export const PassList = () => {
+  const { viewer } = useViewer();
+  const { templates, byId, canRead } = useTemplateRegister();
+  return (
+    <ResourceList filters={passFilters(viewer, canRead ? templates : null)} actions={<PassListActions />}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <ReferenceField source="projectId" reference="identity/project" link={false} emptyText="—">
+          <TextField source="name" />
+        </ReferenceField>
+        <FunctionField<Pass>
+          source="templateId"
+          render={(pass) => byId.get(pass.templateId)?.name ?? shortId(pass.templateId)}
+        />
+        <FunctionField<Pass>
+          source="dynamicData"
+          sortable={false}
+          render={(pass) => shortJson(pass.dynamicData)}
+        />
+        <NumberField source="devices.total" label="resources.passes/pass.fields.devices" />
+        <BooleanField source="voided" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="updatedAt" />
+        <EditButton />
+      </Datagrid>
+    </ResourceList>
+  );
+};

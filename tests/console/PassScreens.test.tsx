@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Right } from '../../domain/rights';
+import type { Viewer } from '../../domain/schemas/user';
+import { P1, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
+import { PASS1, T1, aPass, aTemplate } from './passFixtures';
+
+jest.mock('../../src/resources/passes/xlsxFile', () => ({ writeXlsx: jest.fn(async () => undefined) }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { writeXlsx } = require('../../src/resources/passes/xlsxFile') as { writeXlsx: jest.Mock };
+
+const memberSchema = {
+  type: 'object',
+  title: 'Member',
+  properties: {
+    name: { type: 'string', title: 'Member name' },
+    age: { type: 'integer', title: 'Age', minimum: 0 },
+  },
+  required: ['name'],
+};
+
+const passReader = aViewer({ projects: { [P1]: Right.PASS_READ | Right.TEMPLATE_READ } });
+const passCreator = aViewer({
+  projects: { [P1]: Right.PASS_READ | Right.PASS_CREATE | Right.TEMPLATE_READ },
+});
+
+function open(path: string, viewer: Viewer, passes = [aPass()], template = aTemplate()) {
+  const data = memoryDataProvider({ project: [aProject({ id: P1, name: 'Acme' })] });
+  data.tables.template = [{ ...template }];
+  data.tables.pass = passes.map((pass) => ({ ...pass }));
+  const locations: string[] = [];
+  renderConsole({
+    path,
+    viewer,
+    dataProvider: data.dataProvider,
+    onLocation: (location) => locations.push(location.pathname),
+  });
+  return { ...data, locations };
+}
+
+const lastListFilter = (provider: ReturnType<typeof memoryDataProvider>['provider']) => {
+  const calls = provider.getList.mock.calls.filter(([resource]) => resource === 'passes/pass');
+  return calls[calls.length - 1][1].filter;
+};
+
+describe('pass list', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('shows project, template by name, dynamic data, devices and voided', async () => {
+    open('/passes/pass', admin, [aPass({ dynamicData: { name: 'Jane' }, devices: { total: 2 } })]);
+    const row = (await screen.findByText('{"name":"Jane"}')).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Acme')).toBeInTheDocument();
+    expect(await within(row).findByText('Coffee card')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    for (const column of ['Project', 'Template', 'Dynamic data', 'Devices', 'Voided', 'Created', 'Updated'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+  });
+
+  it('filters devices and downloads by choice and created by a day range', async () => {
+    const { provider } = open('/passes/pass', admin);
+    await screen.findByText('Coffee card');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Devices' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'In wallet' }));
+    await waitFor(() => expect(lastListFilter(provider)).toEqual({ devices: 'some' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Downloads' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Not downloaded' }));
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(lastListFilter(provider)).toEqual({
+        devices: 'some',
+        downloads: 'none',
+        createdAt_from: '2026-03-01',
+        createdAt_to: '2026-03-31',
+      }),
+    );
+  });
+
+  it('applies an id filter only once it is a whole id', async () => {
+    const { provider } = open('/passes/pass', admin);
+    await screen.findByText('Coffee card');
+    await userEvent.type(screen.getByLabelText('Id'), '5555');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(lastListFilter(provider)).toEqual({});
+    await userEvent.clear(screen.getByLabelText('Id'));
+    await userEvent.type(screen.getByLabelText('Id'), PASS1);
+    await waitFor(() => expect(lastListFilter(provider)).toEqual({ id: PASS1 }));
+  });
+
+  it('offers New (to /passes/pass/new) only with PASS_CREATE', async () => {
+    open('/passes/pass', passCreator);
+    expect(await screen.findByRole('link', { name: 'New' })).toHaveAttribute('href', '/passes/pass/new');
+  });
+
+  it('offers no New without PASS_CREATE, and the new pass page is forbidden', async () => {
+    open('/passes/pass', passReader);
+    await screen.findByText('Coffee card');
+    expect(screen.queryByRole('link', { name: 'New' })).not.toBeInTheDocument();
+  });
+
+  it('closes /passes/pass/new to a viewer without PASS_CREATE', async () => {
+    open('/passes/pass/new', passReader);
+    expect(await screen.findByText('Forbidden: Access is denied')).toBeInTheDocument();
+  });
+
+  it('exports every pass as export_passes_{timestamp}.xlsx, asking first above 1000', async () => {
+    const { provider, tables } = open('/passes/pass', admin);
+    provider.getList.mockImplementation(async () => ({ data: [aPass()], total: 2500 }));
+    tables.pass = [aPass({ dynamicData: { name: 'Jane' } })];
+    expect(await screen.findByText(/of 2500/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/may take long or crash the browser/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(writeXlsx).toHaveBeenCalled());
+    expect(provider.getCompleteList).toHaveBeenCalledWith('passes/pass', {});
+    const [rows, columns, fileName] = writeXlsx.mock.calls[0];
+    expect(fileName).toMatch(/^export_passes_\d{4}-\d{2}-\d{2}T[\d-]+Z\.xlsx$/);
+    expect(columns).toEqual(
+      expect.arrayContaining(['project', 'template', 'dynamicData', 'devices', 'voided']),
+    );
+    expect(rows[0]).toMatchObject({
+      id: PASS1,
+      project: 'Acme',
+      template: 'Coffee card',
+      dynamicData: '{"name":"Jane"}',
+    });
+  });
+});
+
+describe('new pass', () => {
+  it('builds the dynamic data form from the template schema and validates it live', async () => {
+    const { provider, locations } = open(
+      '/passes/pass/new',
+      passCreator,
+      [],
+      aTemplate({ dynamicDataJsonSchema: memberSchema }),
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Coffee card (Acme)' }));
+    const age = await screen.findByLabelText('Age');
+    fireEvent.change(age, { target: { value: '-1' } });
+    expect(await screen.findByText(/must be >= 0/)).toBeInTheDocument();
+    fireEvent.change(age, { target: { value: '7' } });
+    await userEvent.type(screen.getByLabelText(/Member name/), 'Jane');
+    await waitFor(() => expect(screen.queryByText(/must be >= 0/)).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    expect(provider.create.mock.calls[0][1].data).toEqual({
+      templateId: T1,
+      dynamicData: { name: 'Jane', age: 7 },
+    });
+    await waitFor(() => expect(locations[locations.length - 1]).toMatch(/^\/passes\/pass\/0{8}-/));
+  });
+
+  it('says when the template schema cannot drive a form, and offers plain JSON', async () => {
+    const broken = { type: 'object', properties: { name: { type: 'nonsense' } } };
+    open('/passes/pass/new', passCreator, [], aTemplate({ dynamicDataJsonSchema: broken }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Coffee card (Acme)' }));
+    expect(await screen.findByText(/Invalid Coffee card object field configuration/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dynamic data' })).toBeInTheDocument();
+  });
+});
+
+describe('pass page', () => {
+  it('disables Save and Apply without PASS_UPDATE and offers no Delete without PASS_DELETE', async () => {
+    open(`/passes/pass/${PASS1}`, passReader);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('links View, Download pkpass, Print pdf and QR code to the public pass', async () => {
+    open(`/passes/pass/${PASS1}`, admin);
+    expect(await screen.findByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/p/${PASS1}?tag=console`,
+    );
+    expect(screen.getByRole('link', { name: 'Download pkpass' })).toHaveAttribute(
+      'href',
+      `/p/${PASS1}?tag=console&format=pkpass`,
+    );
+    expect(screen.getByRole('link', { name: 'Print pdf' })).toHaveAttribute(
+      'href',
+      `/p/${PASS1}?format=pdf&tag=console`,
+    );
+    expect(screen.getByRole('link', { name: 'QR code' })).toHaveAttribute(
+      'href',
+      `/p/${PASS1}?tag=console&format=qrcode`,
+    );
+  });
+
+  it('offers Delete for a live pass but not for a deleted one', async () => {
+    open(`/passes/pass/${PASS1}`, admin);
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers no Delete for a pass already deleted', async () => {
+    open(`/passes/pass/${PASS1}`, admin, [aPass({ deletedAt: '2026-02-01T00:00:00.000Z' })]);
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows the tabs by template and rights, and saves the voided checkbox', async () => {
+    const template = aTemplate({ saveToGooglePayObjectTemplate: { classId: 'x' } });
+    const { provider } = open(`/passes/pass/${PASS1}`, admin, [aPass()], template);
+    await screen.findByRole('tab', { name: 'Save to Google Pay' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Dynamic data',
+      'Dynamic images',
+      'JSON',
+      'Save to Google Pay',
+    ]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Voided' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({ voided: true, templateId: T1 });
+  });
+
+  it('hides the JSON tab from a non-admin', async () => {
+    open(`/passes/pass/${PASS1}`, passReader);
+    await screen.findByRole('tab', { name: 'Dynamic images' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Dynamic data',
+      'Dynamic images',
+    ]);
+  });
+});
