@@ -7,6 +7,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
 /** One entry of the left menu: a route, or the API documentation (docsUrl of /config.json). */
 export interface MenuEntry {
@@ -57,6 +58,13 @@ export const menuGroups: MenuGroup[] = [
         icon: ImageIcon,
         to: '/passes/image',
         resource: 'passes/image',
+      },
+      {
+        key: 'certificates',
+        label: 'app.menu.certificates',
+        icon: WorkspacePremiumIcon,
+        to: '/passes/certificate',
+        resource: 'passes/certificate',
       },
     ],
   },

@@ -1,4 +1,5 @@
 import apiClients from './apiClients';
+import certificates from './certificates';
 import images from './images';
 import passes from './passes';
 import projects from './projects';
@@ -13,6 +14,7 @@ export const resources = {
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
+  'passes/certificate': certificates,
 };
 
 export const resourceNames = Object.keys(resources);

@@ -21,6 +21,7 @@ describe('left menu', () => {
       'Passes',
       'Templates',
       'Images',
+      'Certificates',
       'Projects',
       'Users',
       'API clients',
