@@ -33,25 +33,41 @@ describeOnEachDatabase('sign-in', (server) => {
 
   it('stops a token at logout, and its refresh too', async () => {
     const token = await server().login(ADMIN.email, ADMIN.password);
-    expect((await server().call(token, { method: 'POST', url: '/api/core/auth/logout' })).statusCode).toBe(204);
+    expect((await server().call(token, { method: 'POST', url: '/api/core/auth/logout' })).statusCode).toBe(
+      204,
+    );
     expect((await server().call(token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(401);
-    expect((await server().call(token, { method: 'POST', url: '/api/core/auth/refresh' })).statusCode).toBe(401);
+    expect((await server().call(token, { method: 'POST', url: '/api/core/auth/refresh' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a forged or missing token', async () => {
     const token = await server().login(ADMIN.email, ADMIN.password);
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    expect((await server().call(forged, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(401);
-    expect((await server().call(undefined, { method: 'GET', url: '/api/core/v1/project' })).statusCode).toBe(401);
+    expect((await server().call(forged, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(
+      401,
+    );
+    expect((await server().call(undefined, { method: 'GET', url: '/api/core/v1/project' })).statusCode).toBe(
+      401,
+    );
   });
 
   it("stops a disabled user's tokens at once", async () => {
     const user = await server().createUser();
-    expect((await server().call(user.token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(200);
+    expect((await server().call(user.token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(
+      200,
+    );
     const admin = await server().adminToken();
-    await server().call(admin, { method: 'PATCH', url: `/api/core/v1/user/${user.id}`, payload: { active: false } });
-    expect((await server().call(user.token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(401);
+    await server().call(admin, {
+      method: 'PATCH',
+      url: `/api/core/v1/user/${user.id}`,
+      payload: { active: false },
+    });
+    expect((await server().call(user.token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(
+      401,
+    );
     expect((await login(user.email, user.password)).statusCode).toBe(401);
   });
 
@@ -59,7 +75,9 @@ describeOnEachDatabase('sign-in', (server) => {
     const user = await server().createUser();
     const admin = await server().adminToken();
     await server().call(admin, { method: 'DELETE', url: `/api/core/v1/user/${user.id}` });
-    expect((await server().call(user.token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(401);
+    expect((await server().call(user.token, { method: 'GET', url: '/api/core/v1/user/me' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('limits failed attempts per account with 429 and Retry-After', async () => {
@@ -91,14 +109,20 @@ describeOnEachDatabase('OAuth2 password grant', (server) => {
     server().call(undefined, {
       method: 'POST',
       url: '/api/core/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(authorization ? { authorization } : {}),
+      },
       payload: form,
     });
   const userForm = `grant_type=password&username=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`;
 
   it('shows the client secret once, at creation, and never again', async () => {
     expect(client.clientSecret).toMatch(/^[\w-]{40,}$/);
-    const list = await server().call(await server().adminToken(), { method: 'GET', url: '/api/core/v1/apiClient' });
+    const list = await server().call(await server().adminToken(), {
+      method: 'GET',
+      url: '/api/core/v1/apiClient',
+    });
     expect(list.body).not.toContain(client.clientSecret);
     expect(list.body).not.toContain('secretHash');
   });
@@ -122,20 +146,32 @@ describeOnEachDatabase('OAuth2 password grant', (server) => {
   });
 
   it('answers invalid_grant for bad user credentials', async () => {
-    const response = await token('grant_type=password&username=admin%40test.local&password=bad', basic(client.clientId, client.clientSecret));
+    const response = await token(
+      'grant_type=password&username=admin%40test.local&password=bad',
+      basic(client.clientId, client.clientSecret),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('invalid_grant');
   });
 
   it('answers unsupported_grant_type for other grants', async () => {
-    const response = await token('grant_type=client_credentials', basic(client.clientId, client.clientSecret));
+    const response = await token(
+      'grant_type=client_credentials',
+      basic(client.clientId, client.clientSecret),
+    );
     expect(response.json().error).toBe('unsupported_grant_type');
   });
 
   it('answers unauthorized_client for a disabled client', async () => {
     const admin = await server().adminToken();
-    const created = (await server().call(admin, { method: 'POST', url: '/api/core/v1/apiClient', payload: { name: 'Off' } })).json();
-    await server().call(admin, { method: 'PATCH', url: `/api/core/v1/apiClient/${created.id}`, payload: { active: false } });
+    const created = (
+      await server().call(admin, { method: 'POST', url: '/api/core/v1/apiClient', payload: { name: 'Off' } })
+    ).json();
+    await server().call(admin, {
+      method: 'PATCH',
+      url: `/api/core/v1/apiClient/${created.id}`,
+      payload: { active: false },
+    });
     const response = await token(userForm, basic(created.clientId, created.clientSecret));
     expect(response.json().error).toBe('unauthorized_client');
   });

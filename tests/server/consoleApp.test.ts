@@ -18,10 +18,17 @@ describe('serving the console', () => {
     fs.rmSync(consoleDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept = 'text/html') => server.call(undefined, { method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = 'text/html') =>
+    server.call(undefined, { method: 'GET', url, headers: { accept } });
 
   it('answers index.html for every console route, /api/endpoints included', async () => {
-    for (const url of ['/', '/login', '/identity/project/7f1c6a4e-3a43-4c7e-9a55-1c9a2b1e0d11', '/api/endpoints', '/error/404']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/identity/project/7f1c6a4e-3a43-4c7e-9a55-1c9a2b1e0d11',
+      '/api/endpoints',
+      '/error/404',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>console</title>');

@@ -22,7 +22,11 @@ export interface TestServer {
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
   /** Creates a user (as admin) and answers its id and a token. */
-  createUser(options?: { isAdmin?: boolean; email?: string; password?: string }): Promise<{ id: string; email: string; password: string; token: string }>;
+  createUser(options?: {
+    isAdmin?: boolean;
+    email?: string;
+    password?: string;
+  }): Promise<{ id: string; email: string; password: string; token: string }>;
   createProject(name: string, parentId?: string | null): Promise<string>;
   setRights(projectId: string, userId: string, rights: number | null): Promise<void>;
   close(): Promise<void>;
@@ -84,7 +88,11 @@ export async function startTestServer(
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) },
     });
   const login = async (email: string, password: string) => {
-    const response = await call(undefined, { method: 'POST', url: '/api/core/auth/login', payload: { email, password } });
+    const response = await call(undefined, {
+      method: 'POST',
+      url: '/api/core/auth/login',
+      payload: { email, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
     return response.json().token as string;
   };
@@ -149,4 +157,33 @@ export function describeOnEachDatabase(title: string, suite: (server: () => Test
     }, 30_000);
     suite(() => server);
   });
+}
+
+/** Words only a database or a query builder would put in a message. */
+export const SQL_TEXT =
+  /\bselect\b.*\bfrom\b|\binsert into\b|\bupdate "|syntax error|relation "|column "|"deletedAt" is null|\$\d+\b|ERROR:/i;
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
+/** Asserts the one error shape of the API: {statusCode, error, message, errors?}, nothing else; answers the body. */
+export function expectError(response: LightMyRequestResponse, status: number, message?: RegExp | string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json();
+  expect(body).toEqual(
+    expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }),
+  );
+  expect(
+    Object.keys(body).filter((key) => !['statusCode', 'error', 'message', 'errors'].includes(key)),
+  ).toEqual([]);
+  expect(body.error).not.toBe('');
+  expect(body.message).not.toBe('');
+  expect(response.body).not.toMatch(SQL_TEXT);
+  if (message !== undefined) expect(body.message).toMatch(message);
+  return body as ErrorBody;
 }

@@ -1,16 +1,6 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { Right } from '../../domain/rights';
-import { ADMIN, describeOnEachDatabase } from './harness';
-
-function expectError(response: LightMyRequestResponse, status: number, message?: RegExp | string) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json();
-  expect(body).toEqual(
-    expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }),
-  );
-  if (message !== undefined) expect(body.message).toMatch(message);
-  return body;
-}
+import { ADMIN, describeOnEachDatabase, expectError } from './harness';
 
 const NOT_SECURE = 'Your current password is not valid or new password is not secure...';
 
@@ -39,7 +29,7 @@ describeOnEachDatabase('identity', (server) => {
       expect((await api(admin, 'DELETE', `project/${parent}`)).statusCode).toBe(204);
     });
 
-    it('lets only an administrator change another user\'s e-mail', async () => {
+    it("lets only an administrator change another user's e-mail", async () => {
       const project = await server().createProject('E-mail rules');
       const manager = await server().createUser();
       const member = await server().createUser();
@@ -50,7 +40,10 @@ describeOnEachDatabase('identity', (server) => {
         403,
         /email/,
       );
-      const renamed = await api(manager.token, 'PATCH', `user/${member.id}`, { displayName: 'Renamed', email: member.email.toUpperCase() });
+      const renamed = await api(manager.token, 'PATCH', `user/${member.id}`, {
+        displayName: 'Renamed',
+        email: member.email.toUpperCase(),
+      });
       expect(renamed.statusCode).toBe(200);
       const changed = await api(admin, 'PATCH', `user/${member.id}`, { email: `new-${member.email}` });
       expect(changed.json().email).toBe(`new-${member.email}`);

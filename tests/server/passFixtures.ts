@@ -1,34 +1,7 @@
 import zlib from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { defaultJsonTemplate } from '../../domain/template/defaults';
 import type { TestServer } from './harness';
-
-/** Words only a database or a query builder would put in a message. */
-const SQL_TEXT =
-  /\bselect\b.*\bfrom\b|\binsert into\b|\bupdate "|syntax error|relation "|column "|\$\d+\b|ERROR:/i;
-
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  errors?: Array<{ path: string; message: string }>;
-}
-
-/** Every failure answers {statusCode, error, message, errors?}, with no SQL in it. */
-export function expectError(
-  response: LightMyRequestResponse,
-  status: number,
-  message?: RegExp | string,
-): ErrorBody {
-  expect({ status: response.statusCode, body: response.body }).toEqual({ status, body: expect.any(String) });
-  const body = response.json() as ErrorBody;
-  expect(body).toEqual(
-    expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }),
-  );
-  expect(response.body).not.toMatch(SQL_TEXT);
-  if (message !== undefined) expect(body.message).toMatch(message);
-  return body;
-}
+export { expectError } from './harness';
 
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,32 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { describeOnEachDatabase } from './harness';
+import { SQL_TEXT, describeOnEachDatabase, expectError } from './harness';
 
 /** Words only a database or a query builder would put in a message. */
-const SQL_TEXT =
-  /\bselect\b|\binsert into\b|\bupdate "|syntax error|relation "|column "|"deletedAt" is null|\$\d+\b|ERROR:/i;
-
 /** Every failure answers {statusCode, error, message} (errors optional), with no SQL in it. */
-function expectError(response: LightMyRequestResponse, status: number, message?: RegExp | string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json();
-  expect(body).toEqual(
-    expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }),
-  );
-  expect(
-    Object.keys(body).filter((key) => !['statusCode', 'error', 'message', 'errors'].includes(key)),
-  ).toEqual([]);
-  expect(body.error).not.toBe('');
-  expect(body.message).not.toBe('');
-  expect(response.body).not.toMatch(SQL_TEXT);
-  if (message !== undefined) expect(body.message).toMatch(message);
-  return body as {
-    statusCode: number;
-    error: string;
-    message: string;
-    errors?: Array<{ path: string; message: string }>;
-  };
-}
 
 interface Project {
   id: string;

@@ -1,16 +1,6 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { ALL_RIGHTS, Right } from '../../domain/rights';
-import { describeOnEachDatabase } from './harness';
-
-function expectError(response: LightMyRequestResponse, status: number, message?: RegExp | string) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json();
-  expect(body).toEqual(
-    expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }),
-  );
-  if (message !== undefined) expect(body.message).toMatch(message);
-  return body;
-}
+import { describeOnEachDatabase, expectError } from './harness';
 
 interface TestUser {
   id: string;
