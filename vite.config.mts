@@ -18,7 +18,9 @@ export default defineConfig({
           groups: [
             { name: 'mui', test: /node_modules[\\/]@(mui|emotion)[\\/]/ },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Not the spreadsheet writer of the pass export nor the schema forms of dynamic data: they stay in
+            // the chunks loaded when they are used.
+            { name: 'vendor', test: /node_modules[\\/](?!xlsx[\\/]|@rjsf[\\/]|@x0k[\\/])/ },
           ],
         },
       },

@@ -1,8 +1,6 @@
-import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, LinearProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { RJSFSchema } from '@rjsf/utils';
-import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useInput, useStore, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { JsonEditor } from '../../common/JsonEditor';
@@ -11,7 +9,7 @@ import { useTemplateOf } from './useTemplateOf';
 
 type Mode = 'form' | 'plain';
 const keep = (value: unknown) => value;
-const hideSubmit = { 'ui:submitButtonOptions': { norender: true } };
+const SchemaForm = lazy(() => import('./SchemaForm'));
 
 /**
  * A pass's dynamic data, checked live against its template's dynamicDataJsonSchema: as a form generated
@@ -58,18 +56,14 @@ export const DynamicDataInput = ({ readOnly = false }: { readOnly?: boolean }) =
         </Alert>
       )}
       {asForm ? (
-        <Form
-          schema={schema as RJSFSchema}
-          formData={field.value ?? undefined}
-          validator={validator}
-          liveValidate="onChange"
-          showErrorList={false}
-          noHtml5Validate
-          readonly={readOnly}
-          tagName="div"
-          uiSchema={hideSubmit}
-          onChange={(event) => change(event.formData)}
-        />
+        <Suspense fallback={<LinearProgress />}>
+          <SchemaForm
+            schema={schema as RJSFSchema}
+            value={field.value}
+            onChange={change}
+            readOnly={readOnly}
+          />
+        </Suspense>
       ) : (
         <JsonEditor
           label={translate('resources.passes/pass.fields.dynamicData')}

@@ -1,5 +1,24 @@
-import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** Compiled schemas by schema object: a template's schema is read once and checked on every keystroke. */
+const compiled = new WeakMap<object, ValidateFunction | Error>();
+
+/** The schema compiled as the API compiles it (all errors, formats, not strict); the reason when it cannot be. */
+function compile(schema: object): ValidateFunction | Error {
+  let result = compiled.get(schema);
+  if (!result) {
+    try {
+      const ajv = new Ajv({ allErrors: true, strict: false });
+      addFormats(ajv);
+      result = ajv.compile(schema);
+    } catch (error) {
+      result = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, result);
+  }
+  return result;
+}
 
 /**
  * Why a template's dynamic data schema cannot drive a form (it does not compile), or null when it can.
@@ -9,18 +28,19 @@ import validator from '@rjsf/validator-ajv8';
 export function schemaProblem(schema: unknown): string | null {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema))
     return 'The schema is not a JSON object.';
-  const { validationError } = validator.rawValidation(schema as RJSFSchema, {});
-  return validationError ? validationError.message : null;
+  const validate = compile(schema);
+  return validate instanceof Error ? validate.message : null;
 }
 
 /**
- * What is wrong with dynamic data against the template's schema ("must have required property 'name'"),
- * empty when it matches or when the schema itself is broken (the schema's problem is shown instead).
+ * What is wrong with dynamic data against the template's schema ("/age must be >= 0"), empty when it
+ * matches or when the schema itself is broken (the schema's problem is shown instead).
  */
 export function dynamicDataProblems(schema: unknown, dynamicData: unknown): string[] {
-  if (schemaProblem(schema) !== null) return [];
-  const { errors } = validator.rawValidation(schema as RJSFSchema, dynamicData ?? null);
-  return (errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim());
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return [];
+  const validate = compile(schema);
+  if (validate instanceof Error || validate(dynamicData ?? null)) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim());
 }
 
 /** Dynamic data the same for saving: JSON-equal, and no data the same as an empty object. */
