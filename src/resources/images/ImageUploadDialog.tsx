@@ -52,7 +52,7 @@ function serverProblems(error: unknown): FileProblem[] {
   return [{ message: body?.message ?? (error instanceof Error ? error.message : String(error)) }];
 }
 
-type UploadValues = ImageUploadFields & { name?: string };
+type UploadValues = ImageUploadFields;
 
 const UploadForm = ({ projectId, type, onClose, onUploaded }: Omit<ImageUploadDialogProps, 'open'>) => {
   const translate = useTranslate();
