@@ -29,6 +29,7 @@ export const cs: Translation<ConsoleMessages> = {
       detail: 'Profil',
       api: 'API',
       endpoints: 'Adresy služeb',
+      new: 'Nový',
       about: 'O aplikaci',
       create: 'Nový',
       passes: 'Pasy',

@@ -26,6 +26,7 @@ export const en = {
       detail: 'Profile',
       api: 'API',
       endpoints: 'Endpoints',
+      new: 'New',
       about: 'About',
       create: 'New',
       passes: 'Passes',

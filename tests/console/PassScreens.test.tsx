@@ -5,6 +5,9 @@ import type { Viewer } from '../../domain/schemas/user';
 import { P1, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
 import { PASS1, T1, aPass, aTemplate } from './passFixtures';
 
+// Each test renders the whole console; some type and wait through several screens on a busy machine.
+jest.setTimeout(40_000);
+
 jest.mock('../../src/resources/passes/xlsxFile', () => ({ writeXlsx: jest.fn(async () => undefined) }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { writeXlsx } = require('../../src/resources/passes/xlsxFile') as { writeXlsx: jest.Mock };

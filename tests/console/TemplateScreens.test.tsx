@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { Right } from '../../domain/rights';
@@ -6,6 +6,9 @@ import type { Viewer } from '../../domain/schemas/user';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
 import { P1, P2, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
 import { T1, aTemplate } from './passFixtures';
+
+// Each test renders the whole console; some type and wait through several screens on a busy machine.
+jest.setTimeout(40_000);
 
 const editor = aViewer({
   projects: {
@@ -89,6 +92,27 @@ describe('template editor', () => {
     expect(tabNames()).toEqual(['General', 'Designer', 'Relevance keys']);
   });
 
+  it('shows the pass style and fields read-only on the Designer tab, placeholders with their fallbacks', async () => {
+    const jsonTemplate = {
+      ...defaultJsonTemplate(),
+      storeCard: {
+        primaryFields: [
+          {
+            key: 'balance',
+            label: { en: 'Balance', cs: 'Zůstatek' },
+            value: { type: 'number', value: '#{balance}', fallback: 0 },
+            numberStyle: 'PKNumberStyleDecimal',
+          },
+        ],
+      },
+    };
+    open(`/passes/template/${T1}`, editor, aTemplate({ jsonTemplate, languages: ['en', 'cs'] }));
+    const designer = await screen.findByRole('tabpanel');
+    expect(await within(designer).findByText('storeCard')).toBeInTheDocument();
+    expect(within(designer).getByText('#{balance} (fallback: 0)')).toBeInTheDocument();
+    expect(within(designer).getByText('en: Balance · cs: Zůstatek:')).toBeInTheDocument();
+  });
+
   it('gives admins the Json, Error and Save to Google Pay tabs', async () => {
     open(`/passes/template/${T1}`, admin);
     await screen.findByRole('tab', { name: 'Designer', selected: true });
@@ -168,12 +192,11 @@ describe('template editor', () => {
     const push = await screen.findByRole('button', { name: 'Push' });
     expect(push).toBeEnabled();
     await userEvent.click(screen.getByRole('tab', { name: 'General' }));
-    await userEvent.type(screen.getByLabelText(/Name/), ' 2');
+    await userEvent.type(screen.getByLabelText(/Name/), '!');
     expect(push).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
-
-    await userEvent.clear(screen.getByLabelText(/Name/));
-    await userEvent.type(screen.getByLabelText(/Name/), 'Coffee card');
+    // back to the saved name: nothing left unsaved
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Coffee card' } });
     await waitFor(() => expect(push).toBeEnabled());
     pushTemplate.mockRejectedValueOnce(
       new HttpError('Route GET:/api/core/v1/template/x/push not found', 404, {}),

@@ -5,9 +5,24 @@ import { FIELD_AREAS } from '../../../../domain/template/limits';
 import { passStyleOf, type TemplateProblem } from '../../../../domain/template/rules';
 import { ProblemList } from '../ProblemList';
 
-/** A localised or wrapped value as one line of text. */
-const asText = (value: unknown): string =>
-  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A value as one line of text: a placeholder with its fallback ('#{name} (fallback: Guest)'), a text
+ * per language ('en: Hello · cs: Ahoj').
+ */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (!isObject(value)) return String(value);
+  if ('value' in value) {
+    const fallback = value.fallback === undefined ? '' : ` (fallback: ${asText(value.fallback)})`;
+    return `${asText(value.value)}${fallback}`;
+  }
+  return Object.entries(value)
+    .map(([language, text]) => `${language}: ${asText(text)}`)
+    .join(' · ');
+}
 
 const Row = ({ label, value }: { label: string; value: unknown }) =>
   value === undefined ? null : (

@@ -60,6 +60,9 @@ export const RelevanceList = ({
                   source: `${source}.${index}.${key}`,
                   label: `app.template.relevance.${key}`,
                   readOnly,
+                  // side by side, not one input a row
+                  fullWidth: false,
+                  sx: { width: kind === 'text' || kind === 'textValue' ? 320 : 150 },
                 };
                 if (kind === 'text') return <TextInput key={key} {...props} />;
                 if (kind === 'textValue') return <TextValueInput key={key} {...props} />;

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { TextField, type SxProps, type Theme } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
@@ -11,11 +11,15 @@ export const TextValueInput = ({
   label,
   readOnly,
   helperText,
+  fullWidth,
+  sx,
 }: {
   source: string;
   label: string;
   readOnly?: boolean;
   helperText?: string;
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
 }) => {
   const translate = useTranslate();
   const value: unknown = useWatch({ name: source });
@@ -26,9 +30,19 @@ export const TextValueInput = ({
         value={JSON.stringify(value)}
         helperText={translate('app.template.editedInDesigner')}
         slotProps={{ input: { readOnly: true } }}
-        size="small"
+        fullWidth={fullWidth}
+        sx={sx}
       />
     );
   }
-  return <TextInput source={source} label={label} readOnly={readOnly} helperText={helperText} />;
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      readOnly={readOnly}
+      helperText={helperText}
+      fullWidth={fullWidth}
+      sx={sx}
+    />
+  );
 };
