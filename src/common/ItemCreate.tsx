@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   Button,
   CreateBase,
@@ -17,9 +18,11 @@ import { useItemNotifications } from './useItemNotifications';
 const CreateToolbar = () => {
   const resource = useResourceContext() ?? '';
   const redirect = useRedirect();
+  const { clearErrors } = useFormContext();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
+      {/* the API's refusal of the last try left form errors on no input: they would block every retry */}
+      <SaveButton onClick={() => clearErrors()} />
       <Button label="app.action.back" onClick={() => redirect('list', resource)}>
         <ArrowBackIcon />
       </Button>

@@ -45,13 +45,16 @@ export const ItemToolbar = ({
   extra,
 }: ItemToolbarProps) => {
   const resource = useResourceContext() ?? '';
-  const { getValues } = useFormContext();
+  const { getValues, clearErrors } = useFormContext();
   const record = useRecordContext();
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
   const id = record?.id ?? '';
   const onError = (error: unknown) => notifications.updateFailed(id, error);
   const checkBeforeSave = (event: MouseEvent) => {
+    // The API's refusal of the last save left its problems as form errors on no input (react-admin
+    // reads the body's `errors`); they would block every further save. The save validates anew anyway.
+    clearErrors();
     if (beforeSave && !beforeSave(getValues())) event.preventDefault();
   };
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { Right } from '../../domain/rights';
 import type { Viewer } from '../../domain/schemas/user';
 import { P1, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
@@ -153,6 +154,24 @@ describe('new pass', () => {
       dynamicData: { name: 'Jane', age: 7 },
     });
     await waitFor(() => expect(locations[locations.length - 1]).toMatch(/^\/passes\/pass\/0{8}-/));
+  });
+
+  it('creates after the API refused a first try', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { provider } = open('/passes/pass/new', passCreator);
+    const refusal = {
+      message: 'Dynamic data does not match the template',
+      errors: [{ path: '/dynamicData', message: 'x' }],
+    };
+    provider.create.mockRejectedValueOnce(new HttpError(refusal.message, 400, refusal));
+    await userEvent.click(await screen.findByRole('combobox', { name: /Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Coffee card (Acme)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Dynamic data does not match the template (/dynamicData: x)'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(2));
   });
 
   it('says when the template schema cannot drive a form, and offers plain JSON', async () => {

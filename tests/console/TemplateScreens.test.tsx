@@ -152,6 +152,24 @@ describe('template editor', () => {
     expect(locations[locations.length - 1]).toBe(`/passes/template/${T1}`);
   });
 
+  it("shows the API's refusal with its problems, and saves again afterwards", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { provider } = open(`/passes/template/${T1}`, editor);
+    const refusal = {
+      message: 'Template is invalid',
+      errors: [{ path: '/images/logo', message: 'not found' }],
+    };
+    provider.update.mockRejectedValueOnce(new HttpError('Template is invalid', 400, refusal));
+    await userEvent.click(await screen.findByRole('tab', { name: 'General' }));
+    await userEvent.type(screen.getByLabelText(/Name/), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(`Update Template ${T1} failure`)).toBeInTheDocument();
+    expect(screen.getByText('Template is invalid (/images/logo: not found)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Update success')).toBeInTheDocument();
+  });
+
   it('notifies Error when an eleventh location is added', async () => {
     const locations = Array.from({ length: 10 }, () => ({ latitude: 1, longitude: 2 }));
     open(

@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, CreateBase, Form, SaveButton, useRedirect, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { Right, can } from '../../../domain/rights';
 import type { Project } from '../../../domain/schemas/project';
 import type { Template } from '../../../domain/schemas/template';
@@ -16,6 +17,12 @@ const withDefaults = (data: Partial<Template>) => ({
   jsonTemplate: defaultJsonTemplate(),
   dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
 });
+
+/** Create, always enabled (a click shows what is missing); it first drops the API's last refusal. */
+const CreateButton = () => {
+  const { clearErrors } = useFormContext();
+  return <SaveButton label="ra.action.create" alwaysEnable onClick={() => clearErrors()} />;
+};
 
 /**
  * The New template dialog: a name, a project where the viewer holds TEMPLATE_CREATE and at least one
@@ -55,7 +62,7 @@ export const TemplateCreateDialog = () => {
             </DialogContent>
             <DialogActions>
               <Button label="app.action.cancel" onClick={close} />
-              <SaveButton label="ra.action.create" alwaysEnable />
+              <CreateButton />
             </DialogActions>
           </Form>
         </CreateBase>
