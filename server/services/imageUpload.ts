@@ -9,7 +9,7 @@ import { checkBody } from '../http/validation';
 import { entityRepository } from '../repositories/entityRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import { imageEntity } from '../resources/image';
-import { pngSize, sniffedMimeType } from './pngInfo';
+import { pngSize, sniffedMimeType } from '../../domain/png';
 
 /**
  * Stores an uploaded image: IMAGE_MANAGE on the project, a PNG by its signature, of the size its type needs

@@ -1,6 +1,7 @@
 import { formatFileSize } from '../../src/resources/images/fileSize';
 import { translateImage, untranslateImage } from '../../src/resources/images/imageTranslation';
-import { fileFacts, imageFileProblems, pngSize } from '../../src/resources/images/pngFile';
+import { pngSize } from '../../domain/png';
+import { fileFacts, imageFileProblems } from '../../src/resources/images/pngFile';
 import { pngBytes } from './imageFiles';
 
 describe('formatFileSize', () => {
