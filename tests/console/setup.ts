@@ -12,8 +12,8 @@ if (typeof globalThis.structuredClone === 'undefined') {
 }
 
 // A whole react-admin console renders in each test: give asynchronous queries time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(40_000);
 
 // jsdom has no Request; react-router's memory router builds one per navigation (URL, method and signal only).
 if (typeof globalThis.Request === 'undefined') {
