@@ -1,7 +1,7 @@
 import { percentile, row, throughput } from './measure';
 import { startHelloWorld, startProductServer } from './processes';
 
-async function login(url: string, email: string, password: string): Promise<{ token: string; ms: number }> {
+export async function login(url: string, email: string, password: string): Promise<{ token: string; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${url}/api/core/auth/login`, {
     method: 'POST',

@@ -34,12 +34,16 @@ function stopper(child: ChildProcess, cleanup: () => void) {
     });
 }
 
-/** Starts the built server (run from the repository root) in its own process, with a data directory of its own. */
+/**
+ * Starts the built server (run from the repository root) in its own process, with a data directory of its own
+ * (removed when it stops), or in the given one (which the caller keeps and removes).
+ */
 export async function startProductServer(
   port: number,
   env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
 ): Promise<RunningServer & { admin: { email: string; password: string } }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
   const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
   const child = spawn(process.execPath, [path.resolve('dist/node/server/main.js')], {
     env: {
@@ -56,7 +60,10 @@ export async function startProductServer(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/config.json`, child);
-  return { url, admin, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  const cleanup = () => {
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, admin, stop: stopper(child, cleanup) };
 }
 
 /** A bare Fastify hello-world in its own process: the ceiling this machine gives any Fastify route. */

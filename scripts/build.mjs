@@ -9,7 +9,9 @@ function run(command, args) {
 /** Builds the server and the console when their sources changed since the last build. */
 export function buildWhatIsStale({ quiet = false } = {}) {
   const say = (line) => quiet || console.log(line);
-  if (isStale('dist/node/server/main.js', ['server', 'domain', 'tsconfig.server.json', 'tsconfig.base.json'])) {
+  // bench/ is part of the server's TypeScript project (npm run bench runs its build)
+  const serverInputs = ['server', 'domain', 'bench', 'tsconfig.server.json', 'tsconfig.base.json'];
+  if (isStale('dist/node/server/main.js', serverInputs)) {
     say('Building the server…');
     run('npx', ['tsc', '-b', 'tsconfig.server.json']);
   }

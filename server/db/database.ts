@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './tables';
@@ -33,13 +34,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // Extensions the migrations create: PGlite loads their code when it opens.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   await client.exec(`set time zone 'UTC'`);
