@@ -47,3 +47,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
+
+export type Journey = Awaited<ReturnType<typeof startJourney>>;
+
+/** Calls the core API of the journey's server, for set-up and for checking what the console did. */
+export async function api(journey: Journey, token: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${journey.server.url}/api/core${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -1,18 +1,6 @@
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { SCREENSHOTS, signIn, startJourney } from './browser';
-
-type Journey = Awaited<ReturnType<typeof startJourney>>;
-
-async function api(journey: Journey, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${journey.server.url}/api/core${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
 
 describe('identity journey in Chromium', () => {
   let journey: Journey;
@@ -72,7 +60,12 @@ describe('identity journey in Chromium', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'identity-2-rights.png') });
 
     const project = await api(journey, adminToken, 'GET', `/v1/project/${projectId}`);
-    const users = await api(journey, adminToken, 'GET', `/v1/user?where=${encodeURIComponent(JSON.stringify({ email: member.email }))}`);
+    const users = await api(
+      journey,
+      adminToken,
+      'GET',
+      `/v1/user?where=${encodeURIComponent(JSON.stringify({ email: member.email }))}`,
+    );
     expect(project.users[users.data[0].id]).toBe(2 | 32);
   }, 60_000);
 

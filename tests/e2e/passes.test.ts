@@ -3,21 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SCREENSHOTS, signIn, startJourney } from './browser';
-
-type Journey = Awaited<ReturnType<typeof startJourney>>;
+import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-async function api(journey: Journey, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${journey.server.url}/api/core${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
