@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '../../domain/password';
+import { designerMessages } from '../designer/designerMessages';
 import type { ConsoleMessages } from './en';
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -198,6 +199,7 @@ export const cs: Translation<ConsoleMessages> = {
       invalid: 'Neplatný JSON: %{reason}',
       notObject: 'Hodnota musí být objekt JSON.',
     },
+    designer: designerMessages.cs,
     template: {
       newTitle: 'Nová šablona',
       defaultName: 'Nová šablona',

@@ -1,4 +1,5 @@
 import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
+import { designerMessages } from '../designer/designerMessages';
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
 export const en = {
@@ -196,6 +197,7 @@ export const en = {
       invalid: 'Invalid JSON: %{reason}',
       notObject: 'The value must be a JSON object.',
     },
+    designer: designerMessages.en,
     template: {
       newTitle: 'New template',
       defaultName: 'New template',
