@@ -15,12 +15,24 @@ const tsJest = [
   },
 ];
 /**
- * Console only: a few dependencies ship ESM alone (react-hotkeys-hook; @x0k/json-schema-merge under @rjsf), so jest
+ * Console only: a few dependencies ship ESM alone (react-hotkeys-hook; @x0k/json-schema-merge under @rjsf; react-dnd
+ * with its backend, dnd-core and @react-dnd helpers), so jest
  * compiles them (JS through ts-jest) instead of ignoring them. @rjsf/mui's CommonJS build wraps MUI's CommonJS modules
  * once too often (its `default` is the module, not the component): jest takes its ESM build, as the browser does.
  */
-const esmOnlyDependencies = ['react-hotkeys-hook', '@x0k/json-schema-merge', '@rjsf/mui'];
-const esmBuilds = { '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js' };
+const esmOnlyDependencies = [
+  'react-hotkeys-hook',
+  '@x0k/json-schema-merge',
+  '@rjsf/mui',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'dnd-core',
+  '@react-dnd',
+];
+const esmBuilds = {
+  '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js',
+  '^bwip-js/browser$': '<rootDir>/tests/console/bwipSymbologies.cjs',
+};
 /** Server: the same for dependencies that Node 20 loads through require(esm) but jest cannot. */
 const serverEsmOnlyDependencies = ['content-disposition', 'cookie'];
 const tsJestForJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
@@ -30,7 +42,12 @@ const base = {
 };
 module.exports = {
   projects: [
-    { ...base, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/tests/domain/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'domain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/domain/**/*.test.ts'],
+    },
     {
       ...base,
       displayName: 'server',

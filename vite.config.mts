@@ -18,9 +18,12 @@ export default defineConfig({
           groups: [
             { name: 'mui', test: /node_modules[\\/]@(mui|emotion)[\\/]/ },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+)[\\/]/ },
-            // Not the spreadsheet writer of the pass export nor the schema forms of dynamic data: they stay in
-            // the chunks loaded when they are used.
-            { name: 'vendor', test: /node_modules[\\/](?!xlsx[\\/]|@rjsf[\\/]|@x0k[\\/])/ },
+            // Not the spreadsheet writer of the pass export, the schema forms of dynamic data, nor the designer's
+            // barcode drawing and map: they stay in the chunks loaded when they are used.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!xlsx[\\/]|@rjsf[\\/]|@x0k[\\/]|bwip-js[\\/]|leaflet[\\/])/,
+            },
           ],
         },
       },

@@ -17,6 +17,10 @@ export interface ServerConfig {
   environmentColor: string;
   version: string;
   buildTime: string;
+  /** tile address of the designer's location map ({z}/{x}/{y}); empty: no map, only the inputs */
+  mapTileUrl: string;
+  /** the iTunes Search API or a service answering the same way: the designer's associated app search */
+  appStoreSearchUrl: string;
   firstAdminEmail: string | undefined;
   firstAdminPassword: string | undefined;
   firstOauthClientId: string | undefined;
@@ -38,6 +42,19 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function httpUrl(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http or https address, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http or https address, got "${value}".`);
+  return value;
+}
+
 /** @example loadConfig({ PORT: '8080' }) */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '..', '..', '..');
@@ -56,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environmentColor: env.ENVIRONMENT_COLOR ?? '#2e7d32',
     version: '1.7.4',
     buildTime: env.BUILD_TIME ?? new Date().toISOString(),
+    mapTileUrl: env.MAP_TILE_URL ?? '',
+    appStoreSearchUrl: httpUrl(env.APP_STORE_SEARCH_URL, 'https://itunes.apple.com', 'APP_STORE_SEARCH_URL'),
     firstAdminEmail: env.FIRST_ADMIN_EMAIL || undefined,
     firstAdminPassword: env.FIRST_ADMIN_PASSWORD || undefined,
     firstOauthClientId: env.FIRST_OAUTH_CLIENT_ID || undefined,

@@ -12,5 +12,7 @@ export const ConsoleConfigSchema = Type.Object({
   environmentColor: Type.String(),
   version: Type.String(),
   buildTime: Type.String(),
+  /** tile address of the designer's location map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: no map */
+  mapTileUrl: Type.String(),
 });
 export type ConsoleConfig = Static<typeof ConsoleConfigSchema>;

@@ -16,6 +16,8 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** An answer other than success, with a message meant for a person. */

@@ -15,6 +15,7 @@ export function consoleConfigOf(config: ServerConfig): ConsoleConfig {
     environmentColor: config.environmentColor,
     version: config.version,
     buildTime: config.buildTime,
+    mapTileUrl: config.mapTileUrl,
   };
 }
 

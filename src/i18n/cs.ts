@@ -212,8 +212,6 @@ export const cs: Translation<ConsoleMessages> = {
       changesNotSaved: 'Změny šablony nejsou uloženy.',
       unsupported: 'Formát šablony není podporován a nelze ji upravit.',
       unsupportedStyle: 'Nepodporovaný styl pasu',
-      designerSoon:
-        'Vizuální návrhář přijde v příští verzi. Do té doby je zde šablona jen k nahlédnutí; administrátoři ji upravují na záložce Json.',
       passStyle: 'Styl pasu',
       errors: 'Opravte prosím:',
       warnings: 'Varování:',

@@ -210,8 +210,6 @@ export const en = {
       changesNotSaved: 'Template changes are not saved.',
       unsupported: 'Template format is not supported and cannot be edited.',
       unsupportedStyle: 'Unsupported pass style',
-      designerSoon:
-        'The visual designer comes in the next release. Until then the template is shown here read-only; admins edit it in the Json tab.',
       passStyle: 'Pass style',
       errors: 'Please correct:',
       warnings: 'Warnings:',

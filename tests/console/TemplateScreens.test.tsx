@@ -92,7 +92,7 @@ describe('template editor', () => {
     expect(tabNames()).toEqual(['General', 'Designer', 'Relevance keys']);
   });
 
-  it('shows the pass style and fields read-only on the Designer tab, placeholders with their fallbacks', async () => {
+  it('previews the pass on the Designer tab, placeholders with their fallbacks, in each language', async () => {
     const jsonTemplate = {
       ...defaultJsonTemplate(),
       storeCard: {
@@ -107,10 +107,12 @@ describe('template editor', () => {
       },
     };
     open(`/passes/template/${T1}`, editor, aTemplate({ jsonTemplate, languages: ['en', 'cs'] }));
-    const designer = await screen.findByRole('tabpanel');
-    expect(await within(designer).findByText('storeCard')).toBeInTheDocument();
-    expect(within(designer).getByText('#{balance} (fallback: 0)')).toBeInTheDocument();
-    expect(within(designer).getByText('en: Balance · cs: Zůstatek:')).toBeInTheDocument();
+    const balance = await screen.findByRole('button', { name: 'Edit field balance' });
+    expect(balance).toHaveTextContent('Balance');
+    expect(balance).toHaveTextContent('0');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Preview language' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Czech' }));
+    expect(balance).toHaveTextContent('Zůstatek');
   });
 
   it('gives admins the Json, Error and Save to Google Pay tabs', async () => {
@@ -226,13 +228,15 @@ describe('template editor', () => {
 
   it('shows a distributable template its public link and warns of unsaved changes', async () => {
     open(`/passes/template/${T1}`, editor, aTemplate({ distributable: true }));
-    await userEvent.click(await screen.findByRole('tab', { name: 'General' }));
-    expect(screen.getByRole('link', { name: `http://localhost/p/t/${T1}` })).toBeInTheDocument();
+    // on the Designer tab, where the template opens
+    expect(await screen.findByRole('link', { name: `http://localhost/p/t/${T1}` })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: `http://localhost/p/t/${T1}?format=qrcode` }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Template changes are not saved.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'General' }));
     await userEvent.type(screen.getByLabelText(/Name/), '!');
+    await userEvent.click(screen.getByRole('tab', { name: 'Designer' }));
     expect(await screen.findByText('Template changes are not saved.')).toBeInTheDocument();
   });
 

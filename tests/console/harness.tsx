@@ -22,6 +22,7 @@ export const testConfig: ConsoleConfig = {
   environmentColor: '#2e7d32',
   version: '1.7.4',
   buildTime: '2026-11-22T10:00:00Z',
+  mapTileUrl: '',
 };
 
 export const P1 = '11111111-1111-4111-8111-111111111111';

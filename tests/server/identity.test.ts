@@ -374,6 +374,7 @@ describeOnEachDatabase('identity', (server) => {
         environmentColor: expect.any(String),
         version: '1.7.4',
         buildTime: expect.any(String),
+        mapTileUrl: '',
       });
       expect(Number.isNaN(Date.parse(response.json().buildTime))).toBe(false);
     });

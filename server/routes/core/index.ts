@@ -9,6 +9,7 @@ import { passDefinition } from '../../resources/pass';
 import { projectDefinition } from '../../resources/project';
 import { templateDefinition } from '../../resources/template';
 import { userDefinition } from '../../resources/user';
+import { appStoreRoutes } from './appStore';
 import { authRoutes } from './auth';
 import { certificateRoutes } from './certificate';
 import { identityRoutes } from './identity';
@@ -35,6 +36,7 @@ export function coreApi(context: AppContext) {
       await signedIn.register(identityRoutes(context));
       await signedIn.register(imageUploadRoutes(context));
       await signedIn.register(certificateRoutes(context));
+      await signedIn.register(appStoreRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

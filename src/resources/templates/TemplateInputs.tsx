@@ -1,10 +1,9 @@
-import { AutocompleteArrayInput, BooleanInput, TextInput, maxLength, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, TextInput, maxLength, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Project } from '../../../domain/schemas/project';
 import { ProjectInput } from '../../common/ProjectInput';
 import { mandatory } from '../../common/validators';
 import { CertificateInput } from './CertificateInput';
-import { DistributionLinks } from './DistributionLinks';
 import { languageChoices } from './templateValues';
 
 export interface TemplateInputsProps {
@@ -21,7 +20,8 @@ const atLeastOne = (field: string) => (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? undefined : { message: 'app.form.mandatory', args: { field } };
 
 /**
- * Name, project, languages (and, on the template's page, certificate and the distributable switch),
+ * Name, project, languages (and, on the template's page, the certificate; the distributable switch is the
+ * designer's),
  * shared by the New template dialog and the General tab. The project of an existing template is
  * read-only except for admins.
  */
@@ -49,8 +49,6 @@ export const TemplateInputs = ({ mode, projects, isAdmin, readOnly = false }: Te
         readOnly={readOnly}
         filterSelectedOptions
       />
-      {mode === 'edit' && <BooleanInput source="distributable" readOnly={readOnly} />}
-      {mode === 'edit' && <DistributionLinks />}
     </>
   );
 };

@@ -1,18 +1,21 @@
-import { Alert } from '@mui/material';
-import { useMemo } from 'react';
+import { Alert, LinearProgress } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
-import type { JsonTemplateT } from '../../../domain/template/jsonTemplateSchema';
 import { validateTemplate } from '../../../domain/template/validateTemplate';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonInput } from '../../common/JsonEditor';
-import { DesignerTab } from './tabs/DesignerTab';
 import { RelevanceTab } from './tabs/RelevanceTab';
 import { TemplateErrorTab } from './tabs/TemplateErrorTab';
 import { TemplateJsonTab } from './tabs/TemplateJsonTab';
 import { TemplateInputs } from './TemplateInputs';
 import { areaOfPath, templateParts, type TemplateArea } from './templateValues';
+
+// The designer brings the barcode symbologies: loaded when a template is opened, not with the console.
+const Designer = lazy(() =>
+  import('../../designer/Designer').then((module) => ({ default: module.Designer })),
+);
 
 export interface TemplateTabsProps {
   isAdmin: boolean;
@@ -47,7 +50,9 @@ export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) 
       label: label('designer'),
       error: hasErrors('designer'),
       content: (
-        <DesignerTab jsonTemplate={values.jsonTemplate as JsonTemplateT} problems={problemsOf('designer')} />
+        <Suspense fallback={<LinearProgress />}>
+          <Designer readOnly={readOnly} errors={check.errors} warnings={check.warnings} />
+        </Suspense>
       ),
     },
     {

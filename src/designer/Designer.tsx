@@ -1,0 +1,111 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { BooleanInput, useTranslate } from 'react-admin';
+import type { TemplateProblem } from '../../domain/template/rules';
+import { useWindowWidth } from '../common/useWindowWidth';
+import { DistributionLinks } from '../resources/templates/DistributionLinks';
+import { ProblemList } from '../resources/templates/ProblemList';
+import { areaOfPath } from '../resources/templates/templateValues';
+import { DesignerAreaChips } from './DesignerAreaChips';
+import { DesignerProvider, useDesigner } from './DesignerContext';
+import { problemCountByArea } from './designerAreas';
+import type { FieldPlace } from './designerRules';
+import { sampleDynamicData } from './dynamicData';
+import { FieldEditor } from './fields/FieldEditor';
+import { DesignerInputs } from './inputs/DesignerInputs';
+import { PassPreview } from './preview/PassPreview';
+import { PreviewToolbar, initialPreviewLanguage, type PreviewSettings } from './PreviewToolbar';
+
+/** Below this width the designer cannot be used (spec section 2). */
+export const DESIGNER_MIN_WIDTH_PX = 500;
+
+interface EditedField {
+  place: FieldPlace;
+  anchor: HTMLElement | null;
+}
+
+const DesignerLayout = () => {
+  const translate = useTranslate();
+  const { languages, dynamicDataJsonSchema, errors, readOnly, style } = useDesigner();
+  const [settings, setSettings] = useState<PreviewSettings>(() => ({
+    side: 'front',
+    language: initialPreviewLanguage(languages),
+    withSampleData: true,
+  }));
+  const [edited, setEdited] = useState<EditedField | undefined>();
+  const sample = useMemo(() => sampleDynamicData(dynamicDataJsonSchema), [dynamicDataJsonSchema]);
+  const counts = problemCountByArea(errors);
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+      <Stack spacing={2} sx={{ width: 360, flexShrink: 0 }}>
+        <PreviewToolbar
+          settings={settings}
+          onChange={setSettings}
+          frontHasErrors={counts.frontFields + counts.barcodes > 0}
+          backHasErrors={counts.backFields > 0}
+        />
+        {style ? (
+          <PassPreview
+            side={settings.side}
+            language={settings.language}
+            sampleData={settings.withSampleData ? sample : {}}
+            selected={edited?.place}
+            onEditField={(place, anchor) => setEdited({ place, anchor })}
+          />
+        ) : (
+          <Alert severity="warning">{translate('app.template.unsupportedStyle')}</Alert>
+        )}
+        <DesignerAreaChips />
+        <ProblemList
+          problems={errors.filter((problem) => areaOfPath(problem.path) === 'designer')}
+          title="app.template.errors"
+        />
+        {!readOnly && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.designer.layout.hint')}
+          </Typography>
+        )}
+      </Stack>
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <BooleanInput source="distributable" readOnly={readOnly} helperText={false} />
+        <DistributionLinks />
+        <DesignerInputs />
+      </Box>
+      <FieldEditor
+        place={edited?.place}
+        anchor={edited?.anchor ?? null}
+        onClose={() => setEdited(undefined)}
+      />
+    </Stack>
+  );
+};
+
+/**
+ * The template designer (the template page's default tab): the pass as Wallet shows it, front and back,
+ * whose fields are edited by clicking and moved by dragging, beside the inputs of the rest of the pass.json.
+ * Below 500 px it only says it needs a wider screen.
+ */
+export const Designer = ({
+  readOnly,
+  errors,
+  warnings,
+}: {
+  readOnly: boolean;
+  errors: readonly TemplateProblem[];
+  warnings: readonly TemplateProblem[];
+}) => {
+  const translate = useTranslate();
+  const width = useWindowWidth();
+  if (width < DESIGNER_MIN_WIDTH_PX)
+    return (
+      <Alert severity="info" title={translate('app.designer.layout.oopsTitle')}>
+        <strong>{translate('app.designer.layout.oopsTitle')}</strong> {translate('app.designer.layout.oops')}
+      </Alert>
+    );
+  return (
+    <DesignerProvider readOnly={readOnly} errors={errors} warnings={warnings}>
+      <DesignerLayout />
+    </DesignerProvider>
+  );
+};

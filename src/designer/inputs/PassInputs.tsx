@@ -1,0 +1,130 @@
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { StyleBodyT } from '../../../domain/template/jsonTemplateSchema';
+import { PASS_STYLES, TRANSIT_TYPES, type PassStyle } from '../../../domain/template/limits';
+import { useDesigner } from '../DesignerContext';
+import { changePassStyle } from '../designerRules';
+import { ValueInput } from '../values/ValueInput';
+import { withProperty } from './templateEdits';
+import { useErrorMessages } from './useProblems';
+
+type TransitType = NonNullable<StyleBodyT['transitType']>;
+const t = (key: string) => `app.designer.inputs.pass.${key}`;
+
+/** The pass style and transit type, the pass's texts, dates and sharing. */
+export const PassInputs = () => {
+  const translate = useTranslate();
+  const { jsonTemplate, style, body, readOnly, update, updateBody } = useDesigner();
+  const transitProblems = useErrorMessages(style ? `/${style}/transitType` : '/transitType');
+  const groupingProblems = useErrorMessages('/groupingIdentifier');
+  const set =
+    <K extends keyof typeof jsonTemplate>(key: K) =>
+    (value: unknown) =>
+      update((template) => withProperty(template, key, value as (typeof jsonTemplate)[K]));
+
+  return (
+    <>
+      <TextField
+        select
+        label={translate(t('style'))}
+        value={style ?? ''}
+        disabled={readOnly}
+        size="small"
+        onChange={(event) => update((template) => changePassStyle(template, event.target.value as PassStyle))}
+      >
+        {PASS_STYLES.map((each) => (
+          <MenuItem key={each} value={each}>
+            {translate(t(`styles.${each}`))}
+          </MenuItem>
+        ))}
+      </TextField>
+      {style === 'boardingPass' && (
+        <TextField
+          select
+          label={translate(t('transitType'))}
+          value={body.transitType ?? ''}
+          disabled={readOnly}
+          size="small"
+          error={transitProblems.length > 0}
+          helperText={transitProblems[0]}
+          onChange={(event) =>
+            updateBody((current) => ({ ...current, transitType: event.target.value as TransitType }))
+          }
+        >
+          {TRANSIT_TYPES.map((each) => (
+            <MenuItem key={each} value={each}>
+              {translate(t(`transitTypes.${each}`))}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <ValueInput
+        label={translate(t('description'))}
+        path="/description"
+        value={jsonTemplate.description}
+        onChange={set('description')}
+        kind="string"
+        required
+        fallbackRequired
+        readOnly={readOnly}
+        helperText={translate(t('descriptionHelp'))}
+      />
+      <ValueInput
+        label={translate(t('organizationName'))}
+        path="/organizationName"
+        value={jsonTemplate.organizationName}
+        onChange={set('organizationName')}
+        kind="string"
+        required
+        fallbackRequired
+        readOnly={readOnly}
+      />
+      <ValueInput
+        label={translate(t('logoText'))}
+        path="/logoText"
+        value={jsonTemplate.logoText}
+        onChange={set('logoText')}
+        kind="string"
+        fallbackRequired
+        readOnly={readOnly}
+      />
+      <TextField
+        label={translate(t('groupingIdentifier'))}
+        value={jsonTemplate.groupingIdentifier ?? ''}
+        size="small"
+        error={groupingProblems.length > 0}
+        helperText={groupingProblems[0] ?? translate(t('groupingHelp'))}
+        slotProps={{ input: { readOnly } }}
+        onChange={(event) => set('groupingIdentifier')(event.target.value || undefined)}
+      />
+      <FormControlLabel
+        disabled={readOnly}
+        label={translate(t('sharingProhibited'))}
+        control={
+          <Switch
+            checked={jsonTemplate.sharingProhibited === true}
+            onChange={(event) => set('sharingProhibited')(event.target.checked || undefined)}
+          />
+        }
+      />
+      <ValueInput
+        label={translate(t('expirationDate'))}
+        path="/expirationDate"
+        value={jsonTemplate.expirationDate}
+        onChange={set('expirationDate')}
+        kind="date"
+        fallbackRequired
+        readOnly={readOnly}
+      />
+      <ValueInput
+        label={translate(t('relevantDate'))}
+        path="/relevantDate"
+        value={jsonTemplate.relevantDate}
+        onChange={set('relevantDate')}
+        kind="date"
+        fallbackRequired
+        readOnly={readOnly}
+      />
+    </>
+  );
+};
