@@ -33,6 +33,7 @@ const PassCard = ({ style, side }: { style: PassStyle; side: PassPreviewProps['s
   return (
     <Box
       role="region"
+      data-testid="pass-preview"
       aria-label={translate(side === 'front' ? 'app.designer.preview.front' : 'app.designer.preview.back')}
       sx={{
         width: CARD_WIDTH,

@@ -47,8 +47,9 @@ export const TopRow = () => {
       )}
       <Box
         sx={{
-          flex: 1,
-          minWidth: 0,
+          // the logo text keeps room for a short name; the header fields shrink first
+          flex: '1 1 0',
+          minWidth: 56,
           color: foregroundColor,
           fontSize: 16,
           fontWeight: 600,
@@ -64,7 +65,7 @@ export const TopRow = () => {
         variant="header"
         rowWidth={HEADER_ROW_WIDTH}
         align="right"
-        sx={{ flex: '0 1 auto', maxWidth: HEADER_ROW_WIDTH }}
+        sx={{ flex: '0 1 auto', minWidth: 0, maxWidth: HEADER_ROW_WIDTH }}
       />
     </Box>
   );
