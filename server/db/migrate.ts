@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as identity from './migrations/0001_identity';
 import * as passes from './migrations/0002_passes';
 import * as passSearch from './migrations/0003_pass_search';
+import * as wallet from './migrations/0004_wallet';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
   '0001_identity': identity,
   '0002_passes': passes,
   '0003_pass_search': passSearch,
+  '0004_wallet': wallet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -98,6 +98,57 @@ export interface PassTable extends EntityColumns {
   lastRegisterAt: NullableTimestamp;
   firstUnregisterAt: NullableTimestamp;
   lastUnregisterAt: NullableTimestamp;
+  /** Apple Wallet's ApplePass token of this pass: never in an API answer */
+  authenticationToken: Generated<string>;
+  /** when the pass as a wallet shows it last changed (pass edits, template pushes): the update tag */
+  walletUpdatedAt: Timestamp;
+}
+
+export interface DeviceTable {
+  id: Generated<string>;
+  deviceLibraryIdentifier: string;
+  pushToken: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RegistrationTable {
+  id: Generated<string>;
+  deviceId: string;
+  passId: string;
+  passTypeIdentifier: string;
+  createdAt: Timestamp;
+  deletedAt: NullableTimestamp;
+}
+
+export type PassEventType = 'preview' | 'download' | 'register' | 'unregister' | 'update' | 'push';
+export type ClientClass = 'ios' | 'android' | 'desktop' | 'other';
+
+export interface PassEventTable {
+  id: Generated<string>;
+  passId: string | null;
+  templateId: string | null;
+  projectId: string;
+  type: PassEventType;
+  format: string | null;
+  tag: string | null;
+  client: ClientClass | null;
+  createdAt: Timestamp;
+}
+
+export interface PushResultTable {
+  id: Generated<string>;
+  passId: string;
+  deviceId: string;
+  status: number;
+  reason: string | null;
+  createdAt: Timestamp;
+}
+
+export interface WalletLogTable {
+  id: Generated<string>;
+  message: string;
+  createdAt: Timestamp;
 }
 
 export interface Database {
@@ -110,6 +161,11 @@ export interface Database {
   image: ImageTable;
   template: TemplateTable;
   pass: PassTable;
+  device: DeviceTable;
+  registration: RegistrationTable;
+  passEvent: PassEventTable;
+  pushResult: PushResultTable;
+  walletLog: WalletLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;
