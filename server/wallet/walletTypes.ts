@@ -1,0 +1,34 @@
+import type { ImageType } from '../../domain/template/limits';
+import type { PassRow, TemplateRow } from '../db/tables';
+
+/** A pass as Apple Wallet receives it: the signed .pkpass archive. */
+export interface SignedPass {
+  body: Buffer;
+  /** when the pass as the wallet shows it last changed (Last-Modified, If-Modified-Since) */
+  lastModified: Date;
+  /** e.g. `Coffee card.pkpass` */
+  fileName: string;
+}
+
+/** A pass resolved for people to look at (landing page, PDF, Google Wallet): no signing involved. */
+export interface PassView {
+  pass: PassRow;
+  template: TemplateRow;
+  /** the language the texts are in: the asked one when the template has it, else English, else its first */
+  language: string;
+  /** pass.json with every placeholder filled (dynamic data, else the fallback) and every text in `language` */
+  passJson: Record<string, unknown>;
+  /** image id per slot: the pass's dynamic images over the template's, in `language` */
+  imageIds: Partial<Record<ImageType, string>>;
+}
+
+/** Builds and signs passes; one instance per server, in AppContext. */
+export interface PassPackager {
+  /**
+   * The signed .pkpass of a live pass, from a cache while neither pass, template, images nor certificate
+   * changed. Throws HttpError 404 (unknown or deleted pass) or 409 with the pre-flight errors.
+   */
+  signedPass(passId: string): Promise<SignedPass>;
+  /** A live pass resolved in a language; HttpError 404 when unknown or deleted. */
+  view(passId: string, language?: string): Promise<PassView>;
+}
