@@ -32,3 +32,13 @@ export interface PassPackager {
   /** A live pass resolved in a language; HttpError 404 when unknown or deleted. */
   view(passId: string, language?: string): Promise<PassView>;
 }
+
+/** Save to Google Wallet; one instance per server, in AppContext. */
+export interface GoogleWallet {
+  /**
+   * The signed 'Save to Google Wallet' JWT of a live pass and its link (a skinny JWT when the full one would make
+   * the link longer than 1,800 characters). HttpError 404 (unknown or deleted pass), 409 (the template has no
+   * Save to Google Pay object template), 503 (no service account configured).
+   */
+  saveLink(passId: string): Promise<{ jwt: string; url: string }>;
+}
