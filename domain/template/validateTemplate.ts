@@ -26,8 +26,23 @@ export function isSupportedStructure(jsonTemplate: unknown): boolean {
   return validateJsonTemplate(jsonTemplate) && passStyleOf(jsonTemplate) !== undefined;
 }
 
+/** Compiling a schema costs milliseconds: the designer validates on every keystroke, the schema rarely changes. */
+const schemaChecks = new Map<string, TemplateProblem[]>();
+const SCHEMA_CHECKS_KEPT = 20;
+
 function checkDynamicDataSchema(schema: unknown): TemplateProblem[] {
   if (schema === undefined) return [];
+  const key = JSON.stringify(schema);
+  const known = schemaChecks.get(key);
+  if (known) return known;
+  const problems = compileProblems(schema);
+  if (schemaChecks.size >= SCHEMA_CHECKS_KEPT)
+    schemaChecks.delete(schemaChecks.keys().next().value as string);
+  schemaChecks.set(key, problems);
+  return problems;
+}
+
+function compileProblems(schema: unknown): TemplateProblem[] {
   try {
     new Ajv({ strict: false }).compile(schema as object);
     return [];
@@ -46,13 +61,16 @@ function checkDynamicDataSchema(schema: unknown): TemplateProblem[] {
 export function validateTemplate(parts: TemplateParts): TemplateCheck {
   const errors: TemplateProblem[] = [];
   parts.languages.forEach((language, index) => {
-    if (!(language in LANGUAGES)) errors.push({ path: `/languages/${index}`, message: 'must be equal to one of the allowed values' });
+    if (!(language in LANGUAGES))
+      errors.push({ path: `/languages/${index}`, message: 'must be equal to one of the allowed values' });
   });
   if (parts.images?.icon !== undefined && typeof parts.images.icon === 'object')
     errors.push({ path: '/images/icon', message: 'Icon images cannot be translated' });
   errors.push(...checkDynamicDataSchema(parts.dynamicDataJsonSchema));
   if (!validateJsonTemplate(parts.jsonTemplate)) {
-    const structural = closestBranchErrors(validateJsonTemplate.errors ?? []).map((error) => problemOf(error, '/jsonTemplate'));
+    const structural = closestBranchErrors(validateJsonTemplate.errors ?? []).map((error) =>
+      problemOf(error, '/jsonTemplate'),
+    );
     return { errors: [...errors, ...dedupe(structural)], warnings: [] };
   }
   const rules = checkTemplateRules(parts.jsonTemplate, parts.languages);

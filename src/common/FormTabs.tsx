@@ -9,11 +9,16 @@ export interface FormTab {
   /** marks the tab (red, with an icon) when something in it needs correcting */
   error?: boolean;
   content: ReactNode;
+  /**
+   * rendered only while chosen: for tabs whose inputs need not validate while hidden (their values are checked
+   * elsewhere), so that typing in one tab does not re-render the others
+   */
+  lazy?: boolean;
 }
 
 /**
  * Tabs inside an item form. Every panel stays mounted (hidden when not chosen), so the inputs of all
- * tabs keep validating; the chosen tab is local state, so that the URL keeps naming only the item.
+ * tabs keep validating, except lazy ones; the chosen tab is local state, so that the URL keeps naming only the item.
  *
  * @example <FormTabs defaultTab="designer" tabs={[{ key: 'general', label: 'General', content: <Inputs /> }]} />
  */
@@ -51,7 +56,7 @@ export const FormTabs = ({ tabs, defaultTab }: { tabs: FormTab[]; defaultTab?: s
           hidden={tab.key !== current}
           sx={{ pt: 2 }}
         >
-          {tab.content}
+          {tab.lazy && tab.key !== current ? null : tab.content}
         </Box>
       ))}
     </Box>

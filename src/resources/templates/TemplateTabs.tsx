@@ -1,5 +1,5 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
@@ -16,6 +16,9 @@ import { areaOfPath, templateParts, type TemplateArea } from './templateValues';
 const Designer = lazy(() =>
   import('../../designer/Designer').then((module) => ({ default: module.Designer })),
 );
+
+// The general inputs follow their own fields: a keystroke in the designer does not re-render them.
+const GeneralInputs = memo(TemplateInputs);
 
 export interface TemplateTabsProps {
   isAdmin: boolean;
@@ -43,11 +46,12 @@ export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) 
       key: 'general',
       label: label('general'),
       error: hasErrors('general'),
-      content: <TemplateInputs mode="edit" isAdmin={isAdmin} readOnly={readOnly} />,
+      content: <GeneralInputs mode="edit" isAdmin={isAdmin} readOnly={readOnly} />,
     },
     {
       key: 'designer',
       label: label('designer'),
+      lazy: true,
       error: hasErrors('designer'),
       content: (
         <Suspense fallback={<LinearProgress />}>
@@ -58,22 +62,25 @@ export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) 
     {
       key: 'relevance',
       label: label('relevance'),
+      lazy: true,
       error: hasErrors('relevance'),
       content: <RelevanceTab problems={problemsOf('relevance')} readOnly={readOnly} />,
     },
   ];
   if (isAdmin) {
     tabs.push(
-      { key: 'json', label: label('json'), content: <TemplateJsonTab readOnly={readOnly} /> },
+      { key: 'json', label: label('json'), lazy: true, content: <TemplateJsonTab readOnly={readOnly} /> },
       {
         key: 'error',
         label: label('error'),
+        lazy: true,
         error: check.errors.length > 0,
         content: <TemplateErrorTab check={check} />,
       },
       {
         key: 'googlePay',
         label: label('googlePay'),
+        lazy: true,
         content: (
           <JsonInput
             source="saveToGooglePayObjectTemplate"
