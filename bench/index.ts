@@ -1,6 +1,9 @@
 import os from 'node:os';
+import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
 import { benchPassList } from './passList';
+import { benchPassSigning } from './passSigning';
+import { benchWalletSerials } from './walletSerials';
 import { freshBenchDatabase } from './postgres';
 
 /** npm run bench: every figure measured in one run, side by side, on PGlite and (when reachable) PostgreSQL. */
@@ -9,12 +12,20 @@ async function main(): Promise<void> {
   const databases: Array<{ name: string; env: Record<string, string> }> = [{ name: 'PGlite', env: {} }];
   if (postgres) databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: postgres.url } });
   const load = os.loadavg()[0].toFixed(1);
-  console.log(`Benchmarks on ${os.cpus().length} cores (load average ${load} at start), Node ${process.version}${postgres ? '' : ' (no PostgreSQL reachable: PGlite only)'}\n`);
+  console.log(
+    `Benchmarks on ${os.cpus().length} cores (load average ${load} at start), Node ${process.version}${postgres ? '' : ' (no PostgreSQL reachable: PGlite only)'}\n`,
+  );
   try {
     console.log('— Foundation: core API read vs bare Fastify hello-world, login —');
     await benchIdentity(databases);
     console.log('\n— Pass list: GET /v1/pass over many passes, sequential requests —');
     await benchPassList(databases);
+    console.log('\n— Apple web service: serials updated since, after a push to 100,000 registered passes —');
+    await benchWalletSerials(databases);
+    console.log('\n— Wallet: signed passes/s, this engine vs passkit-generator —');
+    await benchPassSigning();
+    console.log('\n— Designer: keystroke to preview update, Chromium —');
+    await benchDesignerTyping();
   } finally {
     await postgres?.drop();
   }

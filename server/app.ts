@@ -18,8 +18,11 @@ import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
 import { coreApi } from './routes/core';
 import { publicRoutes } from './routes/public';
+import { walletRoutes } from './routes/wallet';
 import { createViewerService } from './services/viewerService';
 import { localDirectoryStorage } from './storage/fileStorage';
+import { createPassPackager } from './wallet/passPackager';
+import { createGoogleWallet } from './wallet/google/googleWallet';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -31,6 +34,8 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     'certificate-key',
     () => crypto.randomBytes(32).toString('base64'),
   );
+  const storage = localDirectoryStorage(path.join(config.dataDir, 'files'));
+  const certificateKeys = createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET');
   return {
     config,
     db: database.db,
@@ -41,8 +46,10 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
       loginPerAccount: new AttemptLimiter(10, FIFTEEN_MINUTES),
       loginPerAddress: new AttemptLimiter(100, FIFTEEN_MINUTES),
     },
-    storage: localDirectoryStorage(path.join(config.dataDir, 'files')),
-    certificateKeys: createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET'),
+    storage,
+    certificateKeys,
+    passes: createPassPackager({ config, db: database.db, storage, certificateKeys }),
+    googleWallet: createGoogleWallet({ config, db: database.db }),
   };
 }
 
@@ -51,7 +58,10 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
  *
  * @example const app = await buildApp(createContext(config, database)); await app.listen({ port: 8080 })
  */
-export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -83,6 +93,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   await app.register(consoleConfigRoute(config));
   await app.register(coreApi(context), { prefix: '/api/core' });
   await app.register(publicRoutes(context), { prefix: '/p' });
+  await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir);
   return app;
 }

@@ -5,6 +5,7 @@ import type { ViewerService } from './services/viewerService';
 import type { AttemptLimiter } from './auth/attemptLimiter';
 import type { KeyVault } from './certificates/keyVault';
 import type { FileStorage } from './storage/fileStorage';
+import type { GoogleWallet, PassPackager } from './wallet/walletTypes';
 
 /** What every route and service may use; built once in buildApp. */
 export interface AppContext {
@@ -18,4 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   /** seals certificates' private keys at rest */
   certificateKeys: KeyVault;
+  /** builds, checks, signs and caches Apple Wallet passes */
+  passes: PassPackager;
+  /** Save to Google Wallet JWTs and links (createGoogleWallet also updates a template's objects) */
+  googleWallet: GoogleWallet;
 }

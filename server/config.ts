@@ -10,6 +10,14 @@ export interface ServerConfig {
   coreApiBase: string;
   ticketApiBase: string;
   passBase: string;
+  /** requests per minute and address on the public links (/p); 0 turns the limit off */
+  publicRateLimit: number;
+  /** Apple Wallet web service base (pass.json webServiceURL); relative bases are made absolute with publicUrl */
+  walletBase: string;
+  /** the server's public address, e.g. https://passes.example.com; default http://localhost:{port} */
+  publicUrl: string;
+  /** path of Apple's WWDR intermediate certificate (DER or PEM) that signed passes include; unset: no signing */
+  wwdrCertFile: string | undefined;
   docsUrl: string;
   issueUrl: string;
   supportEmail: string;
@@ -33,12 +41,36 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   consoleDir: string;
   logLevel: string;
+  /** APNs address: production, sandbox (https://api.sandbox.push.apple.com) or a test server */
+  apnsHost: string;
+  /** PEM file of the CAs trusted for APNs instead of the system's (a test server); unset: the system's */
+  apnsCaFile: string | undefined;
+  /** pushes in flight at once, all certificates together */
+  apnsConcurrency: number;
+  /** requests a minute per address to /wallet; 0: no limit */
+  walletRateLimit: number;
+  /** Save to Google Wallet: the global service account and issuer, and per-project overrides */
+  googleWallet: GoogleWalletConfig;
+}
+
+/** Save to Google Wallet settings; key files are read when first needed, never logged. */
+export interface GoogleWalletConfig {
+  /** path of the service-account JSON key file (client_email, private_key); unset: not configured */
+  serviceAccountFile: string | undefined;
+  issuerId: string | undefined;
+  /** the sites allowed to show the Save to Google Wallet button (JWT `origins`) */
+  origins: string[];
+  apiBase: string;
+  oauthTokenUrl: string;
+  /** path of a JSON file mapping projectId to { serviceAccountFile, issuerId } */
+  projectKeysFile: string | undefined;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
 }
 
@@ -58,14 +90,19 @@ function httpUrl(value: string | undefined, fallback: string, name: string): str
 /** @example loadConfig({ PORT: '8080' }) */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '..', '..', '..');
+  const port = integer(env.PORT, 8080, 'PORT');
   return {
-    port: integer(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     coreApiBase: env.CORE_API_BASE ?? '/api/core',
     ticketApiBase: env.TICKET_API_BASE ?? '/api/ticket',
     passBase: env.PASS_BASE ?? '/p',
+    publicRateLimit: integer(env.PUBLIC_RATE_LIMIT, 300, 'PUBLIC_RATE_LIMIT'),
+    walletBase: env.WALLET_BASE || '/wallet',
+    publicUrl: httpUrl(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL').replace(/\/+$/, ''),
+    wwdrCertFile: env.WWDR_CERT ? path.resolve(env.WWDR_CERT) : undefined,
     docsUrl: env.DOCS_URL ?? '/api/docs',
     issueUrl: env.ISSUE_URL ?? 'https://github.com/passbase/passbase/issues',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
@@ -85,5 +122,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist', 'console')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    apnsHost: httpUrl(env.APNS_HOST, 'https://api.push.apple.com', 'APNS_HOST').replace(/\/+$/, ''),
+    apnsCaFile: env.APNS_CA_FILE ? path.resolve(env.APNS_CA_FILE) : undefined,
+    apnsConcurrency: Math.max(1, integer(env.APNS_CONCURRENCY, 100, 'APNS_CONCURRENCY')),
+    walletRateLimit: integer(env.WALLET_RATE_LIMIT, 1200, 'WALLET_RATE_LIMIT'),
+    googleWallet: {
+      serviceAccountFile: env.GOOGLE_WALLET_SERVICE_ACCOUNT
+        ? path.resolve(env.GOOGLE_WALLET_SERVICE_ACCOUNT)
+        : undefined,
+      issuerId: env.GOOGLE_WALLET_ISSUER_ID || undefined,
+      origins: (env.GOOGLE_WALLET_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      apiBase: httpUrl(
+        env.GOOGLE_WALLET_API_BASE,
+        'https://walletobjects.googleapis.com/walletobjects/v1',
+        'GOOGLE_WALLET_API_BASE',
+      ).replace(/\/+$/, ''),
+      oauthTokenUrl: httpUrl(
+        env.GOOGLE_OAUTH_TOKEN_URL,
+        'https://oauth2.googleapis.com/token',
+        'GOOGLE_OAUTH_TOKEN_URL',
+      ),
+      projectKeysFile: env.GOOGLE_WALLET_PROJECT_KEYS
+        ? path.resolve(env.GOOGLE_WALLET_PROJECT_KEYS)
+        : undefined,
+    },
   };
 }

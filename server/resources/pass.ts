@@ -5,6 +5,7 @@ import type { Viewer } from '../../domain/schemas/user';
 import type { TemplateRow } from '../db/tables';
 import { badRequest, forbidden } from '../http/errors';
 import { templateRepository } from '../repositories/templateRepository';
+import { pushServiceOf } from '../services/push/pushService';
 import { dynamicDataProblems } from '../services/dynamicDataValidator';
 import { checkImageReferences } from '../services/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
@@ -103,7 +104,17 @@ export const passDefinition: ResourceDefinition = {
       projectId: template.projectId,
     });
   },
-  toUpdate: (_call, _row, data: WriteData) => toColumns(pick(data, WRITABLE)),
+  // Every writable field shows in the wallet: an update is a new update tag, and a push to the pass's devices.
+  toUpdate: (_call, _row, data: WriteData) => ({
+    ...toColumns(pick(data, WRITABLE)),
+    walletUpdatedAt: sql`now()`,
+  }),
+  afterWrite(call, row) {
+    // A created row has updatedAt = createdAt: only updates of live passes reach devices.
+    const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+    const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
+    if (updated) void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(row.id));
+  },
   toEntities: (call, rows: Row[]) => rows.map((row) => passEntity(call.app.config.passBase, row)),
 };
 

@@ -20,10 +20,30 @@ export interface CoreDataProvider extends ApiDataProvider {
   changeOwnPassword: (currentPassword: string, newPassword: string) => Promise<void>;
   /** GET {core}/v1/template/{id}/push: the wallets holding the template's passes are told to check for updates. */
   pushTemplate: (templateId: string) => Promise<void>;
+  /** GET {core}/v1/pass/{id}/savetogooglepay: the pass's signed 'Save to Google Wallet' JWT and link. */
+  getSaveToGooglePayLink: (passId: string) => Promise<{ jwt: string; url: string }>;
+  /** GET {core}/v1/template/{id}/savetogooglepay: Google Wallet objects of the template's passes updated. */
+  updateGooglePayObjects: (templateId: string) => Promise<GooglePayUpdateSummary>;
   /** GET {core}/v1/certificate/{id}/csr: the certificate request to send to Apple, as PEM text. */
   getCertificateRequest: (id: string) => Promise<string>;
   /** POST {core}/v1/certificate/{id}/upload (multipart, field file): the certificate Apple issued for the request. */
   uploadCertificate: (id: string, file: File) => Promise<Certificate>;
+  /** GET {core}/v1/{pass|template}/{id}/preflight: what would stop Apple Wallet signing (errors) or show badly. */
+  preflight: (resource: 'pass' | 'template', id: string) => Promise<WalletPreflight>;
+}
+
+/** A pre-flight answer: problems by path, in words a designer understands. */
+export interface WalletPreflight {
+  errors: Array<{ path: string; message: string }>;
+  warnings: Array<{ path: string; message: string }>;
+}
+
+/** What updating a template's Google Wallet objects did, pass by pass. */
+export interface GooglePayUpdateSummary {
+  passes: number;
+  updated: number;
+  missing: number;
+  failed: number;
 }
 
 /**
@@ -61,6 +81,18 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
       await httpClient(`${coreApi}/v1/template/${encodeURIComponent(templateId)}/push`);
     },
 
+    async getSaveToGooglePayLink(passId) {
+      const { json } = await httpClient(`${coreApi}/v1/pass/${encodeURIComponent(passId)}/savetogooglepay`);
+      return json as { jwt: string; url: string };
+    },
+
+    async updateGooglePayObjects(templateId) {
+      const { json } = await httpClient(
+        `${coreApi}/v1/template/${encodeURIComponent(templateId)}/savetogooglepay`,
+      );
+      return json as GooglePayUpdateSummary;
+    },
+
     async getCertificateRequest(id) {
       const { json } = await httpClient(`${certificateUrl(id)}/csr`);
       if (typeof json !== 'string') throw new Error('The certificate request is not a PEM text.');
@@ -72,6 +104,11 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
       body.append('file', file, file.name);
       const { json } = await httpClient(`${certificateUrl(id)}/upload`, { method: 'POST', body });
       return json as Certificate;
+    },
+
+    async preflight(resource, id) {
+      const { json } = await httpClient(`${coreApi}/v1/${resource}/${encodeURIComponent(id)}/preflight`);
+      return json as WalletPreflight;
     },
   };
 }

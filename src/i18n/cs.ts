@@ -250,8 +250,17 @@ export const cs: Translation<ConsoleMessages> = {
       pushSuccess: 'Změny odeslány',
       pushed: 'Peněženky s pasy šablony %{name} byly vyzvány ke kontrole aktualizací.',
       pushFailure: 'Odeslání změn selhalo',
+      googlePaySuccess: 'Uložení do Google Pay dokončeno',
+      googlePaySummary:
+        'Pasy: %{passes}, aktualizováno v Google Wallet: %{updated}, tam neuloženo: %{missing}, selhalo: %{failed}.',
+      googlePayFailure: 'Uložení do Google Pay selhalo',
     },
     pass: {
+      walletCheck: 'Kontrola pro Wallet',
+      walletCheckErrors: 'Apple Wallet průkaz nepřijme, dokud se neopraví:',
+      walletCheckWarnings: 'Apple Wallet průkaz přijme, ale:',
+      walletCheckOk: 'Apple Wallet průkaz přijme.',
+      walletCheckFailed: 'Kontrolu pro Wallet se nepodařilo provést.',
       chooseTemplateFirst: 'Nejprve vyberte šablonu: její schéma popisuje dynamická data.',
       dynamicDataMode: 'Editor dynamických dat',
       modeForm: 'Formulář',
@@ -265,6 +274,7 @@ export const cs: Translation<ConsoleMessages> = {
       printPdf: 'Tisk pdf',
       qrCode: 'QR kód',
       googlePayText: 'Pas uložený do Google Pay podle šablony objektu Google Pay jeho šablony:',
+      googlePaySave: 'Uložit do Google Wallet',
       tab: {
         general: 'Obecné',
         dynamicData: 'Dynamická data',

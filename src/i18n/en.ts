@@ -248,8 +248,17 @@ export const en = {
       pushSuccess: 'Push done',
       pushed: 'Wallets holding passes of %{name} were told to check for updates.',
       pushFailure: 'Push failure',
+      googlePaySuccess: 'Save to Google Pay done',
+      googlePaySummary:
+        'Passes: %{passes}, updated in Google Wallet: %{updated}, not saved there: %{missing}, failed: %{failed}.',
+      googlePayFailure: 'Save to Google Pay failure',
     },
     pass: {
+      walletCheck: 'Wallet check',
+      walletCheckErrors: 'Apple Wallet cannot take the pass until these are fixed:',
+      walletCheckWarnings: 'Apple Wallet takes the pass, but:',
+      walletCheckOk: 'Apple Wallet will take the pass.',
+      walletCheckFailed: 'The wallet check could not be run.',
       chooseTemplateFirst: 'Choose a template first: its schema describes the dynamic data.',
       dynamicDataMode: 'Dynamic data editor',
       modeForm: 'Form',
@@ -263,6 +272,7 @@ export const en = {
       printPdf: 'Print pdf',
       qrCode: 'QR code',
       googlePayText: "The pass saved to Google Pay, by its template's Save to Google Pay object template:",
+      googlePaySave: 'Save to Google Wallet',
       tab: {
         general: 'General',
         dynamicData: 'Dynamic data',

@@ -12,9 +12,13 @@ import { userDefinition } from '../../resources/user';
 import { appStoreRoutes } from './appStore';
 import { authRoutes } from './auth';
 import { certificateRoutes } from './certificate';
+import { googleWalletRoutes } from './googleWallet';
 import { identityRoutes } from './identity';
 import { imageUploadRoutes } from './image';
 import { oauth2Routes } from './oauth2';
+import { preflightRoutes } from './preflight';
+import { pushResultRoutes } from './pushResults';
+import { templatePushRoutes } from './templatePush';
 
 export const coreResources = [
   projectDefinition,
@@ -37,6 +41,10 @@ export function coreApi(context: AppContext) {
       await signedIn.register(imageUploadRoutes(context));
       await signedIn.register(certificateRoutes(context));
       await signedIn.register(appStoreRoutes(context));
+      await signedIn.register(templatePushRoutes(context));
+      await signedIn.register(pushResultRoutes(context));
+      await signedIn.register(googleWalletRoutes(context));
+      await signedIn.register(preflightRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

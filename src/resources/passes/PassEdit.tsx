@@ -5,6 +5,7 @@ import { useViewer } from '../../common/useViewer';
 import { PassLinkButtons } from './PassLinkButtons';
 import { passRights } from './passRights';
 import { PassTabs } from './PassTabs';
+import { WalletCheck } from './WalletCheck';
 
 export const PASS_RESOURCE = 'passes/pass';
 
@@ -26,6 +27,7 @@ export const PassEdit = () => {
       extra={<PassLinkButtons />}
     >
       <PassTabs isAdmin={rights.isAdmin} readOnly={!rights.update} />
+      <WalletCheck resource="pass" id={pass?.id} />
     </ItemEdit>
   );
 };

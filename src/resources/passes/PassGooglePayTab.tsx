@@ -1,22 +1,50 @@
-import { Link, Stack, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Pass } from '../../../domain/schemas/pass';
-import { useConfig } from '../../config';
-import { saveToGooglePayLink } from './passLinks';
+import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
+import { errorMessage } from '../../dataProviders/httpClient';
 
-/** Save to Google Pay: the pass's link of the core API (its template has a Google Pay object template). */
+type SaveLink = { url: string } | { error: string } | undefined;
+
+/**
+ * Save to Google Pay: the pass's 'Save to Google Wallet' link, asked of the core API with the viewer's token
+ * (its template has a Google Pay object template).
+ */
 export const PassGooglePayTab = () => {
   const translate = useTranslate();
   const pass = useRecordContext<Pass>();
-  const { coreApi } = useConfig();
+  const dataProvider = useDataProvider<CoreDataProvider>();
+  const [link, setLink] = useState<SaveLink>();
+  const passId = pass?.id;
+
+  useEffect(() => {
+    if (!passId) return;
+    let current = true;
+    setLink(undefined);
+    (async () => {
+      try {
+        const { url } = await dataProvider.getSaveToGooglePayLink(passId);
+        if (current) setLink({ url });
+      } catch (error) {
+        if (current) setLink({ error: errorMessage(error) || String(error) });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, passId]);
+
   if (!pass) return null;
-  const link = saveToGooglePayLink(coreApi, pass.id);
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} alignItems="flex-start">
       <Typography variant="body2">{translate('app.pass.googlePayText')}</Typography>
-      <Link href={link} target="_blank" rel="noreferrer">
-        {link}
-      </Link>
+      {link && 'url' in link && (
+        <Button variant="contained" href={link.url} target="_blank" rel="noreferrer">
+          {translate('app.pass.googlePaySave')}
+        </Button>
+      )}
+      {link && 'error' in link && <Alert severity="error">{link.error}</Alert>}
     </Stack>
   );
 };

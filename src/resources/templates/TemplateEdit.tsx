@@ -8,6 +8,7 @@ import { ItemEdit } from '../../common/ItemEdit';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
 import { DuplicateButton } from './DuplicateButton';
+import { GooglePayUpdateButton } from './GooglePayUpdateButton';
 import { PushButton } from './PushButton';
 import { TemplateTabs } from './TemplateTabs';
 import { templateRights } from './templateRights';
@@ -46,6 +47,7 @@ const TemplateEditView = ({ id }: { id: string }) => {
           <>
             {rights.create && <DuplicateButton />}
             {rights.update && <PushButton />}
+            {rights.update && <GooglePayUpdateButton />}
           </>
         )
       }

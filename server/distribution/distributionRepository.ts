@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** A live pass as the distribution service needs it before resolving anything. */
+export interface PublicPass {
+  id: string;
+  projectId: string;
+  templateId: string;
+  voided: boolean;
+  languages: string[];
+  hasGoogleWallet: boolean;
+}
+
+/** A distributable template as its landing page shows it. */
+export interface PublicTemplate {
+  id: string;
+  projectId: string;
+  name: string;
+  updatedAt: Date;
+  dynamicDataJsonSchema: unknown;
+  languages: string[];
+  jsonTemplate: unknown;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A Save to Google Pay object template is set when it is an object with at least one property. */
+const hasContent = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+
+/** The SQL of the public pass and template links: read live rows, count downloads, hand out passes. */
+export const distributionRepository = {
+  /** A live pass (not deleted) of a live template; voided passes are included. */
+  async findPass(db: Db, id: string): Promise<PublicPass | undefined> {
+    const row = await db
+      .selectFrom('pass')
+      .innerJoin('template', 'template.id', 'pass.templateId')
+      .select([
+        'pass.id',
+        'pass.projectId',
+        'pass.templateId',
+        'pass.voided',
+        'template.languages',
+        'template.saveToGooglePayObjectTemplate',
+      ])
+      .where('pass.id', '=', id)
+      .where('pass.deletedAt', 'is', null)
+      .where('template.deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      templateId: row.templateId,
+      voided: row.voided,
+      languages: strings(row.languages),
+      hasGoogleWallet: hasContent(row.saveToGooglePayObjectTemplate),
+    };
+  },
+
+  /** A live template that its owners made distributable. */
+  async findDistributableTemplate(db: Db, id: string): Promise<PublicTemplate | undefined> {
+    const row = await db
+      .selectFrom('template')
+      .select(['id', 'projectId', 'name', 'updatedAt', 'dynamicDataJsonSchema', 'languages', 'jsonTemplate'])
+      .where('id', '=', id)
+      .where('distributable', '=', true)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row && { ...row, languages: strings(row.languages) };
+  },
+
+  async countDownload(db: Db, passId: string): Promise<void> {
+    await db
+      .updateTable('pass')
+      .set({ downloads: sql<number>`"downloads" + 1` })
+      .where('id', '=', passId)
+      .execute();
+  },
+
+  /** A new pass of the template with the given dynamic data and no images of its own; answers its id. */
+  async createPass(db: Db, template: PublicTemplate, dynamicData: Record<string, unknown>): Promise<string> {
+    const row = await db
+      .insertInto('pass')
+      .values({
+        projectId: template.projectId,
+        templateId: template.id,
+        dynamicData: JSON.stringify(dynamicData),
+        dynamicImages: JSON.stringify({}),
+        voided: false,
+        expirationDate: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+};

@@ -1,0 +1,70 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ErrorSchema } from '../../../domain/schemas/common';
+import type { AppContext } from '../../appContext';
+import { readableRow } from '../../engine/crudService';
+import { IdParamsSchema } from '../../engine/listSchemas';
+import { notFound } from '../../http/errors';
+import { passDefinition } from '../../resources/pass';
+import { templateDefinition } from '../../resources/template';
+import { createPassPackager } from '../../wallet/passPackager';
+
+const ProblemSchema = Type.Object({ path: Type.String(), message: Type.String() });
+const PreflightSchema = Type.Object({
+  errors: Type.Array(ProblemSchema),
+  warnings: Type.Array(ProblemSchema),
+});
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** Pre-flight of Apple Wallet passes: what would stop a pass from signing (errors) or show badly (warnings). */
+export function preflightRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const checks = createPassPackager(context);
+
+    routes.get(
+      '/v1/template/:id/preflight',
+      {
+        schema: {
+          tags: ['template'],
+          description:
+            "The template's Apple Wallet pre-flight, as for a pass without dynamic data: errors stop signing, warnings do not.",
+          params: IdParamsSchema,
+          response: { 200: PreflightSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await readableRow(
+          templateDefinition,
+          { app: context, viewer: request.viewer },
+          request.params.id,
+        );
+        const report = await checks.templatePreflight(row.id);
+        if (!report) throw notFound('Template');
+        return report;
+      },
+    );
+
+    routes.get(
+      '/v1/pass/:id/preflight',
+      {
+        schema: {
+          tags: ['pass'],
+          description:
+            "The pass's Apple Wallet pre-flight: errors stop signing (409 on download), warnings do not.",
+          params: IdParamsSchema,
+          response: { 200: PreflightSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await readableRow(
+          passDefinition,
+          { app: context, viewer: request.viewer },
+          request.params.id,
+        );
+        return checks.passPreflight(row.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Right, can } from '../../../domain/rights';
+import { ErrorSchema } from '../../../domain/schemas/common';
+import type { AppContext } from '../../appContext';
+import { readableRow } from '../../engine/crudService';
+import { IdParamsSchema } from '../../engine/listSchemas';
+import { forbidden } from '../../http/errors';
+import { templateDefinition } from '../../resources/template';
+import { pushServiceOf } from '../../services/push/pushService';
+
+/** How long the answer waits for the pushes; a large template's go on in the background after it. */
+const ANSWER_WITHIN_MS = 2000;
+
+const PushSummarySchema = Type.Object({
+  passes: Type.Integer({ description: 'live passes of the template, all given a new update tag' }),
+  devices: Type.Integer({ description: 'registered devices to notify' }),
+  sent: Type.Integer({ description: 'pushes APNs accepted so far' }),
+  failed: Type.Integer({ description: 'pushes APNs refused or did not answer so far' }),
+  complete: Type.Boolean({ description: 'false: the rest is being sent in the background' }),
+});
+
+/**
+ * GET /v1/template/{id}/push (TEMPLATE_UPDATE): every live pass of the template changes its update tag, and every
+ * device holding one gets an Apple Wallet push. The console calls it after the template was saved.
+ */
+export function templatePushRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<TypeBoxTypeProvider>().get(
+      '/v1/template/:id/push',
+      {
+        schema: {
+          tags: ['template'],
+          description:
+            'Tells the wallets holding the passes of the template to update them; answers within about 2 s, the rest of a large push goes on in the background.',
+          params: IdParamsSchema,
+          response: { 200: PushSummarySchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        },
+      },
+      async (request) => {
+        const template = await readableRow(
+          templateDefinition,
+          { app: context, viewer: request.viewer },
+          request.params.id,
+        );
+        if (!can(request.viewer, Right.TEMPLATE_UPDATE, String(template.projectId)))
+          throw forbidden('Pushing a template needs the TEMPLATE_UPDATE right on its project.');
+        const { progress, done } = await pushServiceOf(context).pushTemplate(template.id);
+        let complete = false;
+        await Promise.race([
+          done.then(() => {
+            complete = true;
+          }),
+          new Promise((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref()),
+        ]);
+        return { ...progress, complete };
+      },
+    );
+  };
+}

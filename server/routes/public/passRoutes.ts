@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUuid } from '../../../domain/where';
+import type { AppContext } from '../../appContext';
+import { linkQrPng } from '../../distribution/barcodes';
+import { distributionRepository, type PublicPass } from '../../distribution/distributionRepository';
+import { imageFile } from '../../distribution/imageFiles';
+import { passCardOf } from '../../distribution/passCard';
+import { recordPublicRequest } from '../../distribution/passEvents';
+import { passLandingPage } from '../../distribution/passLandingPage';
+import { passPdf } from '../../distribution/passPdf';
+import { passLink } from '../../distribution/publicLinks';
+import { preferredLanguage, tagOf } from '../../distribution/requestDetails';
+import { attachment } from '../../http/attachment';
+import { badRequest, notFound } from '../../http/errors';
+import {
+  PASS_FORMATS,
+  PassParamsSchema,
+  PassQuerySchema,
+  shownFormat,
+  type PassFormat,
+  type PassQuery,
+} from './publicSchemas';
+
+/** Passes change at any time (edits, voiding): a browser may keep one but must ask again before using it. */
+const REVALIDATE = 'private, no-cache';
+
+type PassRequest = FastifyRequest<{ Params: { id: string }; Querystring: PassQuery }>;
+
+export type DistributionContext = Pick<AppContext, 'config' | 'db' | 'storage' | 'passes' | 'googleWallet'>;
+
+function formatOf(value: string | undefined): PassFormat | '' {
+  if (value === undefined || value === '') return '';
+  if ((PASS_FORMATS as readonly string[]).includes(value)) return value as PassFormat;
+  throw badRequest(
+    `Unknown format "${shownFormat(value)}": use one of ${PASS_FORMATS.join(', ')}, or no format for the pass's page.`,
+  );
+}
+
+/** The pass's own page with the card, the wallet buttons and a QR code of its link. */
+async function landingPage(
+  context: DistributionContext,
+  pass: PublicPass,
+  request: PassRequest,
+  reply: FastifyReply,
+): Promise<Buffer | string> {
+  const language = preferredLanguage(request.headers['accept-language'], pass.languages);
+  const view = await context.passes.view(pass.id, language);
+  const tag = tagOf(request.query.tag);
+  const withTag = tag ? `&tag=${tag}` : '';
+  const page = passLandingPage({
+    card: passCardOf(view.passJson, view.language, view.pass.voided),
+    language: view.language,
+    link: passLink(context.config, pass.id),
+    // relative to the page ({passBase}/{id}): right whatever prefix a proxy puts in front
+    logoSrc: view.imageIds.logo ? `image/${encodeURIComponent(view.imageIds.logo)}` : undefined,
+    appleWalletHref: `?format=pkpass${withTag}`,
+    googleWalletHref: pass.hasGoogleWallet ? `?format=savetogooglepayjwt${withTag}` : undefined,
+  });
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', page.contentSecurityPolicy)
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'Accept-Language');
+  return page.html;
+}
+
+/** The signed .pkpass, with validators so that a repeated download of an unchanged pass is a 304. */
+async function pkpass(
+  context: DistributionContext,
+  pass: PublicPass,
+  request: PassRequest,
+  reply: FastifyReply,
+): Promise<Buffer | string> {
+  const signed = await context.passes.signedPass(pass.id);
+  const etag = `"${crypto.createHash('sha256').update(signed.body).digest('base64url').slice(0, 32)}"`;
+  const lastModified = new Date(Math.floor(signed.lastModified.getTime() / 1000) * 1000);
+  reply
+    .header('etag', etag)
+    .header('last-modified', lastModified.toUTCString())
+    .header('cache-control', REVALIDATE);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  const ifNoneMatch = request.headers['if-none-match'];
+  const unchanged = ifNoneMatch
+    ? ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
+    : !Number.isNaN(since) && lastModified.getTime() <= since;
+  if (unchanged) {
+    reply.status(304);
+    return '';
+  }
+  await countDownload(context, pass, request);
+  reply
+    .header('content-type', 'application/vnd.apple.pkpass')
+    .header('content-disposition', attachment(signed.fileName));
+  return signed.body;
+}
+
+async function countDownload(context: DistributionContext, pass: PublicPass, request: PassRequest) {
+  try {
+    await distributionRepository.countDownload(context.db, pass.id);
+  } catch (error) {
+    request.log.warn({ err: error }, 'the download was not counted');
+  }
+}
+
+async function pdf(
+  context: DistributionContext,
+  pass: PublicPass,
+  request: PassRequest,
+  reply: FastifyReply,
+): Promise<Buffer | string> {
+  const language = preferredLanguage(request.headers['accept-language'], pass.languages);
+  const view = await context.passes.view(pass.id, language);
+  const card = passCardOf(view.passJson, view.language, view.pass.voided);
+  const title = card.logoText || card.organizationName || card.description || 'Pass';
+  const paper = request.query.paper?.toUpperCase() === 'A6' ? 'A6' : 'A4';
+  const body = await passPdf(card, { logo: await imageFile(context, view.imageIds.logo), paper, title });
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachment(`${title}.pdf`).replace(/^attachment/, 'inline'))
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'Accept-Language');
+  return body;
+}
+
+async function qrCode(
+  context: DistributionContext,
+  pass: PublicPass,
+  reply: FastifyReply,
+): Promise<Buffer | string> {
+  const png = await linkQrPng(passLink(context.config, pass.id));
+  reply.header('content-type', 'image/png').header('cache-control', REVALIDATE);
+  return png;
+}
+
+async function googleWallet(
+  context: DistributionContext,
+  pass: PublicPass,
+  reply: FastifyReply,
+): Promise<Buffer | string> {
+  const { url } = await context.googleWallet.saveLink(pass.id);
+  reply.status(302).header('location', url).header('cache-control', 'private, no-store');
+  return '';
+}
+
+/**
+ * `GET /{id}`: a pass's public link, as its page or in a format (pkpass, pdf, qrcode, savetogooglepayjwt).
+ * Unknown and deleted passes answer 404; voided ones are served (the wallet shows them as void).
+ *
+ * @example await app.register(passRoutes(context))
+ */
+export function passRoutes(context: DistributionContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<TypeBoxTypeProvider>().get(
+      '/:id',
+      {
+        schema: {
+          tags: ['public'],
+          description:
+            "A pass's public link: its page, or the pass as pkpass, pdf, qrcode or savetogooglepayjwt.",
+          params: PassParamsSchema,
+          querystring: PassQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const format = formatOf(request.query.format);
+        const { id } = request.params;
+        const pass = isUuid(id) ? await distributionRepository.findPass(context.db, id) : undefined;
+        if (!pass) throw notFound('Pass');
+        const event = { passId: pass.id, templateId: pass.templateId, projectId: pass.projectId };
+        const download = format === 'pkpass' || format === 'pdf' || format === 'savetogooglepayjwt';
+        const answer =
+          format === 'pkpass'
+            ? await pkpass(context, pass, request, reply)
+            : format === 'pdf'
+              ? await pdf(context, pass, request, reply)
+              : format === 'qrcode'
+                ? await qrCode(context, pass, reply)
+                : format === 'savetogooglepayjwt'
+                  ? await googleWallet(context, pass, reply)
+                  : await landingPage(context, pass, request, reply);
+        await recordPublicRequest(context.db, request, {
+          ...event,
+          type: download ? 'download' : 'preview',
+          format: format || null,
+        });
+        return answer;
+      },
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import { HttpError } from '../../http/errors';
+
+/** Google's own words from an error answer ({ error: { message } } or OAuth2's error_description). */
+export function googleMessage(body: unknown, status: number): string {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const error = record.error;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  )
+    return (error as { message: string }).message;
+  if (typeof record.error_description === 'string') return record.error_description;
+  if (typeof error === 'string') return error;
+  return `HTTP ${status}`;
+}
+
+/** HttpError 502: Google answered with a failure, or could not be reached. */
+export const googleFailure = (what: string, message: string) => new HttpError(502, `${what}: ${message}`);
+
+/** The answer's JSON, or undefined when it is none. */
+export async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** fetch with a time limit; network failures become HttpError 502 with the reason. */
+export async function fetchGoogle(what: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause?.message;
+    throw googleFailure(what, `not reachable (${cause ?? (error as Error).message})`);
+  }
+}

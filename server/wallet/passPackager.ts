@@ -1,0 +1,152 @@
+import type { AppContext } from '../appContext';
+import type { ImageRow } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { LruCache } from './lruCache';
+import { assessPass, assessTemplate, passFiles, webServiceUrl } from './passAssembly';
+import { buildPassJson, languagesOf, translated } from './passJson';
+import { chooseImages, imagesInLanguage } from './passImages';
+import { signedBundle } from './passBundle';
+import { createSignerSource } from './passSigner';
+import { loadPassSources, loadTemplateSources, type PassSources } from './passSources';
+import type { PreflightReport } from './problems';
+import type { PassPackager, PassView, SignedPass } from './walletTypes';
+
+/** What the packager needs from the app context. */
+export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys'>;
+
+/** Pre-flight of passes and templates: what the console shows before anything is signed. */
+export interface WalletPreflight {
+  /** HttpError 404 when the pass is unknown or deleted */
+  passPreflight(passId: string): Promise<PreflightReport>;
+  /** undefined when the template is unknown or deleted */
+  templatePreflight(templateId: string): Promise<PreflightReport | undefined>;
+}
+
+const BUNDLES_KEPT = 500;
+const IMAGES_KEPT = 200;
+
+/** Changes with anything the signed bundle is made of. */
+function versionOf(sources: PassSources): string {
+  const time = (date: Date | null | undefined) => (date ? new Date(date).getTime() : 0);
+  const images = [...sources.images.values()].map((image) => `${image.id}@${time(image.updatedAt)}`).sort();
+  return [
+    time(sources.pass.updatedAt),
+    time(sources.pass.walletUpdatedAt),
+    time(sources.template.updatedAt),
+    sources.certificate ? `${sources.certificate.id}@${time(sources.certificate.updatedAt)}` : '-',
+    JSON.stringify(sources.template.images),
+    JSON.stringify(sources.pass.dynamicImages),
+    ...images,
+  ].join('|');
+}
+
+/** A file name from the template's name, without characters file systems refuse. */
+function pkpassName(templateName: string): string {
+  const cleaned = Array.from(templateName, (char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
+    .join('')
+    .trim();
+  return `${cleaned || 'pass'}.pkpass`;
+}
+
+/**
+ * The server's pass packager: resolves, checks, signs and caches passes (an LRU of 500 signed bundles by pass and
+ * version; concurrent requests for the same version share one signing).
+ *
+ * @example const passes = createPassPackager({ config, db, storage, certificateKeys }); await passes.signedPass(id)
+ */
+export function createPassPackager(
+  parts: PassPackagerParts,
+  options: { cache?: boolean } = {},
+): PassPackager & WalletPreflight {
+  const { config, db, storage } = parts;
+  const signers = createSignerSource(parts.certificateKeys, config.wwdrCertFile);
+  const bundles = new LruCache<string, { version: string; signed: Promise<SignedPass> }>(BUNDLES_KEPT);
+  const imageFiles = new LruCache<string, Buffer>(IMAGES_KEPT);
+
+  async function imageBytes(rows: Iterable<ImageRow>): Promise<Map<string, Buffer>> {
+    const bytes = new Map<string, Buffer>();
+    await Promise.all(
+      [...rows].map(async (row) => {
+        const key = `${row.id}@${new Date(row.updatedAt).getTime()}`;
+        let data = imageFiles.get(key);
+        if (!data) {
+          data = await storage.get(row.storageKey);
+          if (data) imageFiles.set(key, data);
+        }
+        if (data) bytes.set(row.id, data);
+      }),
+    );
+    return bytes;
+  }
+
+  async function sign(sources: PassSources): Promise<SignedPass> {
+    const assessed = await assessPass(sources, signers, config);
+    const { errors } = assessed.report;
+    if (errors.length || !assessed.signer.signer)
+      throw new HttpError(
+        409,
+        `The pass cannot be signed: ${errors.map((error) => error.message).join(' ')}`,
+        errors,
+      );
+    const bytes = await imageBytes(sources.images.values());
+    const files = passFiles(assessed, (id) => bytes.get(id));
+    return {
+      body: signedBundle(files, assessed.signer.signer),
+      lastModified: new Date(sources.pass.walletUpdatedAt),
+      fileName: pkpassName(sources.template.name),
+    };
+  }
+
+  return {
+    async signedPass(passId) {
+      const sources = await loadPassSources(db, passId);
+      if (options.cache === false) return sign(sources);
+      const version = versionOf(sources);
+      const cached = bundles.get(passId);
+      if (cached && cached.version === version) return cached.signed;
+      const signed = sign(sources);
+      bundles.set(passId, { version, signed });
+      signed.catch(() => {
+        if (bundles.get(passId)?.signed === signed) bundles.set(passId, { version: '', signed });
+      });
+      return signed;
+    },
+
+    async view(passId, language) {
+      const sources = await loadPassSources(db, passId);
+      const languages = languagesOf(sources.template);
+      const chosen =
+        language && languages.includes(language) ? language : languages.includes('en') ? 'en' : languages[0];
+      const built = buildPassJson(
+        {
+          pass: sources.pass,
+          template: sources.template,
+          certificate: sources.certificate,
+          webServiceUrl: webServiceUrl(config),
+        },
+        { kind: 'language', language: chosen },
+      );
+      const { authenticationToken: _secret, ...shown } = translated(sources.template, chosen, built.passJson);
+      void _secret;
+      const images = chooseImages(sources.template.images, sources.pass.dynamicImages, languages);
+      return {
+        pass: sources.pass,
+        template: sources.template,
+        language: chosen,
+        passJson: shown,
+        imageIds: imagesInLanguage(images, chosen),
+      } satisfies PassView;
+    },
+
+    async passPreflight(passId) {
+      const sources = await loadPassSources(db, passId);
+      return (await assessPass(sources, signers, config)).report;
+    },
+
+    async templatePreflight(templateId) {
+      const sources = await loadTemplateSources(db, templateId);
+      if (!sources) return undefined;
+      return assessTemplate(sources, signers, config);
+    },
+  };
+}

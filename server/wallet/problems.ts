@@ -1,0 +1,11 @@
+/** A pre-flight finding in words a designer understands; path points at what to fix (JSON pointer or a name). */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+/** What a pass or a template would give in Apple Wallet: errors stop signing, warnings do not. */
+export interface PreflightReport {
+  errors: Problem[];
+  warnings: Problem[];
+}

@@ -1,0 +1,50 @@
+import WalletIcon from '@mui/icons-material/Wallet';
+import { useState } from 'react';
+import { Button, useDataProvider, useFormIsDirty, useRecordContext } from 'react-admin';
+import type { Template } from '../../../domain/schemas/template';
+import { useNotifyResult } from '../../common/useNotifyResult';
+import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
+import { errorMessage, errorStatus } from '../../dataProviders/httpClient';
+
+/**
+ * Save to Google Pay (TEMPLATE_UPDATE, templates with a Google Pay object template): updates the Google Wallet
+ * objects of the template's passes to the saved template, so it is disabled while the form has unsaved changes.
+ */
+export const GooglePayUpdateButton = () => {
+  const template = useRecordContext<Template>();
+  const dataProvider = useDataProvider<CoreDataProvider>();
+  const notifyResult = useNotifyResult();
+  const isDirty = useFormIsDirty();
+  const [pending, setPending] = useState(false);
+  if (!template?.saveToGooglePayObjectTemplate) return null;
+
+  const update = async () => {
+    setPending(true);
+    try {
+      const summary = await dataProvider.updateGooglePayObjects(template.id);
+      notifyResult(
+        summary.failed ? 'warning' : 'success',
+        'app.template.googlePaySuccess',
+        {},
+        'app.template.googlePaySummary',
+        { ...summary },
+      );
+    } catch (error) {
+      const status = errorStatus(error);
+      notifyResult(
+        'error',
+        'app.template.googlePayFailure',
+        {},
+        errorMessage(error) || (status ? `HTTP ${status}` : ''),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button label="app.template.tab.googlePay" onClick={() => void update()} disabled={isDirty || pending}>
+      <WalletIcon />
+    </Button>
+  );
+};
