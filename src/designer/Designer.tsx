@@ -1,5 +1,5 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BooleanInput, useTranslate } from 'react-admin';
 import type { TemplateProblem } from '../../domain/template/rules';
 import { useWindowWidth } from '../common/useWindowWidth';
@@ -35,6 +35,7 @@ const DesignerLayout = () => {
   const [edited, setEdited] = useState<EditedField | undefined>();
   const sample = useMemo(() => sampleDynamicData(dynamicDataJsonSchema), [dynamicDataJsonSchema]);
   const counts = problemCountByArea(errors);
+  const closeEditor = useCallback(() => setEdited(undefined), []);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">

@@ -1,5 +1,5 @@
 import { Dialog, Popover } from '@mui/material';
-import { useCallback, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import type { FieldT } from '../../../domain/template/jsonTemplateSchema';
 import { useWindowWidth } from '../../common/useWindowWidth';
 import { WIDE_LAYOUT_MIN_PX } from '../../constants';
@@ -15,21 +15,21 @@ export interface FieldEditorProps {
   onClose: () => void;
 }
 
-/**
- * Edits one field of the pass, live: a popup beside the field on wide screens (over 1240 px), a full-screen
- * window on narrow ones. 'Remove field' removes it and closes; read-only designers only look.
- *
- * @example <FieldEditor place={{ area: 'primaryFields', index: 0 }} anchor={fieldElement} onClose={close} />
- */
-export const FieldEditor = ({ place, anchor, onClose }: FieldEditorProps) => {
+/** The editor's inputs for the field at a place, following the template as it changes. */
+const FieldEditorBody = ({
+  place,
+  titleId,
+  onClose,
+}: {
+  place: FieldPlace;
+  titleId: string;
+  onClose: () => void;
+}) => {
   const { body, style, updateBody, readOnly } = useDesigner();
-  const wide = useWindowWidth() > WIDE_LAYOUT_MIN_PX;
-  const titleId = useId();
-  const field = place ? body[place.area]?.[place.index] : undefined;
+  const field = body[place.area]?.[place.index];
 
   const change = useCallback(
     (edit: (field: FieldT) => FieldT) => {
-      if (!place) return;
       updateBody((current) => {
         const now = current[place.area]?.[place.index];
         return now ? replaceField(current, place, edit(now)) : current;
@@ -38,13 +38,12 @@ export const FieldEditor = ({ place, anchor, onClose }: FieldEditorProps) => {
     [place, updateBody],
   );
   const remove = () => {
-    if (!place) return;
     updateBody((current) => removeField(current, place));
     onClose();
   };
 
-  if (!place || !field) return null;
-  const content = (
+  if (!field) return null;
+  return (
     <FieldEditorContent
       field={field}
       fieldPath={`/${style}/${place.area}/${place.index}`}
@@ -56,6 +55,21 @@ export const FieldEditor = ({ place, anchor, onClose }: FieldEditorProps) => {
       onClose={onClose}
     />
   );
+};
+
+/**
+ * Edits one field of the pass, live: a popup beside the field on wide screens (over 1240 px), a full-screen
+ * window on narrow ones. 'Remove field' removes it and closes; read-only designers only look.
+ * The popup itself does not follow the template (only its body does): MUI's Popover measures its anchor on
+ * every render, which would force a layout per keystroke.
+ *
+ * @example <FieldEditor place={{ area: 'primaryFields', index: 0 }} anchor={fieldElement} onClose={close} />
+ */
+export const FieldEditor = memo(({ place, anchor, onClose }: FieldEditorProps) => {
+  const wide = useWindowWidth() > WIDE_LAYOUT_MIN_PX;
+  const titleId = useId();
+  if (!place) return null;
+  const content = <FieldEditorBody place={place} titleId={titleId} onClose={onClose} />;
   if (!wide)
     return (
       <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
@@ -82,4 +96,5 @@ export const FieldEditor = ({ place, anchor, onClose }: FieldEditorProps) => {
       {content}
     </Popover>
   );
-};
+});
+FieldEditor.displayName = 'FieldEditor';

@@ -115,10 +115,11 @@ export const PreviewField = memo(function PreviewField({
   const valueText = (
     <Box
       component="span"
+      // inline: a size per text would add a style rule per keystroke, and each makes the browser restyle the page
+      style={{ fontSize: Math.round(fonts.value * scale * 10) / 10 }}
       sx={{
         display: 'block',
         color: foregroundColor,
-        fontSize: Math.round(fonts.value * scale * 10) / 10,
         fontWeight: fonts.weight,
         lineHeight: 1.2,
         ...(variant === 'back'
