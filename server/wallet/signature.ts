@@ -1,21 +1,6 @@
 import crypto, { type KeyObject } from 'node:crypto';
-import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
-import {
-  Attribute,
-  CertificateChoices,
-  CertificateSet,
-  ContentInfo,
-  EncapsulatedContentInfo,
-  IssuerAndSerialNumber,
-  SignedData,
-  SignerIdentifier,
-  SignerInfo,
-  SignerInfos,
-  DigestAlgorithmIdentifiers,
-  CMSVersion,
-  id_data,
-  id_signedData,
-} from '@peculiar/asn1-cms';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import { Attribute, IssuerAndSerialNumber } from '@peculiar/asn1-cms';
 import { AlgorithmIdentifier, Certificate } from '@peculiar/asn1-x509';
 
 const SHA256 = '2.16.840.1.101.3.4.2.1';
@@ -37,11 +22,24 @@ export interface PassSigner {
   wwdr: Buffer;
 }
 
+/**
+ * SHA-1 digests of file contents. A template's images are the same buffers for each of its passes (the packager
+ * caches them), so each is hashed once; a pass's own files (pass.json, strings) are new buffers every time.
+ */
+const digests = new WeakMap<Uint8Array, string>();
+function sha1Of(data: Uint8Array): string {
+  let digest = digests.get(data);
+  if (digest === undefined) {
+    digest = crypto.createHash('sha1').update(data).digest('hex');
+    digests.set(data, digest);
+  }
+  return digest;
+}
+
 /** A SHA-1 hex digest of every file of the pass: Apple's manifest.json. */
 export function manifestOf(files: Record<string, Uint8Array>): Buffer {
   const manifest: Record<string, string> = {};
-  for (const [name, data] of Object.entries(files))
-    manifest[name] = crypto.createHash('sha1').update(data).digest('hex');
+  for (const [name, data] of Object.entries(files)) manifest[name] = sha1Of(data);
   return Buffer.from(JSON.stringify(manifest));
 }
 
@@ -66,26 +64,53 @@ function utcTime(date: Date): Buffer {
 const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
-function attribute(type: string, valueDer: Uint8Array): { attribute: Attribute; der: Buffer } {
-  const value = new Attribute({ attrType: type, attrValues: [toArrayBuffer(valueDer)] });
-  return { attribute: value, der: Buffer.from(AsnConvert.serialize(value)) };
+/** DER of one signed attribute: its type and a SET of one value. */
+function attribute(type: string, valueDer: Uint8Array): Buffer {
+  return Buffer.from(
+    AsnConvert.serialize(new Attribute({ attrType: type, attrValues: [toArrayBuffer(valueDer)] })),
+  );
 }
 
-/** Certificates parsed once per signer: parsing is the slow part of building the structure. */
-const parsedCertificates = new WeakMap<Buffer, Certificate>();
-function parsed(der: Buffer): Certificate {
-  let certificate = parsedCertificates.get(der);
-  if (!certificate) {
-    certificate = AsnConvert.parse(der, Certificate);
-    parsedCertificates.set(der, certificate);
+const derSequence = (...parts: Uint8Array[]) => derTagged(0x30, Buffer.concat(parts));
+const derSet = (...parts: Uint8Array[]) => derTagged(0x31, Buffer.concat(parts));
+const derOf = (value: object) => Buffer.from(AsnConvert.serialize(value));
+
+const SHA256_ALGORITHM = derOf(new AlgorithmIdentifier({ algorithm: SHA256 }));
+const RSA_ALGORITHM = derOf(new AlgorithmIdentifier({ algorithm: RSA_ENCRYPTION, parameters: DER_NULL }));
+const VERSION_1 = Buffer.from([0x02, 0x01, 0x01]);
+const ID_SIGNED_DATA_DER = Buffer.from([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x02]);
+
+/** The parts of a signature that depend on the signer only: built once per certificate. */
+interface SignerParts {
+  /** [0] IMPLICIT CertificateSet: the signer certificate and the WWDR intermediate, as they are */
+  certificates: Buffer;
+  /** IssuerAndSerialNumber of the signer certificate */
+  signerId: Buffer;
+}
+const signerParts = new WeakMap<Buffer, SignerParts>();
+function partsOf(signer: PassSigner): SignerParts {
+  let parts = signerParts.get(signer.certificate);
+  if (!parts) {
+    const certificate = AsnConvert.parse(signer.certificate, Certificate);
+    parts = {
+      certificates: derTagged(0xa0, Buffer.concat([signer.certificate, signer.wwdr])),
+      signerId: derOf(
+        new IssuerAndSerialNumber({
+          issuer: certificate.tbsCertificate.issuer,
+          serialNumber: certificate.tbsCertificate.serialNumber,
+        }),
+      ),
+    };
+    signerParts.set(signer.certificate, parts);
   }
-  return certificate;
+  return parts;
 }
 
 /**
  * The detached CMS SignedData (DER) of Apple's `signature` file: RSA PKCS #1 v1.5 with SHA-256 over the signed
  * attributes (content type, signing time, message digest of the manifest); carries the signer certificate and
  * the WWDR intermediate. Verifies with `openssl smime -verify -binary -inform DER -content manifest.json`.
+ * The structure is concatenated from DER parts: the signer's parts are encoded once, not per pass.
  *
  * @example const signature = detachedSignature(manifestOf(files), signer)
  */
@@ -94,46 +119,33 @@ export function detachedSignature(
   signer: PassSigner,
   signingTime = new Date(),
 ): Buffer {
-  const signerCertificate = parsed(signer.certificate);
+  const { certificates, signerId } = partsOf(signer);
   const digest = crypto.createHash('sha256').update(manifest).digest();
   // DER orders a SET OF by the encodings of its members; the signature covers that SET.
   const attributes = [
     attribute(CONTENT_TYPE, ID_DATA_DER),
     attribute(SIGNING_TIME, utcTime(signingTime)),
     attribute(MESSAGE_DIGEST, derTagged(0x04, digest)),
-  ].sort((a, b) => Buffer.compare(a.der, b.der));
-  const signedAttributes = derTagged(0x31, Buffer.concat(attributes.map((item) => item.der)));
-  const signatureValue = crypto.sign('sha256', signedAttributes, {
+  ].sort((a, b) => Buffer.compare(a, b));
+  const attributesContent = Buffer.concat(attributes);
+  const signatureValue = crypto.sign('sha256', derTagged(0x31, attributesContent), {
     key: signer.privateKey,
     padding: crypto.constants.RSA_PKCS1_PADDING,
   });
-
-  const signerInfo = new SignerInfo({
-    version: CMSVersion.v1,
-    sid: new SignerIdentifier({
-      issuerAndSerialNumber: new IssuerAndSerialNumber({
-        issuer: signerCertificate.tbsCertificate.issuer,
-        serialNumber: signerCertificate.tbsCertificate.serialNumber,
-      }),
-    }),
-    digestAlgorithm: new AlgorithmIdentifier({ algorithm: SHA256 }),
-    signedAttrs: attributes.map((item) => item.attribute),
-    signatureAlgorithm: new AlgorithmIdentifier({ algorithm: RSA_ENCRYPTION, parameters: DER_NULL }),
-    signature: new OctetString(toArrayBuffer(signatureValue)),
-  });
-  const signedData = new SignedData({
-    version: CMSVersion.v1,
-    digestAlgorithms: new DigestAlgorithmIdentifiers([new AlgorithmIdentifier({ algorithm: SHA256 })]),
-    encapContentInfo: new EncapsulatedContentInfo({ eContentType: id_data }),
-    certificates: new CertificateSet([
-      new CertificateChoices({ certificate: signerCertificate }),
-      new CertificateChoices({ certificate: parsed(signer.wwdr) }),
-    ]),
-    signerInfos: new SignerInfos([signerInfo]),
-  });
-  const contentInfo = new ContentInfo({
-    contentType: id_signedData,
-    content: AsnConvert.serialize(signedData),
-  });
-  return Buffer.from(AsnConvert.serialize(contentInfo));
+  const signerInfo = derSequence(
+    VERSION_1,
+    signerId,
+    SHA256_ALGORITHM,
+    derTagged(0xa0, attributesContent),
+    RSA_ALGORITHM,
+    derTagged(0x04, signatureValue),
+  );
+  const signedData = derSequence(
+    VERSION_1,
+    derSet(SHA256_ALGORITHM),
+    derSequence(ID_DATA_DER),
+    certificates,
+    derSet(signerInfo),
+  );
+  return derSequence(ID_SIGNED_DATA_DER, derTagged(0xa0, signedData));
 }
