@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Certificate } from '../../domain/schemas/certificate';
 import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
+import type { PushResult } from '../../domain/schemas/pushResult';
 import type { User } from '../../domain/schemas/user';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import { errorStatus, type HttpClient } from './httpClient';
@@ -30,6 +31,8 @@ export interface CoreDataProvider extends ApiDataProvider {
   uploadCertificate: (id: string, file: File) => Promise<Certificate>;
   /** GET {core}/v1/{pass|template}/{id}/preflight: what would stop Apple Wallet signing (errors) or show badly. */
   preflight: (resource: 'pass' | 'template', id: string) => Promise<WalletPreflight>;
+  /** GET {core}/v1/pass/{id}/pushResults (admins): the newest pushes of the pass and what APNs answered. */
+  getPushResults: (passId: string) => Promise<PushResult[]>;
 }
 
 /** A pre-flight answer: problems by path, in words a designer understands. */
@@ -109,6 +112,11 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
     async preflight(resource, id) {
       const { json } = await httpClient(`${coreApi}/v1/${resource}/${encodeURIComponent(id)}/preflight`);
       return json as WalletPreflight;
+    },
+
+    async getPushResults(passId) {
+      const { json } = await httpClient(`${coreApi}/v1/pass/${encodeURIComponent(passId)}/pushResults`);
+      return json as PushResult[];
     },
   };
 }

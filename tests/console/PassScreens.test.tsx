@@ -213,6 +213,35 @@ describe('pass page', () => {
     );
   });
 
+  it('shows what would stop Apple Wallet taking the pass, and admins its pushes', async () => {
+    const data = open(`/passes/pass/${PASS1}`, admin);
+    data.provider.preflight.mockResolvedValue({
+      errors: [{ path: '/images/icon', message: 'The pass needs an icon image.' }],
+      warnings: [],
+    });
+    data.provider.getPushResults.mockResolvedValue([
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        deviceId: 'abcdef12-4444-4444-8444-444444444444',
+        status: 410,
+        reason: 'Unregistered',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ]);
+    expect(await screen.findByText('The pass needs an icon image.')).toBeInTheDocument();
+    expect(data.provider.preflight).toHaveBeenCalledWith('pass', PASS1);
+    const pushes = await screen.findByLabelText('Apple Wallet pushes');
+    expect(await within(pushes).findByText('Unregistered')).toBeInTheDocument();
+    expect(within(pushes).getByText('410')).toBeInTheDocument();
+  });
+
+  it('shows no pushes to a non-admin', async () => {
+    const data = open(`/passes/pass/${PASS1}`, passReader);
+    expect(await screen.findByText('Apple Wallet will take the pass.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Apple Wallet pushes')).not.toBeInTheDocument();
+    expect(data.provider.getPushResults).not.toHaveBeenCalled();
+  });
+
   it('offers Delete for a live pass but not for a deleted one', async () => {
     open(`/passes/pass/${PASS1}`, admin);
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { HttpError, TestMemoryRouter, memoryStore, type AuthProvider, type RaRec
 import { Right } from '../../domain/rights';
 import type { ConsoleConfig } from '../../domain/schemas/config';
 import type { Project } from '../../domain/schemas/project';
+import type { PushResult } from '../../domain/schemas/pushResult';
 import type { User, Viewer } from '../../domain/schemas/user';
 import { ConsoleAdmin } from '../../src/App';
 import { canAccessResource } from '../../src/auth/canAccessResource';
@@ -24,6 +25,8 @@ export const testConfig: ConsoleConfig = {
   buildTime: '2026-11-22T10:00:00Z',
   mapTileUrl: '',
 };
+
+type Problem = { path: string; message: string };
 
 export const P1 = '11111111-1111-4111-8111-111111111111';
 export const P2 = '22222222-2222-4222-8222-222222222222';
@@ -175,6 +178,10 @@ export function memoryDataProvider(seed: Seed = {}) {
       return accessRights;
     }),
     changeOwnPassword: jest.fn(async () => undefined),
+    preflight: jest.fn(
+      async () => ({ errors: [], warnings: [] }) as { errors: Problem[]; warnings: Problem[] },
+    ),
+    getPushResults: jest.fn(async () => [] as PushResult[]),
   };
   return { provider, dataProvider: provider as unknown as CoreDataProvider, tables };
 }

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../../domain/where';
-import { DateTime, ErrorSchema, Nullable, Uuid } from '../../../domain/schemas/common';
+import { ErrorSchema } from '../../../domain/schemas/common';
+import { PushResultSchema } from '../../../domain/schemas/pushResult';
 import type { AppContext } from '../../appContext';
 import { IdParamsSchema } from '../../engine/listSchemas';
 import { forbidden, notFound } from '../../http/errors';
@@ -10,14 +11,6 @@ import { pushResultRepository } from '../../repositories/pushResultRepository';
 import { registrationRepository } from '../../repositories/registrationRepository';
 
 const NEWEST = 100;
-
-const PushResultSchema = Type.Object({
-  id: Uuid(),
-  deviceId: Uuid(),
-  status: Type.Integer({ description: "APNs' HTTP status; 0 when APNs gave no answer" }),
-  reason: Nullable(Type.String()),
-  createdAt: DateTime(),
-});
 
 /** GET /v1/pass/{id}/pushResults (admins): what APNs answered to the newest 100 pushes of the pass. */
 export function pushResultRoutes(context: AppContext) {

@@ -5,6 +5,7 @@ import { useViewer } from '../../common/useViewer';
 import { PassLinkButtons } from './PassLinkButtons';
 import { passRights } from './passRights';
 import { PassTabs } from './PassTabs';
+import { PushResults } from './PushResults';
 import { WalletCheck } from './WalletCheck';
 
 export const PASS_RESOURCE = 'passes/pass';
@@ -28,6 +29,7 @@ export const PassEdit = () => {
     >
       <PassTabs isAdmin={rights.isAdmin} readOnly={!rights.update} />
       <WalletCheck resource="pass" id={pass?.id} />
+      {rights.isAdmin && <PushResults passId={pass?.id} />}
     </ItemEdit>
   );
 };
