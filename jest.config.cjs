@@ -29,7 +29,18 @@ const esmOnlyDependencies = [
   'dnd-core',
   '@react-dnd',
 ];
+/**
+ * Charts: the d3 packages under @nivo's CommonJS builds ship ESM alone for Node but UMD builds too, which jest
+ * takes; react-virtualized-auto-sizer gets the shape @nivo/core's CommonJS build expects (see the shim).
+ */
+const d3UmdBuilds = {
+  '^(d3-[a-z-]+|internmap)$': '<rootDir>/node_modules/$1/dist/$1.js',
+  '^delaunator$': '<rootDir>/node_modules/delaunator/delaunator.js',
+  '^robust-predicates$': '<rootDir>/node_modules/robust-predicates/umd/predicates.js',
+  '^react-virtualized-auto-sizer$': '<rootDir>/tests/console/autoSizerComponent.cjs',
+};
 const esmBuilds = {
+  ...d3UmdBuilds,
   '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js',
   '^bwip-js/browser$': '<rootDir>/tests/console/bwipSymbologies.cjs',
 };

@@ -20,6 +20,7 @@ import { AccessDeniedPage, ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
+import { reportRoutes } from './reports/reportRoutes';
 import { resources } from './resources';
 import type { ConsoleServices } from './services';
 import { createUserStore } from './userStore';
@@ -57,6 +58,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         <Route path="/error/:status" element={<ErrorPage />} />
         <Route path="/error" element={<ErrorPage />} />
         <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
+        {reportRoutes}
       </CustomRoutes>
     </Admin>
   </ConfigProvider>

@@ -2,6 +2,14 @@ import type { Static } from '@sinclair/typebox';
 import type { Certificate } from '../../domain/schemas/certificate';
 import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
 import type { PushResult } from '../../domain/schemas/pushResult';
+import type {
+  ActivityReport,
+  LinksReport,
+  ReportQuery,
+  ReportType,
+  RowsReport,
+  TaggedReport,
+} from '../../domain/schemas/report';
 import type { User } from '../../domain/schemas/user';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import { errorStatus, type HttpClient } from './httpClient';
@@ -33,6 +41,18 @@ export interface CoreDataProvider extends ApiDataProvider {
   preflight: (resource: 'pass' | 'template', id: string) => Promise<WalletPreflight>;
   /** GET {core}/v1/pass/{id}/pushResults (admins): the newest pushes of the pass and what APNs answered. */
   getPushResults: (passId: string) => Promise<PushResult[]>;
+  /** GET {core}/v1/report/{serviceType}?where&from&to&interval&utcOffset: one report's answer (spec section 7). */
+  getReport: <Type extends ReportType>(type: Type, query: ReportQuery) => Promise<ReportAnswers[Type]>;
+}
+
+/** The answer of each report service type (domain/schemas/report.ts). */
+export interface ReportAnswers {
+  register_in_wallet: RowsReport;
+  at_least_once_register_in_wallet: RowsReport;
+  preview: TaggedReport;
+  download: TaggedReport;
+  activity: ActivityReport;
+  links: LinksReport;
 }
 
 /** A pre-flight answer: problems by path, in words a designer understands. */
@@ -117,6 +137,15 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
     async getPushResults(passId) {
       const { json } = await httpClient(`${coreApi}/v1/pass/${encodeURIComponent(passId)}/pushResults`);
       return json as PushResult[];
+    },
+
+    async getReport<Type extends ReportType>(type: Type, query: ReportQuery) {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined) search.set(name, String(value));
+      }
+      const { json } = await httpClient(`${coreApi}/v1/report/${encodeURIComponent(type)}?${search}`);
+      return json as ReportAnswers[Type];
     },
   };
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
+import { reportMessages } from '../reports/reportMessages';
 import type { ConsoleMessages } from './en';
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -21,6 +22,7 @@ export const cs: Translation<ConsoleMessages> = {
       templates: 'Šablony',
       passList: 'Pasy',
       documentation: 'Dokumentace',
+      reports: 'Reporty',
       open: 'Otevřít menu',
     },
     userMenu: { profile: 'Profil', about: 'O aplikaci', endpoints: 'Adresy služeb' },
@@ -34,6 +36,8 @@ export const cs: Translation<ConsoleMessages> = {
       about: 'O aplikaci',
       create: 'Nový',
       passes: 'Pasy',
+      report: 'Reporty',
+      ...reportMessages.cs.titles,
     },
     home: {
       title: 'Konzole Passbase',
@@ -200,6 +204,7 @@ export const cs: Translation<ConsoleMessages> = {
       notObject: 'Hodnota musí být objekt JSON.',
     },
     designer: designerMessages.cs,
+    report: reportMessages.cs,
     template: {
       newTitle: 'Nová šablona',
       defaultName: 'Nová šablona',

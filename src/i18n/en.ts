@@ -1,5 +1,6 @@
 import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
+import { reportMessages } from '../reports/reportMessages';
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
 export const en = {
@@ -18,6 +19,7 @@ export const en = {
       templates: 'Templates',
       passList: 'Passes',
       documentation: 'Documentation',
+      reports: 'Reports',
       open: 'Open menu',
     },
     userMenu: { profile: 'Profile', about: 'About', endpoints: 'Endpoints' },
@@ -31,6 +33,8 @@ export const en = {
       about: 'About',
       create: 'New',
       passes: 'Passes',
+      report: 'Reports',
+      ...reportMessages.en.titles,
     },
     home: {
       title: 'Passbase console',
@@ -198,6 +202,7 @@ export const en = {
       notObject: 'The value must be a JSON object.',
     },
     designer: designerMessages.en,
+    report: reportMessages.en,
     template: {
       newTitle: 'New template',
       defaultName: 'New template',

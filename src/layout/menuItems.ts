@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HomeIcon from '@mui/icons-material/Home';
@@ -8,6 +9,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { REPORTS, reportPath, reportResource } from '../reports/reportDefinitions';
 
 /** One entry of the left menu: a route, or the API documentation (docsUrl of /config.json). */
 export interface MenuEntry {
@@ -67,6 +69,17 @@ export const menuGroups: MenuGroup[] = [
         resource: 'passes/certificate',
       },
     ],
+  },
+  {
+    key: 'reports',
+    label: 'app.menu.reports',
+    entries: REPORTS.map((definition) => ({
+      key: `report-${definition.slug}`,
+      label: definition.label,
+      icon: BarChartIcon,
+      to: reportPath(definition),
+      resource: reportResource(definition),
+    })),
   },
   {
     key: 'identity',

@@ -22,6 +22,12 @@ describe('left menu', () => {
       'Templates',
       'Images',
       'Certificates',
+      'Pass in wallet',
+      'Registered at least once',
+      'Downloads by tags',
+      'Previews by tags',
+      'Active cards',
+      'Links',
       'Projects',
       'Users',
       'API clients',
@@ -46,10 +52,16 @@ describe('left menu', () => {
     ]);
   });
 
-  it('shows a project member with PASS_READ the pass list', async () => {
+  it('shows a project member with PASS_READ the pass list and the reports', async () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.PASS_READ } }))).toEqual([
       'Home',
       'Passes',
+      'Pass in wallet',
+      'Registered at least once',
+      'Downloads by tags',
+      'Previews by tags',
+      'Active cards',
+      'Links',
       'Documentation',
     ]);
   });
