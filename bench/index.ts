@@ -3,6 +3,7 @@ import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
 import { benchPassList } from './passList';
 import { benchPassSigning } from './passSigning';
+import { benchReports } from './reports';
 import { benchWalletSerials } from './walletSerials';
 import { freshBenchDatabase } from './postgres';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     await benchPassList(databases);
     console.log('\n— Apple web service: serials updated since, after a push to 100,000 registered passes —');
     await benchWalletSerials(databases);
+    console.log('\n— Reports: latency over many events, and ingestion while reading —');
+    await benchReports(databases);
     console.log('\n— Wallet: signed passes/s, this engine vs passkit-generator —');
     await benchPassSigning();
     console.log('\n— Designer: keystroke to preview update, Chromium —');

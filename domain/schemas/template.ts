@@ -32,6 +32,8 @@ export const TemplateSchema = Type.Object({
   /** does the template pass today's validation? computed, read-only */
   valid: Type.Boolean(),
   saveToGooglePayObjectTemplate: Nullable(JsonObject),
+  /** links in the passes' fields go through the distribution's redirect, which counts the clicks (always sent) */
+  trackLinks: Type.Optional(Type.Boolean()),
 });
 export type Template = Static<typeof TemplateSchema>;
 
@@ -47,6 +49,8 @@ export const TemplateWriteSchema = Type.Object(
     translations: Type.Optional(Type.Record(LanguageCode, Type.Record(Type.String(), Type.String()))),
     distributable: Type.Optional(Type.Boolean()),
     saveToGooglePayObjectTemplate: Type.Optional(Nullable(JsonObject)),
+    /** default false */
+    trackLinks: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import * as identity from './migrations/0001_identity';
 import * as passes from './migrations/0002_passes';
 import * as passSearch from './migrations/0003_pass_search';
 import * as wallet from './migrations/0004_wallet';
+import * as reportAggregates from './migrations/0005_report_aggregates';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_passes': passes,
   '0003_pass_search': passSearch,
   '0004_wallet': wallet,
+  '0005_report_aggregates': reportAggregates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,6 +83,8 @@ export interface TemplateTable extends EntityColumns {
   translations: Json;
   distributable: boolean;
   saveToGooglePayObjectTemplate: Json;
+  /** clicks on the links of its passes go through the distribution's redirect and are counted */
+  trackLinks: Generated<boolean>;
 }
 
 export interface PassTable extends EntityColumns {
@@ -121,7 +123,7 @@ export interface RegistrationTable {
   deletedAt: NullableTimestamp;
 }
 
-export type PassEventType = 'preview' | 'download' | 'register' | 'unregister' | 'update' | 'push';
+export type PassEventType = 'preview' | 'download' | 'register' | 'unregister' | 'update' | 'push' | 'link';
 export type ClientClass = 'ios' | 'android' | 'desktop' | 'other';
 
 export interface PassEventTable {
@@ -133,7 +135,36 @@ export interface PassEventTable {
   format: string | null;
   tag: string | null;
   client: ClientClass | null;
+  /** the address of a clicked link (type 'link') */
+  url: string | null;
   createdAt: Timestamp;
+}
+
+/** Events per UTC hour (kept by a trigger on "passEvent"); tag and url are '' when the events have none. */
+export interface ReportEventHourlyTable {
+  hour: Date;
+  projectId: string;
+  templateId: string | null;
+  type: PassEventType;
+  tag: string;
+  url: string;
+  count: ColumnType<string, string | number, string | number>;
+}
+
+/** Per UTC hour: passes first registered, and registered passes deleted (kept by triggers on "pass"). */
+export interface ReportPassHourlyTable {
+  hour: Date;
+  projectId: string;
+  templateId: string;
+  firstRegistered: number;
+  deleted: number;
+}
+
+/** Live passes with at least one live registration, per template (kept by triggers on "pass"). */
+export interface ReportActivePassesTable {
+  projectId: string;
+  templateId: string;
+  active: number;
 }
 
 export interface PushResultTable {
@@ -166,6 +197,9 @@ export interface Database {
   passEvent: PassEventTable;
   pushResult: PushResultTable;
   walletLog: WalletLogTable;
+  reportEventHourly: ReportEventHourlyTable;
+  reportPassHourly: ReportPassHourlyTable;
+  reportActivePasses: ReportActivePassesTable;
 }
 
 export type UserRow = Selectable<UserTable>;

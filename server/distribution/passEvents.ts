@@ -11,6 +11,8 @@ export interface PublicRequestEvent {
   projectId: string;
   type: PassEventType;
   format: string | null;
+  /** the followed address of a 'link' event */
+  url?: string;
 }
 
 /**

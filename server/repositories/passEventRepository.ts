@@ -9,9 +9,14 @@ export interface PassEventInput {
   format?: string | null;
   tag?: string | null;
   client?: ClientClass | null;
+  /** the clicked address of a 'link' event */
+  url?: string | null;
 }
 
-/** What happens to passes (previews, downloads, registrations, updates, pushes): the reports' raw material. */
+/**
+ * What happens to passes (previews, downloads, registrations, updates, pushes, link clicks): the reports' raw
+ * material. A trigger adds every inserted event to the hourly aggregates of the reports (migration 0005).
+ */
 export const passEventRepository = {
   async record(db: Db, event: PassEventInput): Promise<void> {
     await db
@@ -24,6 +29,7 @@ export const passEventRepository = {
         format: event.format ?? null,
         tag: event.tag ?? null,
         client: event.client ?? null,
+        url: event.url ?? null,
       })
       .execute();
   },

@@ -22,6 +22,7 @@ const WRITABLE = [
   'translations',
   'distributable',
   'saveToGooglePayObjectTemplate',
+  'trackLinks',
 ] as const;
 const JSON_COLUMNS = [
   'jsonTemplate',
@@ -140,5 +141,6 @@ export function templateEntity(row: Row) {
     distributable: row.distributable === true,
     valid: validateTemplate(partsOf(row)).errors.length === 0,
     saveToGooglePayObjectTemplate: row.saveToGooglePayObjectTemplate ?? null,
+    trackLinks: row.trackLinks === true,
   };
 }

@@ -18,6 +18,7 @@ import { imageUploadRoutes } from './image';
 import { oauth2Routes } from './oauth2';
 import { preflightRoutes } from './preflight';
 import { pushResultRoutes } from './pushResults';
+import { reportRoutes } from './report';
 import { templatePushRoutes } from './templatePush';
 
 export const coreResources = [
@@ -45,6 +46,7 @@ export function coreApi(context: AppContext) {
       await signedIn.register(pushResultRoutes(context));
       await signedIn.register(googleWalletRoutes(context));
       await signedIn.register(preflightRoutes(context));
+      await signedIn.register(reportRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

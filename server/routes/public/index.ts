@@ -7,6 +7,7 @@ import { productIcon } from '../../distribution/productIcon';
 import { IdParamsSchema } from '../../engine/listSchemas';
 import { notFound } from '../../http/errors';
 import { imageRepository } from '../../repositories/imageRepository';
+import { linkRedirectRoutes } from './linkRedirect';
 import { passRoutes } from './passRoutes';
 import { templateRoutes } from './templateRoutes';
 
@@ -50,5 +51,6 @@ export function publicRoutes(context: AppContext) {
     );
     await app.register(templateRoutes(context));
     await app.register(passRoutes(context));
+    await app.register(linkRedirectRoutes(context));
   };
 }

@@ -30,6 +30,8 @@ export const ReportPieChart = ({ title, slices }: { title: string; slices: reado
           padAngle={0.7}
           cornerRadius={2}
           enableArcLinkLabels={!compact}
+          // the label, not the id: the empty tag's id is '' and reads as 'without tag'
+          arcLinkLabel={(slice) => slice.data.label}
           arcLabelsSkipAngle={12}
           arcLinkLabelsSkipAngle={8}
           arcLabelsTextColor="#ffffff"

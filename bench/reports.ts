@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { defaultJsonTemplate } from '../domain/template/defaults';
+import { buildApp, createContext } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/database';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { passEventRepository } from '../server/repositories/passEventRepository';
+import { prepareFirstStart } from '../server/services/firstStart';
+import { login } from './identity';
+import { percentile, row } from './measure';
+
+type Database = { name: string; env: Record<string, string> };
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+if (!Number.isInteger(EVENTS) || EVENTS < 1)
+  throw new Error(`BENCH_EVENTS must be a whole number ≥ 1, got "${process.env.BENCH_EVENTS}".`);
+const PASSES = 1000;
+/** one statement per chunk: the trigger's transition table stays a few hundred MB at most */
+const CHUNK = 1_000_000;
+const WARM_UP = 10;
+const REQUESTS = 100;
+const INGEST_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const GOAL_MS = 200;
+const YEAR_START = '2025-01-01T00:00:00.000Z';
+const YEAR_END = '2026-01-01T00:00:00.000Z';
+const TYPES = [
+  'register_in_wallet',
+  'at_least_once_register_in_wallet',
+  'preview',
+  'download',
+  'activity',
+  'links',
+];
+
+/**
+ * EVENTS events over 2025 for PASSES passes, in SQL: 40 % previews, 25 % downloads, 10 % registrations, 15 %
+ * updates, 3 % unregistrations, 7 % link clicks; five tags. The hourly aggregates are filled by the insert trigger,
+ * as in production (one upsert per statement).
+ */
+async function seed(db: Db, projectId: string, templateId: string): Promise<void> {
+  await sql`insert into "pass" ("projectId", "templateId", "dynamicData", "dynamicImages", "voided", "devicesTotal",
+      "firstRegisterAt", "deletedAt", "createdAt", "updatedAt")
+    select ${projectId}::uuid, ${templateId}::uuid, jsonb_build_object('name', 'Customer ' || n), '{}', false,
+      case when n % 3 = 0 then 1 else 0 end,
+      case when n % 2 = 0 then ${YEAR_START}::timestamptz + n * interval '8 hours' end,
+      case when n % 10 = 0 then ${YEAR_START}::timestamptz + n * interval '8 hours' + interval '30 days' end,
+      ${YEAR_START}::timestamptz, ${YEAR_START}::timestamptz
+    from generate_series(1, ${PASSES}::int) as n`.execute(db);
+  const passIds = sql`(select array_agg("id") from "pass" where "projectId" = ${projectId}::uuid)`;
+  for (let first = 1; first <= EVENTS; first += CHUNK) {
+    const last = Math.min(EVENTS, first + CHUNK - 1);
+    await sql`insert into "passEvent" ("id", "passId", "templateId", "projectId", "type", "tag", "url", "createdAt")
+      select overlay(overlay(md5(n::text) placing '4' from 13) placing '8' from 17)::uuid,
+        ids[1 + n % ${PASSES}::int], ${templateId}::uuid, ${projectId}::uuid,
+        case when n % 100 < 40 then 'preview' when n % 100 < 65 then 'download' when n % 100 < 75 then 'register'
+          when n % 100 < 90 then 'update' when n % 100 < 93 then 'unregister' else 'link' end,
+        (array['', 'console', 'web', 'email', 'qr'])[1 + (n / 100) % 5],
+        case when n % 100 >= 93 then 'https://example.com/offer/' || (n % 7) end,
+        ${YEAR_START}::timestamptz + (n::float8 / ${EVENTS}::float8) * interval '365 days'
+      from generate_series(${first}::int, ${last}::int) as n, (select ${passIds} as ids) as passes`.execute(
+      db,
+    );
+  }
+  await sql`analyze`.execute(db);
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+}
+
+async function latency(url: string, token: string, projectId: string, type: string): Promise<Measured> {
+  const query = new URLSearchParams({
+    where: JSON.stringify({ projectId }),
+    from: YEAR_START,
+    to: YEAR_END,
+    interval: 'daily',
+  });
+  const address = `${url}/api/core/v1/report/${type}?${query.toString()}`;
+  const timings: number[] = [];
+  for (let attempt = 0; attempt < WARM_UP + REQUESTS; attempt += 1) {
+    const started = performance.now();
+    const response = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`GET ${address}: ${response.status} ${body}`);
+    if (attempt >= WARM_UP) timings.push(performance.now() - started);
+  }
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
+}
+
+/** Events recorded through passEventRepository.record (8 at a time) while one reader asks for preview reports. */
+async function ingestion(
+  db: Db,
+  url: string,
+  token: string,
+  ids: { projectId: string; templateId: string },
+): Promise<{ eventsPerSecond: number; reads: number }> {
+  const until = performance.now() + INGEST_SECONDS * 1000;
+  let events = 0;
+  let reads = 0;
+  const writer = async () => {
+    while (performance.now() < until) {
+      await passEventRepository.record(db, { passId: null, ...ids, type: 'preview', tag: 'web' });
+      events += 1;
+    }
+  };
+  const reader = async () => {
+    while (performance.now() < until) {
+      await latency(url, token, ids.projectId, 'preview').catch(() => undefined);
+      reads += WARM_UP + REQUESTS;
+    }
+  };
+  await Promise.all([...Array.from({ length: 8 }, writer), reader()]);
+  return { eventsPerSecond: Math.round(events / INGEST_SECONDS), reads };
+}
+
+async function createTemplate(
+  url: string,
+  token: string,
+): Promise<{ projectId: string; templateId: string }> {
+  const post = async (resource: string, body: unknown): Promise<string> => {
+    const response = await fetch(`${url}/api/core/v1/${resource}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201)
+      throw new Error(`POST /v1/${resource}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const projectId = await post('project', { name: 'Bench reports' });
+  const templateId = await post('template', {
+    name: 'Loyalty card',
+    projectId,
+    languages: ['en'],
+    jsonTemplate: defaultJsonTemplate(),
+  });
+  return { projectId, templateId };
+}
+
+/**
+ * Report latency p50/p99 (a year of daily intervals, each service type, sequential HTTP requests) over BENCH_EVENTS
+ * events (default 10,000,000), and events/s recorded while reports are read. The server runs in this process (the
+ * bench writes to its database: PGlite has one owner).
+ */
+export async function benchReports(databases: Database[]): Promise<void> {
+  const results: Array<{ latencies: Measured[]; ingest: { eventsPerSecond: number; reads: number } }> = [];
+  for (const [index, database] of databases.entries()) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-reports-'));
+    const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      FIRST_ADMIN_EMAIL: admin.email,
+      FIRST_ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      ...database.env,
+    });
+    const handle = await openDatabase(config);
+    const app = await buildApp(createContext(config, handle));
+    try {
+      await migrateToLatest(handle.db);
+      await prepareFirstStart(handle.db, config, () => undefined);
+      await app.listen({ port: 18400 + index, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${18400 + index}`;
+      const { token } = await login(url, admin.email, admin.password);
+      const ids = await createTemplate(url, token);
+      const started = performance.now();
+      await seed(handle.db, ids.projectId, ids.templateId);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const hours = await sql<{ count: string }>`select count(*) as "count" from "reportEventHourly"`.execute(
+        handle.db,
+      );
+      console.log(
+        `${database.name}: ${EVENTS.toLocaleString('en')} events (${Number(hours.rows[0].count).toLocaleString('en')} hourly aggregate rows) seeded in SQL and analyzed in ${seconds} s`,
+      );
+      const latencies: Measured[] = [];
+      for (const type of TYPES) latencies.push(await latency(url, token, ids.projectId, type));
+      results.push({ latencies, ingest: await ingestion(handle.db, url, token, ids) });
+    } finally {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    `\nGET /v1/report/{type}, one project, 2025 in daily intervals (365 rows), ${WARM_UP} warm-up then ${REQUESTS} sequential requests (ms); goal: ≤ ${GOAL_MS} ms on PostgreSQL.`,
+  );
+  console.log(row(['', ...databases.flatMap((database) => [database.name, ''])]));
+  console.log(row([`${EVENTS.toLocaleString('en')} events`, ...databases.flatMap(() => ['p50', 'p99'])]));
+  for (const [index, type] of TYPES.entries())
+    console.log(
+      row([
+        type,
+        ...results.flatMap((result) => [
+          result.latencies[index].p50.toFixed(1),
+          result.latencies[index].p99.toFixed(1),
+        ]),
+      ]),
+    );
+  console.log(
+    row([
+      `events/s, 8 writers, reports read`,
+      ...results.flatMap((result) => [String(result.ingest.eventsPerSecond), '']),
+    ]),
+  );
+}

@@ -1,0 +1,189 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportInterval } from '../../domain/schemas/report';
+import type { Db } from '../db/database';
+import type { PassEventType } from '../db/tables';
+
+/** The passes a report is about: one project, and optionally one template of it. */
+export interface ReportScope {
+  projectId: string;
+  templateId?: string;
+}
+
+/** [from, to) in UTC instants. */
+export interface InstantRange {
+  from: Date;
+  to: Date;
+}
+
+/** Events of one type, tag and url in one interval (bucket null when not grouped by interval). */
+export interface EventCount {
+  bucket: Date | null;
+  type: PassEventType;
+  tag: string;
+  url: string;
+  count: number;
+}
+
+/** How rows are grouped by interval: the calendar unit and the whole UTC offset of the intervals. */
+export interface Bucketing {
+  interval: ReportInterval;
+  utcOffset: number;
+}
+
+const HOUR_MS = 3_600_000;
+const floorHour = (instant: Date) => new Date(Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS);
+const ceilHour = (instant: Date) => new Date(Math.ceil(instant.getTime() / HOUR_MS) * HOUR_MS);
+
+const UNITS: Record<ReportInterval, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
+
+/** The start of the interval holding the instant, at the offset (date_trunc's weeks are ISO weeks). */
+function bucketOf(instant: RawBuilder<unknown>, bucketing: Bucketing | undefined): RawBuilder<Date | null> {
+  if (!bucketing) return sql<null>`null::timestamptz`;
+  const offset = sql`make_interval(hours => ${bucketing.utcOffset}::int)`;
+  return sql<Date>`((date_trunc(${UNITS[bucketing.interval]}::text, (${instant} at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC')`;
+}
+
+const templateCondition = (scope: ReportScope) =>
+  scope.templateId === undefined ? sql`true` : sql`"templateId" = ${scope.templateId}::uuid`;
+
+/**
+ * The whole hours inside the range come from the hourly aggregate; the minutes before its first whole hour and
+ * after its last one from the events themselves (at most two hours of one project, by "passEvent_project_time").
+ */
+function wholeHoursOf(range: InstantRange): InstantRange {
+  const from = ceilHour(range.from);
+  const to = floorHour(range.to);
+  return from < to ? { from, to } : { from: range.to, to: range.to };
+}
+
+/**
+ * Report queries. Every read goes to the aggregates of migration 0005 (hours, not events), plus the events or
+ * passes of the partial hours at the edges of a range, so that any instant is counted exactly.
+ *
+ * @example await reportRepository.eventCounts(db, { projectId }, ['preview'], { from, to }, { interval: 'daily', utcOffset: 2 })
+ */
+export const reportRepository = {
+  /** Events of the types in the range, by interval (when bucketing is given), type, tag and url. */
+  async eventCounts(
+    db: Db,
+    scope: ReportScope,
+    types: readonly PassEventType[],
+    range: InstantRange,
+    bucketing?: Bucketing,
+  ): Promise<EventCount[]> {
+    const whole = wholeHoursOf(range);
+    const typeList = sql.join(types.map((type) => sql`${type}`));
+    const { rows } = await sql<{
+      bucket: Date | null;
+      type: PassEventType;
+      tag: string;
+      url: string;
+      count: string;
+    }>`
+      select ${bucketOf(sql.ref('at'), bucketing)} as "bucket", "type", "tag", "url", sum("count")::bigint as "count"
+      from (
+        select "hour" as "at", "type", "tag", "url", "count" from "reportEventHourly"
+        where "projectId" = ${scope.projectId}::uuid and "type" in (${typeList}) and ${templateCondition(scope)}
+          and "hour" >= ${whole.from} and "hour" < ${whole.to}
+        union all
+        select "createdAt", "type", coalesce("tag", ''), coalesce("url", ''), 1 from "passEvent"
+        where "projectId" = ${scope.projectId}::uuid and "type" in (${typeList}) and ${templateCondition(scope)}
+          and (("createdAt" >= ${range.from} and "createdAt" < ${whole.from})
+            or ("createdAt" >= ${whole.to} and "createdAt" < ${range.to}))
+      ) as "counted"
+      group by 1, 2, 3, 4`.execute(db);
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  },
+
+  /**
+   * For each instant t: the passes first registered before t, and the registered passes deleted before t.
+   * Passes registered before t₂ and not deleted before t₁ are then registered(t₂) − deleted(t₁).
+   */
+  async registeredBefore(
+    db: Db,
+    scope: ReportScope,
+    instants: readonly Date[],
+  ): Promise<Array<{ registered: number; deleted: number }>> {
+    if (instants.length === 0) return [];
+    const thresholds = [...new Set(instants.map((instant) => floorHour(instant).getTime()))]
+      .sort((a, b) => a - b)
+      .map((time) => new Date(time));
+    const last = thresholds[thresholds.length - 1];
+    const array = sql`array[${sql.join(thresholds.map((threshold) => sql`${threshold}::timestamptz`))}]`;
+    // segment k: hours from thresholds[k-1] up to thresholds[k] (0: before the first threshold)
+    const { rows } = await sql<{ segment: number; registered: string; deleted: string }>`
+      select width_bucket("hour", ${array}) as "segment", sum("firstRegistered")::bigint as "registered",
+        sum("deleted")::bigint as "deleted"
+      from "reportPassHourly"
+      where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)} and "hour" < ${last}
+      group by 1`.execute(db);
+    const perSegment = new Map(rows.map((row) => [Number(row.segment), row]));
+    const cumulative: Array<{ registered: number; deleted: number }> = [];
+    let registered = 0;
+    let deleted = 0;
+    for (let segment = 0; segment < thresholds.length; segment += 1) {
+      const row = perSegment.get(segment);
+      registered += Number(row?.registered ?? 0);
+      deleted += Number(row?.deleted ?? 0);
+      cumulative.push({ registered, deleted });
+    }
+    return Promise.all(
+      instants.map(async (instant) => {
+        const index = thresholds.findIndex(
+          (threshold) => threshold.getTime() === floorHour(instant).getTime(),
+        );
+        const base = cumulative[index];
+        if (instant.getTime() % HOUR_MS === 0) return base;
+        const partial = await this.registeredWithin(db, scope, { from: floorHour(instant), to: instant });
+        return { registered: base.registered + partial.registered, deleted: base.deleted + partial.deleted };
+      }),
+    );
+  },
+
+  /** Passes first registered, and registered passes deleted, within a range (of less than an hour: no aggregate). */
+  async registeredWithin(
+    db: Db,
+    scope: ReportScope,
+    range: InstantRange,
+  ): Promise<{ registered: number; deleted: number }> {
+    const { rows } = await sql<{ registered: string; deleted: string }>`
+      select
+        (select count(*) from "pass" where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
+          and "firstRegisterAt" >= ${range.from} and "firstRegisterAt" < ${range.to}) as "registered",
+        (select count(*) from "pass" where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
+          and "firstRegisterAt" is not null and "deletedAt" >= ${range.from} and "deletedAt" < ${range.to}) as "deleted"`.execute(
+      db,
+    );
+    return { registered: Number(rows[0].registered), deleted: Number(rows[0].deleted) };
+  },
+
+  /** Live passes with at least one live registration. */
+  async activePasses(db: Db, scope: ReportScope): Promise<number> {
+    const { rows } = await sql<{ active: string | null }>`
+      select sum("active")::bigint as "active" from "reportActivePasses"
+      where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}`.execute(db);
+    return Number(rows[0]?.active ?? 0);
+  },
+
+  /** The project of a live template, or undefined. */
+  async templateProjectId(db: Db, templateId: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('template')
+      .select('projectId')
+      .where('id', '=', templateId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row?.projectId;
+  },
+
+  /** Is the project there (and not deleted)? */
+  async projectIsLive(db: Db, projectId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('project')
+      .select('id')
+      .where('id', '=', projectId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+};

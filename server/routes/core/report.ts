@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ErrorSchema } from '../../../domain/schemas/common';
+import {
+  ActivityReportSchema,
+  LinksReportSchema,
+  REPORT_TYPES,
+  ReportQuerySchema,
+  RowsReportSchema,
+  TaggedReportSchema,
+} from '../../../domain/schemas/report';
+import type { AppContext } from '../../appContext';
+import { reportService } from '../../services/reportService';
+
+const ReportParamsSchema = Type.Object({
+  serviceType: Type.String({ description: `one of ${REPORT_TYPES.join(', ')}` }),
+});
+
+/**
+ * GET /v1/report/{serviceType} (admins, or PASS_READ on where.projectId): the reports of spec section 7, read from
+ * aggregates kept as events arrive.
+ */
+export function reportRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<TypeBoxTypeProvider>().get(
+      '/v1/report/:serviceType',
+      {
+        schema: {
+          tags: ['report'],
+          description:
+            'A report over [from, to) in daily, weekly (ISO) or monthly intervals at a whole UTC offset: register_in_wallet and at_least_once_register_in_wallet answer rows, preview and download counts per tag, links clicks per url, activity per project.',
+          params: ReportParamsSchema,
+          querystring: ReportQuerySchema,
+          response: {
+            200: Type.Union([RowsReportSchema, TaggedReportSchema, LinksReportSchema, ActivityReportSchema]),
+            400: ErrorSchema,
+            401: ErrorSchema,
+            403: ErrorSchema,
+            404: ErrorSchema,
+          },
+        },
+      },
+      (request) =>
+        reportService.report(context.db, request.viewer, request.params.serviceType, request.query),
+    );
+  };
+}
