@@ -8,6 +8,7 @@ import { contentPreflight, mergeReports } from './preflight';
 import type { PreflightReport } from './problems';
 import type { SignerResult, SignerSource } from './passSigner';
 import { passStringsFile } from './passStrings';
+import { linkRedirectBase, withTrackedLinks } from './trackedLinks';
 
 /** The absolute address of the Apple Wallet web service, as pass.json's webServiceURL. */
 export function webServiceUrl(config: Pick<ServerConfig, 'walletBase' | 'publicUrl'>): string {
@@ -32,7 +33,7 @@ export interface AssessedPass {
 export async function assessPass(
   sources: PassSources,
   signers: SignerSource,
-  config: Pick<ServerConfig, 'walletBase' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'walletBase' | 'publicUrl' | 'passBase'>,
 ): Promise<AssessedPass> {
   const url = webServiceUrl(config);
   const input = {
@@ -41,7 +42,10 @@ export async function assessPass(
     certificate: sources.certificate,
     webServiceUrl: url,
   };
-  const built = buildPassJson(input, { kind: 'strings' });
+  const strings = buildPassJson(input, { kind: 'strings' });
+  const built = sources.template.trackLinks
+    ? withTrackedLinks(strings, linkRedirectBase(config, sources.pass.id))
+    : strings;
   const languages = languagesOf(sources.template);
   const readable = buildPassJson(input, { kind: 'language', language: languages[0] });
   const images = chooseImages(sources.template.images, sources.pass.dynamicImages, languages);
@@ -90,7 +94,7 @@ export function emptyPassOf(templateId: string, projectId: string): PassRow {
 export async function assessTemplate(
   sources: Omit<PassSources, 'pass'>,
   signers: SignerSource,
-  config: Pick<ServerConfig, 'walletBase' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'walletBase' | 'publicUrl' | 'passBase'>,
 ): Promise<PreflightReport> {
   const pass = emptyPassOf(sources.template.id, sources.template.projectId);
   const { report } = await assessPass({ ...sources, pass }, signers, config);

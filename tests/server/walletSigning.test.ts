@@ -147,6 +147,36 @@ describe('wallet signing (pglite)', () => {
     expect(json.barcode).toEqual(expect.objectContaining({ format: 'PKBarcodeFormatQR', message: 'Eva' }));
   });
 
+  it('sends the links of a link-tracking template through the redirect that counts clicks', async () => {
+    const backFields = [
+      {
+        key: 'web',
+        label: 'Web',
+        value: 'Web: https://acme.example/a?b=1',
+        attributedValue: '<a href="https://acme.example/a?b=1">Web</a>',
+      },
+    ];
+    const jsonTemplate = {
+      ...aSignableTemplate(projectId, signing.certificateId).jsonTemplate,
+      storeCard: { backFields },
+    };
+    const tracked = await newPass({ jsonTemplate, trackLinks: true });
+    const plain = await newPass({ jsonTemplate });
+    const backField = async (passId: string) =>
+      JSON.parse(strFromU8(unzip((await server.context.passes.signedPass(passId)).body)['pass.json']))
+        .storeCard.backFields[0];
+    expect((await backField(tracked.pass.id)).attributedValue).toBe(
+      `<a href="https://passes.test/p/${tracked.pass.id}/link?url=${encodeURIComponent('https://acme.example/a?b=1')}">Web</a>`,
+    );
+    expect((await backField(plain.pass.id)).attributedValue).toBe(backFields[0].attributedValue);
+    const click = await server.call(undefined, {
+      method: 'GET',
+      url: `/p/${tracked.pass.id}/link?url=${encodeURIComponent('https://acme.example/a?b=1')}`,
+    });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('https://acme.example/a?b=1');
+  });
+
   it('writes pass.strings per language and a pass dynamic image over the template one, translated images in lproj', async () => {
     const templateLogo = await uploadImage(server, admin, projectId, 'logo', png(320, 100));
     const czechLogo = await uploadImage(server, admin, projectId, 'logo', png(300, 100));
