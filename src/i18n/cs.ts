@@ -217,6 +217,8 @@ export const cs: Translation<ConsoleMessages> = {
       changesNotSaved: 'Změny šablony nejsou uloženy.',
       unsupported: 'Formát šablony není podporován a nelze ji upravit.',
       unsupportedStyle: 'Nepodporovaný styl pasu',
+      trackLinksHelp:
+        'Odkazy na zadní straně pasů vedou přes přesměrování, které počítá kliknutí (přehled Odkazy).',
       passStyle: 'Styl pasu',
       errors: 'Opravte prosím:',
       warnings: 'Varování:',
@@ -374,6 +376,7 @@ export const cs: Translation<ConsoleMessages> = {
         certificateName: 'Název certifikátu',
         languages: 'Jazyky',
         distributable: 'Distribuovatelná',
+        trackLinks: 'Počítat kliknutí na odkazy',
         valid: 'Platná',
         createdAt: 'Vytvořeno',
         updatedAt: 'Změněno',

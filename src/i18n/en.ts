@@ -215,6 +215,8 @@ export const en = {
       changesNotSaved: 'Template changes are not saved.',
       unsupported: 'Template format is not supported and cannot be edited.',
       unsupportedStyle: 'Unsupported pass style',
+      trackLinksHelp:
+        'Links on the back of its passes go through a redirect that counts clicks (the Links report).',
       passStyle: 'Pass style',
       errors: 'Please correct:',
       warnings: 'Warnings:',
@@ -372,6 +374,7 @@ export const en = {
         certificateName: 'Certificate name',
         languages: 'Languages',
         distributable: 'Distributable',
+        trackLinks: 'Count link clicks',
         valid: 'Valid',
         createdAt: 'Created',
         updatedAt: 'Updated',

@@ -46,6 +46,7 @@ describe('template values', () => {
         'languages',
         'name',
         'projectId',
+        'trackLinks',
         'translations',
       ].sort(),
     );

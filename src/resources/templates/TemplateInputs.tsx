@@ -1,4 +1,4 @@
-import { AutocompleteArrayInput, TextInput, maxLength, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, TextInput, maxLength, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Project } from '../../../domain/schemas/project';
 import { ProjectInput } from '../../common/ProjectInput';
@@ -49,6 +49,9 @@ export const TemplateInputs = ({ mode, projects, isAdmin, readOnly = false }: Te
         readOnly={readOnly}
         filterSelectedOptions
       />
+      {mode === 'edit' && (
+        <BooleanInput source="trackLinks" readOnly={readOnly} helperText="app.template.trackLinksHelp" />
+      )}
     </>
   );
 };

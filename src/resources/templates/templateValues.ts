@@ -53,6 +53,7 @@ export const WRITABLE_TEMPLATE_FIELDS = [
   'certificateId',
   'languages',
   'distributable',
+  'trackLinks',
   'jsonTemplate',
   'dynamicDataJsonSchema',
   'images',
@@ -69,6 +70,7 @@ export const duplicateOf = (template: Template): TemplateWrite => ({
   certificateId: template.certificateId,
   languages: template.languages,
   distributable: template.distributable,
+  trackLinks: template.trackLinks,
   jsonTemplate: template.jsonTemplate,
   dynamicDataJsonSchema: template.dynamicDataJsonSchema,
   images: template.images,
@@ -80,7 +82,14 @@ export type TemplateArea = 'general' | 'designer' | 'relevance';
 const RELEVANCE_PATHS = ['locations', 'beacons', 'maxDistance', 'relevantDate'].map(
   (key) => `/jsonTemplate/${key}`,
 );
-const GENERAL_PATHS = ['/name', '/projectId', '/certificateId', '/languages', '/distributable'];
+const GENERAL_PATHS = [
+  '/name',
+  '/projectId',
+  '/certificateId',
+  '/languages',
+  '/distributable',
+  '/trackLinks',
+];
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
