@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { benchCheckout } from './checkout';
 import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
 import { benchPassList } from './passList';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     await benchWalletSerials(databases);
     console.log('\n— Reports: latency over many events, and ingestion while reading —');
     await benchReports(databases);
+    console.log('\n— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —');
+    await benchCheckout(databases);
     console.log('\n— Wallet: signed passes/s, this engine vs passkit-generator —');
     await benchPassSigning();
     console.log('\n— Designer: keystroke to preview update, Chromium —');

@@ -18,7 +18,9 @@ import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
 import { coreApi } from './routes/core';
 import { publicRoutes } from './routes/public';
+import { ticketApi } from './routes/ticket';
 import { walletRoutes } from './routes/wallet';
+import { CHECKOUT_PREFIX, checkoutRoutes } from './ticket/checkout/routes';
 import { createViewerService } from './services/viewerService';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
@@ -92,6 +94,8 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(consoleConfigRoute(config));
   await app.register(coreApi(context), { prefix: '/api/core' });
+  await app.register(ticketApi(context), { prefix: config.ticketApiBase });
+  await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir);

@@ -51,6 +51,14 @@ export interface ServerConfig {
   walletRateLimit: number;
   /** Save to Google Wallet: the global service account and issuer, and per-project overrides */
   googleWallet: GoogleWalletConfig;
+  /** SMTP server of order emails (smtp://user:pass@host:587, smtps://...); unset: .eml files under dataDir/mail */
+  smtpUrl: string | undefined;
+  /** sender of order emails */
+  mailFrom: string;
+  /** the payment gateway of the public checkout; only 'simulated' (a local stand-in bank) ships */
+  paymentGateway: 'simulated';
+  /** requests a minute per address to the public checkout API; 0: no limit */
+  checkoutRateLimit: number;
 }
 
 /** Save to Google Wallet settings; key files are read when first needed, never logged. */
@@ -85,6 +93,11 @@ function httpUrl(value: string | undefined, fallback: string, name: string): str
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must be an http or https address, got "${value}".`);
   return value;
+}
+
+function paymentGateway(value: string | undefined): 'simulated' {
+  if (value === undefined || value === '' || value === 'simulated') return 'simulated';
+  throw new Error(`PAYMENT_GATEWAY must be "simulated" (the only gateway shipped), got "${value}".`);
 }
 
 /** @example loadConfig({ PORT: '8080' }) */
@@ -149,5 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? path.resolve(env.GOOGLE_WALLET_PROJECT_KEYS)
         : undefined,
     },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Passbase <noreply@localhost>',
+    paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
+    checkoutRateLimit: integer(env.CHECKOUT_RATE_LIMIT, 120, 'CHECKOUT_RATE_LIMIT'),
   };
 }

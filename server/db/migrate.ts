@@ -5,6 +5,8 @@ import * as passes from './migrations/0002_passes';
 import * as passSearch from './migrations/0003_pass_search';
 import * as wallet from './migrations/0004_wallet';
 import * as reportAggregates from './migrations/0005_report_aggregates';
+import * as ticket from './migrations/0006_ticket';
+import * as ticketCounters from './migrations/0007_ticket_counters';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003_pass_search': passSearch,
   '0004_wallet': wallet,
   '0005_report_aggregates': reportAggregates,
+  '0006_ticket': ticket,
+  '0007_ticket_counters': ticketCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

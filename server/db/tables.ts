@@ -182,6 +182,123 @@ export interface WalletLogTable {
   createdAt: Timestamp;
 }
 
+/** numeric columns: drivers answer text (exact), writes take numbers */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NumericWithDefault = ColumnType<string, number | string | undefined, number | string>;
+
+export interface EshopTable extends EntityColumns {
+  projectId: string;
+  name: string;
+  orderPrefix: string;
+  active: boolean;
+  eshopVersion: string;
+  locales: Json;
+  currency: string;
+  currencyCode: number;
+  maxItems: number;
+  maxPriceWithVat: Numeric;
+  messages: Json;
+  email: Json;
+  styles: Json;
+  headOverrides: string;
+  bodyOverrides: string;
+}
+
+export interface ProductTable extends EntityColumns {
+  eshopId: string;
+  /** the e-shop's project */
+  projectId: string;
+  name: string;
+  active: boolean;
+  order: number;
+  maxItems: number;
+  maxEntries: number;
+  units: number;
+  priceWithoutVat: Numeric;
+  vat: Numeric;
+  /** generated: round(priceWithoutVat + vat * priceWithoutVat, 2) */
+  priceWithVat: ColumnType<string, never, never>;
+  templateIds: Json;
+  title: Json;
+  warningEnabled: boolean;
+  warningTitle: Json;
+  period: Json;
+  numberServiceUrl: string;
+  numberServiceConfig: Json;
+}
+
+export interface OrderTable extends EntityColumns {
+  eshopId: string;
+  projectId: string;
+  orderNumber: string;
+  yearSerial: number;
+  locale: string;
+  email: string;
+  state: Generated<string>;
+  paymentState: Generated<string>;
+  paymentMethod: string | null;
+  paymentServiceBaseUrl: string | null;
+  paymentId: string | null;
+  paymentMethodDiscount: NumericWithDefault;
+  paymentCheckCount: Generated<number>;
+  currency: Generated<string>;
+  totalWithoutVat: NumericWithDefault;
+  totalWithVat: NumericWithDefault;
+  itemsCreatedAt: NullableTimestamp;
+  paymentRequestedAt: NullableTimestamp;
+  paymentSuccessAt: NullableTimestamp;
+  paymentErrorAt: NullableTimestamp;
+  numberGenerationAt: NullableTimestamp;
+  emailSentAt: NullableTimestamp;
+  deliveredAt: NullableTimestamp;
+  configId: string | null;
+}
+
+/** eshopId, projectId, orderNumber, paymentState and paidAt are copies of the order's, kept by triggers. */
+export interface OrderItemTable extends EntityColumns {
+  orderId: string;
+  productId: string;
+  eshopId: Generated<string>;
+  projectId: Generated<string>;
+  orderNumber: Generated<string>;
+  paymentState: Generated<string>;
+  paidAt: ColumnType<Date | null, never, never>;
+  productName: string;
+  productMaxEntries: number;
+  data: Json;
+  entryCount: Generated<number>;
+  state: Generated<string>;
+  validFrom: NullableTimestamp;
+  validTo: NullableTimestamp;
+  itemNumber: string | null;
+  projectSerial: number | null;
+  yearSerial: number | null;
+  monthSerial: number | null;
+  daySerial: number | null;
+  priceWithoutVat: Numeric;
+  vat: Numeric;
+  price: Numeric;
+  discountPercentage: NumericWithDefault;
+  discountAmount: NumericWithDefault;
+  discountedPrice: Numeric;
+  issued: Generated<boolean>;
+  numberRequestedAt: NullableTimestamp;
+  numberSuccessAt: NullableTimestamp;
+  numberErrorAt: NullableTimestamp;
+  passRequestedAt: NullableTimestamp;
+  passSuccessAt: NullableTimestamp;
+  passErrorAt: NullableTimestamp;
+  passInvalidationRequestedAt: NullableTimestamp;
+  passInvalidatedAt: NullableTimestamp;
+  manualChangeAt: NullableTimestamp;
+  used: Generated<boolean>;
+  firstEntry: NullableTimestamp;
+  lastEntry: NullableTimestamp;
+  configId: string | null;
+  templateId: string | null;
+  passId: string | null;
+}
+
 export interface Database {
   user: UserTable;
   project: ProjectTable;
@@ -200,6 +317,10 @@ export interface Database {
   reportEventHourly: ReportEventHourlyTable;
   reportPassHourly: ReportPassHourlyTable;
   reportActivePasses: ReportActivePassesTable;
+  eshop: EshopTable;
+  product: ProductTable;
+  order: OrderTable;
+  orderItem: OrderItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -209,5 +330,9 @@ export type CertificateRow = Selectable<CertificateTable>;
 export type ImageRow = Selectable<ImageTable>;
 export type TemplateRow = Selectable<TemplateTable>;
 export type PassRow = Selectable<PassTable>;
+export type EshopRow = Selectable<EshopTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

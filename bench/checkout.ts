@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultJsonTemplate } from '../domain/template/defaults';
+import { buildApp, createContext } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { prepareFirstStart } from '../server/services/firstStart';
+import { login } from './identity';
+import { percentile, row } from './measure';
+
+type Database = { name: string; env: Record<string, string> };
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const BUYERS = 8;
+const BASE = '/api/ticket/public/v1';
+
+async function json(response: Response, what: string, status = 200): Promise<Record<string, unknown>> {
+  const body = await response.text();
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${body}`);
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+/** One buyer's whole checkout: create the order (2 tickets), pay it at the simulated bank; answers its ms. */
+async function checkout(url: string, eshopId: string, productId: string): Promise<number> {
+  const started = performance.now();
+  const order = await json(
+    await fetch(`${url}${BASE}/eshop/${eshopId}/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@example.com', locale: 'cs', items: [{ productId, count: 2 }] }),
+    }),
+    'create order',
+    201,
+  );
+  const paid = await json(
+    await fetch(new URL(String(order.paymentUrl)).pathname.replace(/^/, url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'paid' }),
+    }),
+    'pay',
+  );
+  if (paid.paymentState !== 'paid') throw new Error(`pay: ${JSON.stringify(paid)}`);
+  return performance.now() - started;
+}
+
+/**
+ * Checkouts/s through the whole flow with the simulated bank (create order → pay → numbers → passes → .eml file),
+ * BUYERS concurrent buyers for BENCH_SECONDS, server in this process, on each database.
+ */
+export async function benchCheckout(databases: Database[]): Promise<void> {
+  console.log(row(['', 'checkouts/s', 'p50 ms', 'p99 ms', 'mail files']));
+  for (const [index, database] of databases.entries()) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-checkout-'));
+    const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      FIRST_ADMIN_EMAIL: admin.email,
+      FIRST_ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      CHECKOUT_RATE_LIMIT: '0',
+      SMTP_URL: '',
+      ...database.env,
+    });
+    const handle = await openDatabase(config);
+    const app = await buildApp(createContext(config, handle));
+    try {
+      await migrateToLatest(handle.db);
+      await prepareFirstStart(handle.db, config, () => undefined);
+      const port = 18500 + index;
+      await app.listen({ port, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${port}`;
+      const { token } = await login(url, admin.email, admin.password);
+      const post = async (resource: string, body: unknown) =>
+        String(
+          (
+            await json(
+              await fetch(`${url}/api/core/v1/${resource}`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              }),
+              `POST ${resource}`,
+              201,
+            )
+          ).id,
+        );
+      const projectId = await post('project', { name: 'Bench checkout' });
+      const templateId = await post('template', {
+        name: 'Zoo ticket',
+        projectId,
+        languages: ['en'],
+        jsonTemplate: defaultJsonTemplate(),
+      });
+      const eshop = await handle.db
+        .insertInto('eshop')
+        .values({
+          projectId,
+          name: 'Bench zoo',
+          orderPrefix: '90',
+          active: true,
+          eshopVersion: 'latest',
+          locales: JSON.stringify(['cs']),
+          currency: 'CZK',
+          currencyCode: 203,
+          maxItems: 10,
+          maxPriceWithVat: 1000,
+          headOverrides: '',
+          bodyOverrides: '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const product = await handle.db
+        .insertInto('product')
+        .values({
+          eshopId: eshop.id,
+          projectId,
+          name: 'Adult',
+          active: true,
+          maxItems: 5,
+          maxEntries: 1,
+          order: 1,
+          units: 1,
+          warningEnabled: false,
+          numberServiceUrl: 'simple',
+          priceWithoutVat: 150,
+          vat: 0.21,
+          templateIds: JSON.stringify([templateId]),
+          title: JSON.stringify({ cs: 'Dospělý' }),
+          period: JSON.stringify({ periodType: 'days', daysMaximalValidity: 30 }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (let warm = 0; warm < 5; warm += 1) await checkout(url, eshop.id, product.id);
+      const timings: number[] = [];
+      const until = performance.now() + SECONDS * 1000;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: BUYERS }, async () => {
+          while (performance.now() < until) timings.push(await checkout(url, eshop.id, product.id));
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const mails = fs.readdirSync(path.join(dataDir, 'mail')).length;
+      console.log(
+        row([
+          `checkout, ${BUYERS} buyers, 2 tickets (${database.name})`,
+          (timings.length / seconds).toFixed(1),
+          percentile(timings, 50).toFixed(1),
+          percentile(timings, 99).toFixed(1),
+          mails,
+        ]),
+      );
+    } finally {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Uuid } from './common';
+
+/**
+ * The accounting query (spec: /ticket/ticketAccounting): paid order items of a period, optionally of one e-shop.
+ * Sent as `where` JSON: {"eshopId"?: uuid, "from": iso, "to": iso}; from inclusive, to exclusive.
+ * A sale counts at the moment its payment succeeded.
+ */
+export const AccountingWhereSchema = Type.Object(
+  {
+    eshopId: Type.Optional(Uuid()),
+    from: DateTime(),
+    to: DateTime(),
+  },
+  { additionalProperties: false },
+);
+export type AccountingWhere = Static<typeof AccountingWhereSchema>;
+
+export const AccountingQuerySchema = Type.Object({
+  where: Type.String({ description: 'JSON: {"eshopId"?: uuid, "from": date-time, "to": date-time}' }),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
+  count: Type.Optional(Type.Boolean()),
+});
+
+/** Sales tab: per e-shop and product (type), items sold, their price and the price paid (CZK). */
+export const SalesRowSchema = Type.Object({
+  eshopId: Uuid(),
+  type: Type.String(),
+  count: Type.Integer(),
+  price: Type.Number(),
+  discountedPrice: Type.Number(),
+});
+export type SalesRow = Static<typeof SalesRowSchema>;
+
+/** Transactions tab: one row per paid item. code is the item number. */
+export const TransactionRowSchema = Type.Object({
+  eshopId: Uuid(),
+  timestamp: DateTime(),
+  orderNumber: Type.String(),
+  orderId: Uuid(),
+  code: Type.String(),
+  type: Type.String(),
+  price: Type.Number(),
+  discountPercentage: Type.Number(),
+  discountAmount: Type.Number(),
+  discountedPrice: Type.Number(),
+});
+export type TransactionRow = Static<typeof TransactionRowSchema>;
+
+export const SalesAnswerSchema = Type.Object({
+  data: Type.Array(SalesRowSchema),
+  totalCount: Type.Integer(),
+});
+export const TransactionAnswerSchema = Type.Object({
+  data: Type.Array(TransactionRowSchema),
+  totalCount: Type.Union([Type.Integer(), Type.Null()]),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+
+/** CSV export headers of the accounting tabs (Czech, as the spec asks). */
+export const SALES_CSV_HEADERS: Record<keyof SalesRow, string> = {
+  eshopId: 'E-shop',
+  type: 'Typ',
+  count: 'Počet',
+  price: 'Cena (CZK)',
+  discountedPrice: 'Cena po slevě (CZK)',
+};
+export const TRANSACTION_CSV_HEADERS: Record<keyof TransactionRow, string> = {
+  eshopId: 'E-shop',
+  timestamp: 'Čas',
+  orderNumber: 'Číslo objednávky',
+  orderId: 'ID objednávky',
+  code: 'Kód',
+  type: 'Typ',
+  price: 'Cena (CZK)',
+  discountPercentage: 'Sleva (%)',
+  discountAmount: 'Sleva (CZK)',
+  discountedPrice: 'Cena po slevě (CZK)',
+};

@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { EntityFields, Uuid } from './common';
+
+/** A two-letter lowercase language code, the key of every localised text of the ticket e-shop. */
+export const LocaleCode = Type.String({ pattern: '^[a-z]{2}$' });
+
+/** A text per locale: {"cs": "…", "en": "…"}. */
+export const Localized = (options: { minLength?: number } = {}) =>
+  Type.Record(LocaleCode, Type.String(options));
+
+/** The look of the e-shop front; every value is a CSS value or an image address. */
+export const EshopStylesSchema = Type.Object(
+  {
+    backgroundColor: Type.Optional(Type.String()),
+    brandPrimary: Type.Optional(Type.String()),
+    brandSecondary: Type.Optional(Type.String()),
+    contentBtnColor: Type.Optional(Type.String()),
+    contentColor: Type.Optional(Type.String()),
+    contentErrorColor: Type.Optional(Type.String()),
+    contentWarningColor: Type.Optional(Type.String()),
+    footerColor: Type.Optional(Type.String()),
+    headerColor: Type.Optional(Type.String()),
+    fontFamily: Type.Optional(Type.String()),
+    footerHeight: Type.Optional(Type.String()),
+    headerHeight: Type.Optional(Type.String()),
+    backgroundImg: Type.Optional(Type.String()),
+    footerImg: Type.Optional(Type.String()),
+    headerImg: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type EshopStyles = Static<typeof EshopStylesSchema>;
+
+/** The order email: subject and HTML body per locale (placeholders are the checkout's). */
+export const EshopEmailSchema = Type.Object(
+  {
+    subject: Type.Optional(Localized()),
+    template: Localized(),
+  },
+  { additionalProperties: false },
+);
+export type EshopEmail = Static<typeof EshopEmailSchema>;
+
+/** E-shop messages: locale -> message key -> text (the version's defaults, overridden here). */
+export const EshopMessagesSchema = Type.Record(LocaleCode, Type.Record(Type.String(), Type.String()));
+
+const eshopFields = {
+  projectId: Uuid(),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  /** the first digits of every order number of the e-shop */
+  orderPrefix: Type.String({ pattern: '^[0-9]{1,6}$' }),
+  active: Type.Boolean(),
+  /** a version of the e-shop front, from the e-shop versions list */
+  eshopVersion: Type.String({ minLength: 1, maxLength: 50 }),
+  /** at least one; the first is the default */
+  locales: Type.Array(LocaleCode, { minItems: 1, uniqueItems: true }),
+  /** ISO 4217 letters (CZK) and number (203) */
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  currencyCode: Type.Integer({ minimum: 1, maximum: 999 }),
+  /** most items in one order */
+  maxItems: Type.Integer({ minimum: 1 }),
+  /** highest total with VAT of one order */
+  maxPriceWithVat: Type.Number({ minimum: 0 }),
+  messages: EshopMessagesSchema,
+  email: EshopEmailSchema,
+  styles: EshopStylesSchema,
+  /** HTML added to the front's head and body (admins only) */
+  headOverrides: Type.String(),
+  bodyOverrides: Type.String(),
+};
+
+export const EshopSchema = Type.Object({ ...EntityFields, ...eshopFields });
+export type Eshop = Static<typeof EshopSchema>;
+
+/** POST and PUT: projectId and name are needed; what is left out takes the new-e-shop defaults. */
+export const EshopWriteSchema = Type.Object(
+  {
+    projectId: eshopFields.projectId,
+    name: eshopFields.name,
+    orderPrefix: Type.Optional(eshopFields.orderPrefix),
+    active: Type.Optional(eshopFields.active),
+    eshopVersion: Type.Optional(eshopFields.eshopVersion),
+    locales: Type.Optional(eshopFields.locales),
+    currency: Type.Optional(eshopFields.currency),
+    currencyCode: Type.Optional(eshopFields.currencyCode),
+    maxItems: Type.Optional(eshopFields.maxItems),
+    maxPriceWithVat: Type.Optional(eshopFields.maxPriceWithVat),
+    messages: Type.Optional(eshopFields.messages),
+    email: Type.Optional(eshopFields.email),
+    styles: Type.Optional(eshopFields.styles),
+    headOverrides: Type.Optional(eshopFields.headOverrides),
+    bodyOverrides: Type.Optional(eshopFields.bodyOverrides),
+  },
+  { additionalProperties: false },
+);
+export type EshopWrite = Static<typeof EshopWriteSchema>;
+
+export const eshopResource = defineResource({
+  name: 'eshop',
+  schema: EshopSchema,
+  filter: ['id', 'projectId', 'name', 'active', 'eshopVersion', 'currency', 'createdAt', 'updatedAt'],
+  sort: ['id', 'projectId', 'name', 'active', 'orderPrefix', 'eshopVersion', 'createdAt', 'updatedAt'],
+});

@@ -1,0 +1,124 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { DateTime, EntityFields, Nullable, Uuid } from './common';
+import { LocaleCode } from './eshop';
+
+/** Spec section 4. Moves between them: domain/ticket/paymentStates. */
+export const PAYMENT_STATES = [
+  'pending',
+  'paid',
+  'canceled',
+  'timeout',
+  'declined3D',
+  'declinedAC',
+  'error',
+  'unknown',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PaymentStateSchema = Type.Union(PAYMENT_STATES.map((state) => Type.Literal(state)));
+
+/** Where an order is in the checkout flow; each stage also has its timestamp. */
+export const ORDER_STATES = [
+  'created',
+  'itemsCreated',
+  'paymentRequested',
+  'paymentSuccess',
+  'paymentError',
+  'numbersGenerated',
+  'passesIssued',
+  'emailSent',
+  'delivered',
+  'failed',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const OrderStateSchema = Type.Union(ORDER_STATES.map((state) => Type.Literal(state)));
+
+const Stage = () => Nullable(DateTime());
+
+export const OrderSchema = Type.Object({
+  ...EntityFields,
+  eshopId: Uuid(),
+  /** the e-shop's project */
+  projectId: Uuid(),
+  /** e-shop orderPrefix + year + serial, unique per e-shop */
+  orderNumber: Type.String(),
+  /** serial of the order within its e-shop and year */
+  yearSerial: Type.Integer(),
+  locale: LocaleCode,
+  email: Type.String(),
+  state: OrderStateSchema,
+  paymentState: PaymentStateSchema,
+  paymentMethod: Nullable(Type.String()),
+  paymentServiceBaseUrl: Nullable(Type.String()),
+  /** the gateway's id of the payment */
+  paymentId: Nullable(Type.String()),
+  /** discount of the payment method, a rate: 0.05 is 5 % */
+  paymentMethodDiscount: Type.Number({ minimum: 0, maximum: 1 }),
+  paymentCheckCount: Type.Integer({ minimum: 0 }),
+  currency: Type.String(),
+  totalWithoutVat: Type.Number(),
+  totalWithVat: Type.Number(),
+  itemsCreatedAt: Stage(),
+  paymentRequestedAt: Stage(),
+  paymentSuccessAt: Stage(),
+  paymentErrorAt: Stage(),
+  numberGenerationAt: Stage(),
+  emailSentAt: Stage(),
+  deliveredAt: Stage(),
+  configId: Nullable(Type.String()),
+});
+export type Order = Static<typeof OrderSchema>;
+
+/** What the back office may change on an order: the customer's email (Edit tab) and its locale. */
+export const OrderWriteSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    locale: Type.Optional(LocaleCode),
+  },
+  { additionalProperties: false },
+);
+export type OrderWrite = Static<typeof OrderWriteSchema>;
+
+export const orderResource = defineResource({
+  name: 'order',
+  schema: OrderSchema,
+  filter: [
+    'id',
+    'eshopId',
+    'projectId',
+    'orderNumber',
+    'yearSerial',
+    'email',
+    'state',
+    'paymentState',
+    'paymentMethod',
+    'totalWithVat',
+    'createdAt',
+    'updatedAt',
+  ],
+  sort: [
+    'id',
+    'eshopId',
+    'orderNumber',
+    'yearSerial',
+    'email',
+    'state',
+    'paymentState',
+    'paymentMethod',
+    'totalWithoutVat',
+    'totalWithVat',
+    'createdAt',
+    'updatedAt',
+  ],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+});
+
+/** Answer of POST /v1/order/{id}/updatePaymentState. */
+export const PaymentStateAnswerSchema = Type.Object({
+  id: Uuid(),
+  orderNumber: Type.String(),
+  previousPaymentState: PaymentStateSchema,
+  paymentState: PaymentStateSchema,
+  changed: Type.Boolean(),
+});
+export type PaymentStateAnswer = Static<typeof PaymentStateAnswerSchema>;

@@ -1,0 +1,117 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { DateTime, EntityFields, JsonObject, Nullable, Uuid } from './common';
+import { PaymentStateSchema } from './order';
+
+export const ORDER_ITEM_STATES = [
+  'created',
+  'numberRequested',
+  'numbered',
+  'passRequested',
+  'issued',
+  'invalidated',
+  'failed',
+] as const;
+export type OrderItemState = (typeof ORDER_ITEM_STATES)[number];
+export const OrderItemStateSchema = Type.Union(ORDER_ITEM_STATES.map((state) => Type.Literal(state)));
+
+const Stage = () => Nullable(DateTime());
+const Serial = () => Nullable(Type.Integer());
+
+export const OrderItemSchema = Type.Object({
+  ...EntityFields,
+  orderId: Uuid(),
+  eshopId: Uuid(),
+  projectId: Uuid(),
+  productId: Uuid(),
+  /** the product as sold (a copy: later product edits do not change sold items) */
+  product: Type.Object({ name: Type.String(), maxEntries: Type.Integer({ minimum: 1 }) }),
+  /** the order's, read with the item */
+  orderNumber: Type.String(),
+  paymentState: PaymentStateSchema,
+  /** the customer's answers for the item (name on the ticket, …) */
+  data: Nullable(JsonObject),
+  /** entries used so far, 0..product.maxEntries */
+  entryCount: Type.Integer({ minimum: 0 }),
+  state: OrderItemStateSchema,
+  validFrom: Nullable(DateTime()),
+  validTo: Nullable(DateTime()),
+  /** the number on the ticket, from the number service */
+  itemNumber: Nullable(Type.String()),
+  projectSerial: Serial(),
+  yearSerial: Serial(),
+  monthSerial: Serial(),
+  daySerial: Serial(),
+  /** prices as sold: price with VAT, discount (percent, 0..100, and amount) and the price paid */
+  priceWithoutVat: Type.Number(),
+  vat: Type.Number(),
+  price: Type.Number(),
+  discountPercentage: Type.Number(),
+  discountAmount: Type.Number(),
+  discountedPrice: Type.Number(),
+  issued: Type.Boolean(),
+  numberRequestedAt: Stage(),
+  numberSuccessAt: Stage(),
+  numberErrorAt: Stage(),
+  passRequestedAt: Stage(),
+  passSuccessAt: Stage(),
+  passErrorAt: Stage(),
+  passInvalidationRequestedAt: Stage(),
+  passInvalidatedAt: Stage(),
+  /** last change of entryCount by a person */
+  manualChangeAt: Stage(),
+  used: Type.Boolean(),
+  firstEntry: Stage(),
+  lastEntry: Stage(),
+  configId: Nullable(Type.String()),
+  templateId: Nullable(Uuid()),
+  passId: Nullable(Uuid()),
+});
+export type OrderItem = Static<typeof OrderItemSchema>;
+
+/** The back office changes only the used entry count (limited to 0..product.maxEntries by the server). */
+export const OrderItemWriteSchema = Type.Object(
+  { entryCount: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type OrderItemWrite = Static<typeof OrderItemWriteSchema>;
+
+export const orderItemResource = defineResource({
+  name: 'orderItem',
+  schema: OrderItemSchema,
+  filter: [
+    'id',
+    'orderId',
+    'eshopId',
+    'projectId',
+    'productId',
+    'orderNumber',
+    'paymentState',
+    'itemNumber',
+    'state',
+    'entryCount',
+    'validFrom',
+    'validTo',
+    'yearSerial',
+    'monthSerial',
+    'daySerial',
+    'passId',
+    'createdAt',
+    'updatedAt',
+  ],
+  sort: [
+    'id',
+    'orderId',
+    'eshopId',
+    'itemNumber',
+    'entryCount',
+    'validFrom',
+    'validTo',
+    'yearSerial',
+    'monthSerial',
+    'daySerial',
+    'createdAt',
+    'updatedAt',
+  ],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+});

@@ -1,0 +1,106 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { DateTime, EntityFields, Nullable, Uuid } from './common';
+import { Localized } from './eshop';
+
+export const PERIOD_TYPES = ['days', 'interval'] as const;
+export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+/** How long an item is valid: a number of days from purchase, or a fixed interval. Rules: domain/ticket/productRules. */
+export const ProductPeriodSchema = Type.Object(
+  {
+    periodType: Type.Union(PERIOD_TYPES.map((type) => Type.Literal(type))),
+    daysMaximalValidity: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    intervalFrom: Type.Optional(Nullable(DateTime())),
+    intervalTo: Type.Optional(Nullable(DateTime())),
+  },
+  { additionalProperties: false },
+);
+export type ProductPeriod = Static<typeof ProductPeriodSchema>;
+
+/** The service that gives each sold item its number; 'simple' is ours (yearly/monthly/daily serials). */
+export const NUMBER_SERVICES = ['simple', 'elvis', 'originsoft', 'ntree', 'stack', 'other'] as const;
+export type NumberService = (typeof NUMBER_SERVICES)[number];
+
+export const NumberServiceConfigSchema = Type.Object(
+  { tariff: Type.Optional(Type.Integer()) },
+  { additionalProperties: true },
+);
+
+const productFields = {
+  eshopId: Uuid(),
+  name: Type.String({ minLength: 3, maxLength: 200 }),
+  active: Type.Boolean(),
+  /** position in the e-shop */
+  order: Type.Integer(),
+  /** most items of this product in one order */
+  maxItems: Type.Integer({ minimum: 1 }),
+  /** entries one item allows */
+  maxEntries: Type.Integer({ minimum: 1 }),
+  /** persons or pieces one item stands for */
+  units: Type.Integer({ minimum: 1 }),
+  priceWithoutVat: Type.Number({ minimum: 0 }),
+  /** rate: 0.21 is 21 % */
+  vat: Type.Number({ minimum: 0, maximum: 1 }),
+  /** templates the item's passes are issued from; the first is the default */
+  templateIds: Type.Array(Uuid(), { minItems: 1, uniqueItems: true }),
+  /** required for each of the e-shop's locales (checked with the e-shop) */
+  title: Localized({ minLength: 3 }),
+  warningEnabled: Type.Boolean(),
+  warningTitle: Localized({ minLength: 3 }),
+  period: ProductPeriodSchema,
+  numberServiceUrl: Type.Union(NUMBER_SERVICES.map((service) => Type.Literal(service))),
+  numberServiceConfig: Nullable(NumberServiceConfigSchema),
+};
+
+export const ProductSchema = Type.Object({
+  ...EntityFields,
+  ...productFields,
+  /** the e-shop's project; read-only */
+  projectId: Uuid(),
+  /** priceWithoutVat + vat × priceWithoutVat, rounded to 2 decimals; read-only */
+  priceWithVat: Type.Number(),
+});
+export type Product = Static<typeof ProductSchema>;
+
+/** POST and PUT. What is left out takes the default new product's value (domain/ticket/defaults). */
+export const ProductWriteSchema = Type.Object(
+  {
+    eshopId: productFields.eshopId,
+    name: productFields.name,
+    active: Type.Optional(productFields.active),
+    order: Type.Optional(productFields.order),
+    maxItems: Type.Optional(productFields.maxItems),
+    maxEntries: Type.Optional(productFields.maxEntries),
+    units: Type.Optional(productFields.units),
+    priceWithoutVat: productFields.priceWithoutVat,
+    vat: productFields.vat,
+    templateIds: productFields.templateIds,
+    title: productFields.title,
+    warningEnabled: Type.Optional(productFields.warningEnabled),
+    warningTitle: Type.Optional(productFields.warningTitle),
+    period: productFields.period,
+    numberServiceUrl: Type.Optional(productFields.numberServiceUrl),
+    numberServiceConfig: Type.Optional(productFields.numberServiceConfig),
+  },
+  { additionalProperties: false },
+);
+export type ProductWrite = Static<typeof ProductWriteSchema>;
+
+export const productResource = defineResource({
+  name: 'product',
+  schema: ProductSchema,
+  filter: ['id', 'eshopId', 'projectId', 'name', 'active', 'numberServiceUrl', 'createdAt', 'updatedAt'],
+  sort: [
+    'id',
+    'eshopId',
+    'name',
+    'active',
+    'order',
+    'priceWithoutVat',
+    'priceWithVat',
+    'createdAt',
+    'updatedAt',
+  ],
+  defaultSort: { field: 'order', order: 'asc' },
+});

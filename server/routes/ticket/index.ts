@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../appContext';
+import { registerResourceRoutes } from '../../engine/crudRoutes';
+import { authenticate } from '../../http/authenticate';
+import { eshopDefinition } from '../../resources/eshop';
+import { orderDefinition } from '../../resources/order';
+import { orderItemDefinition } from '../../resources/orderItem';
+import { productDefinition } from '../../resources/product';
+import { accountingRoutes } from './accounting';
+import { eshopVersionRoutes } from './eshopVersions';
+import { orderActionRoutes } from './orderActions';
+
+export const ticketResources = [eshopDefinition, productDefinition, orderDefinition, orderItemDefinition];
+
+/** The ticket API (at config.ticketApiBase): e-shop versions (public), then resources and accounting behind a token. */
+export function ticketApi(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(eshopVersionRoutes);
+    await app.register(async (signedIn) => {
+      signedIn.addHook('preHandler', authenticate(context));
+      await signedIn.register(orderActionRoutes(context));
+      await signedIn.register(accountingRoutes(context));
+      for (const definition of ticketResources) registerResourceRoutes(signedIn, context, definition);
+    });
+  };
+}

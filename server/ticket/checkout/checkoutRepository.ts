@@ -1,0 +1,292 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { EshopRow, OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
+import type { SerialKeys } from './numbering';
+
+export interface NewOrder {
+  eshopId: string;
+  projectId: string;
+  orderPrefixYear: number;
+  locale: string;
+  email: string;
+  currency: string;
+  totalWithoutVat: number;
+  totalWithVat: number;
+}
+
+export interface NewOrderItem {
+  productId: string;
+  productName: string;
+  productMaxEntries: number;
+  data: Record<string, unknown> | null;
+  priceWithoutVat: number;
+  vat: number;
+  price: number;
+  templateId: string;
+}
+
+export interface ItemSerials {
+  projectSerial: number;
+  yearSerial: number;
+  monthSerial: number;
+  daySerial: number;
+}
+
+/**
+ * Takes `count` consecutive values of each counter of the e-shop in one statement and answers the last of each.
+ * The rows are locked in the same order by every caller, so concurrent takers queue instead of deadlocking.
+ */
+async function take(
+  db: Db,
+  eshopId: string,
+  counters: string[],
+  count: number,
+): Promise<Map<string, number>> {
+  const values = sql.join(counters.map((counter) => sql`(${eshopId}::uuid, ${counter}, ${count}::bigint)`));
+  const result = await sql<{ counter: string; value: string | number }>`
+    insert into "ticketCounter" ("eshopId", "counter", "value") values ${values}
+    on conflict ("eshopId", "counter") do update set "value" = "ticketCounter"."value" + excluded."value"
+    returning "counter", "value"`.execute(db);
+  return new Map(result.rows.map((row) => [row.counter, Number(row.value)]));
+}
+
+/** All SQL of the public checkout. */
+export const checkoutRepository = {
+  findLiveEshop(db: Db, id: string): Promise<EshopRow | undefined> {
+    return db
+      .selectFrom('eshop')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Live products among the ids, whatever their e-shop (the service says which are foreign). */
+  findLiveProducts(db: Db, ids: string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('product')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('deletedAt', 'is', null)
+      .execute();
+  },
+
+  /** The next order serial of the e-shop in the year. */
+  async nextOrderSerial(db: Db, eshopId: string, year: number): Promise<number> {
+    const counter = `order:${year}`;
+    return (await take(db, eshopId, [counter], 1)).get(counter) as number;
+  },
+
+  async insertOrder(
+    db: Db,
+    order: Omit<NewOrder, 'orderPrefixYear'> & { orderNumber: string; yearSerial: number },
+    items: NewOrderItem[],
+  ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+    const now = new Date();
+    const row = await db
+      .insertInto('order')
+      .values({ ...order, state: 'created', paymentState: 'pending' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const itemRows = await db
+      .insertInto('orderItem')
+      .values(
+        items.map((item) => ({
+          ...item,
+          orderId: row.id,
+          data: item.data === null ? null : JSON.stringify(item.data),
+          discountedPrice: item.price,
+        })),
+      )
+      .returningAll()
+      .execute();
+    const updated = await db
+      .updateTable('order')
+      .set({ state: 'itemsCreated', itemsCreatedAt: now, updatedAt: now })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order: updated, items: itemRows };
+  },
+
+  async paymentRequested(
+    db: Db,
+    orderId: string,
+    payment: { paymentId: string; paymentServiceBaseUrl: string; paymentMethod: string },
+  ) {
+    const now = new Date();
+    return db
+      .updateTable('order')
+      .set({ ...payment, state: 'paymentRequested', paymentRequestedAt: now, updatedAt: now })
+      .where('id', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  findLiveOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+    return db
+      .selectFrom('order')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
+  findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
+    return db
+      .selectFrom('order')
+      .selectAll()
+      .where('paymentId', '=', paymentId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
+  itemsOf(db: Db, orderId: string): Promise<OrderItemRow[]> {
+    return db
+      .selectFrom('orderItem')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  },
+
+  /**
+   * Numbers the order's items that have none yet, in one transaction: the e-shop's serials are taken for all of
+   * them at once, so the items of one order get consecutive numbers.
+   */
+  async numberItems(
+    db: Db,
+    order: OrderRow,
+    keys: SerialKeys,
+    numberOf: (serials: ItemSerials) => string,
+    validity: (item: OrderItemRow) => { validFrom: Date; validTo: Date | null },
+  ): Promise<OrderItemRow[]> {
+    return db.transaction().execute(async (trx) => {
+      const items = await trx
+        .selectFrom('orderItem')
+        .selectAll()
+        .where('orderId', '=', order.id)
+        .where('deletedAt', 'is', null)
+        .where('itemNumber', 'is', null)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      if (items.length === 0) return [];
+      const requestedAt = new Date();
+      const counters = [
+        `item:${keys.project}`,
+        `item:${keys.year}`,
+        `item:${keys.month}`,
+        `item:${keys.day}`,
+      ];
+      const last = await take(trx, order.eshopId, counters, items.length);
+      const first = (counter: string) => (last.get(counter) as number) - items.length + 1;
+      const numbered: OrderItemRow[] = [];
+      for (const [index, item] of items.entries()) {
+        const serials: ItemSerials = {
+          projectSerial: first(counters[0]) + index,
+          yearSerial: first(counters[1]) + index,
+          monthSerial: first(counters[2]) + index,
+          daySerial: first(counters[3]) + index,
+        };
+        const now = new Date();
+        numbered.push(
+          await trx
+            .updateTable('orderItem')
+            .set({
+              ...serials,
+              ...validity(item),
+              itemNumber: numberOf(serials),
+              state: 'numbered',
+              numberRequestedAt: requestedAt,
+              numberSuccessAt: now,
+              updatedAt: now,
+            })
+            .where('id', '=', item.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+      }
+      await trx
+        .updateTable('order')
+        .set({ state: 'numbersGenerated', numberGenerationAt: new Date(), updatedAt: new Date() })
+        .where('id', '=', order.id)
+        .execute();
+      return numbered;
+    });
+  },
+
+  /** Issues the item's pass (a pass of the template with the dynamic data) and links it, in one transaction. */
+  async issuePass(
+    db: Db,
+    item: OrderItemRow,
+    template: { id: string; projectId: string },
+    dynamicData: Record<string, unknown>,
+  ): Promise<string> {
+    return db.transaction().execute(async (trx) => {
+      const requestedAt = new Date();
+      const pass = await trx
+        .insertInto('pass')
+        .values({
+          projectId: template.projectId,
+          templateId: template.id,
+          dynamicData: JSON.stringify(dynamicData),
+          dynamicImages: JSON.stringify({}),
+          voided: false,
+          expirationDate: item.validTo,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const now = new Date();
+      await trx
+        .updateTable('orderItem')
+        .set({
+          passId: pass.id,
+          templateId: template.id,
+          issued: true,
+          state: 'issued',
+          passRequestedAt: requestedAt,
+          passSuccessAt: now,
+          updatedAt: now,
+        })
+        .where('id', '=', item.id)
+        .execute();
+      return pass.id;
+    });
+  },
+
+  async passFailed(db: Db, itemId: string): Promise<void> {
+    const now = new Date();
+    await db
+      .updateTable('orderItem')
+      .set({ state: 'failed', passErrorAt: now, updatedAt: now })
+      .where('id', '=', itemId)
+      .execute();
+  },
+
+  findLiveTemplate(db: Db, id: string) {
+    return db
+      .selectFrom('template')
+      .select(['id', 'projectId'])
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
+  async orderStage(
+    db: Db,
+    orderId: string,
+    state: 'passesIssued' | 'emailSent' | 'delivered' | 'failed',
+    stamps: { emailSentAt?: Date; deliveredAt?: Date } = {},
+  ): Promise<void> {
+    await db
+      .updateTable('order')
+      .set({ state, ...stamps, updatedAt: new Date() })
+      .where('id', '=', orderId)
+      .execute();
+  },
+};

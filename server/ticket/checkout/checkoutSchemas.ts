@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { JsonObject, Uuid } from '../../../domain/schemas/common';
+import { LocaleCode } from '../../../domain/schemas/eshop';
+import { SIMULATED_OUTCOMES } from './simulatedGateway';
+
+export const CheckoutOrderBodySchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    locale: LocaleCode,
+    items: Type.Array(
+      Type.Object(
+        {
+          productId: Uuid(),
+          count: Type.Integer({ minimum: 1, maximum: 1000 }),
+          /** the customer's answers for the items (name on the ticket, …) */
+          data: Type.Optional(JsonObject),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CheckoutOrderBody = Static<typeof CheckoutOrderBodySchema>;
+
+export const EshopParamsSchema = Type.Object({ eshopId: Uuid() });
+export const OrderParamsSchema = Type.Object({ eshopId: Uuid(), orderId: Uuid() });
+export const StatusQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+export const BankParamsSchema = Type.Object({
+  paymentId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }),
+});
+export const BankDecisionSchema = Type.Object({
+  outcome: Type.Optional(Type.Union(SIMULATED_OUTCOMES.map((outcome) => Type.Literal(outcome)))),
+});

@@ -1,0 +1,288 @@
+import type { PaymentState } from '../../../domain/schemas/order';
+import type { ProductPeriod } from '../../../domain/schemas/product';
+import { canMovePayment } from '../../../domain/ticket/paymentStates';
+import { roundMoney } from '../../../domain/ticket/pricing';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
+import { passLink } from '../../distribution/publicLinks';
+import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
+import { orderRepository } from '../../repositories/orderRepository';
+import type { OrderMailer } from '../orderMailer';
+import { checkoutRepository, type NewOrderItem } from './checkoutRepository';
+import type { CheckoutOrderBody } from './checkoutSchemas';
+import { itemNumber, orderNumber, serialKeys } from './numbering';
+import type { CheckoutGateway } from './simulatedGateway';
+import type { OrderStatusTokens } from './statusToken';
+import { itemValidity } from './validity';
+
+export interface CheckoutDependencies {
+  db: Db;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase'>;
+  gateway: CheckoutGateway;
+  mailer: OrderMailer;
+  tokens: OrderStatusTokens;
+  /** where the flow's failures after payment go (a pass that could not be issued, a mail not sent) */
+  log: (error: unknown, message: string) => void;
+}
+
+const invalid = (errors: FieldError[]) =>
+  badRequest(
+    `Invalid order: ${errors.map((error) => `"${error.path}" ${error.message}`).join('; ')}.`,
+    errors,
+  );
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** The public checkout: orders, their payment, and what a paid order gets (numbers, passes, the email). */
+export function createCheckoutService(deps: CheckoutDependencies) {
+  const { db, gateway, tokens } = deps;
+  const statusPath = (order: Pick<OrderRow, 'id' | 'eshopId'>) =>
+    `${deps.config.ticketApiBase}/public/v1/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
+
+  /** The rules of spec section 3 and issue 7: active e-shop, its active products, the limits of both. */
+  async function checkedOrder(eshopId: string, body: CheckoutOrderBody) {
+    const eshop = await checkoutRepository.findLiveEshop(db, eshopId);
+    if (!eshop) throw notFound('E-shop');
+    if (!eshop.active) throw invalid([{ path: '/eshopId', message: 'is an e-shop that does not sell now' }]);
+    const locales = strings(eshop.locales);
+    if (!locales.includes(body.locale))
+      throw invalid([
+        { path: '/locale', message: `must be one of the e-shop's locales (${locales.join(', ')})` },
+      ]);
+    const products = new Map(
+      (
+        await checkoutRepository.findLiveProducts(db, [...new Set(body.items.map((item) => item.productId))])
+      ).map((product) => [product.id, product]),
+    );
+    const errors: FieldError[] = [];
+    const countOf = new Map<string, number>();
+    body.items.forEach((item, index) => {
+      const product = products.get(item.productId);
+      if (!product || product.eshopId !== eshop.id)
+        errors.push({ path: `/items/${index}/productId`, message: 'is not a product of this e-shop' });
+      else if (!product.active) errors.push({ path: `/items/${index}/productId`, message: 'is not on sale' });
+      countOf.set(item.productId, (countOf.get(item.productId) ?? 0) + item.count);
+    });
+    if (errors.length) throw invalid(errors);
+    body.items.forEach((item, index) => {
+      const product = products.get(item.productId) as ProductRow;
+      const count = countOf.get(item.productId) as number;
+      if (count > product.maxItems && !errors.some((error) => error.message.includes(product.id)))
+        errors.push({
+          path: `/items/${index}/count`,
+          message: `makes ${count} of product ${product.id}, more than its maxItems ${product.maxItems} in one order`,
+        });
+    });
+    const count = body.items.reduce((sum, item) => sum + item.count, 0);
+    if (count > eshop.maxItems)
+      errors.push({
+        path: '/items',
+        message: `hold ${count} items, more than the e-shop's maxItems ${eshop.maxItems}`,
+      });
+    let totalWithoutVat = 0;
+    let totalWithVat = 0;
+    for (const item of body.items) {
+      const product = products.get(item.productId) as ProductRow;
+      totalWithoutVat += Number(product.priceWithoutVat) * item.count;
+      totalWithVat += Number(product.priceWithVat) * item.count;
+    }
+    totalWithVat = roundMoney(totalWithVat);
+    if (totalWithVat > Number(eshop.maxPriceWithVat))
+      errors.push({
+        path: '/items',
+        message: `cost ${totalWithVat} with VAT, more than the e-shop's maxPriceWithVat ${Number(eshop.maxPriceWithVat)}`,
+      });
+    if (errors.length) throw invalid(errors);
+    const items: NewOrderItem[] = body.items.flatMap((item) => {
+      const product = products.get(item.productId) as ProductRow;
+      const sold: NewOrderItem = {
+        productId: product.id,
+        productName: product.name,
+        productMaxEntries: product.maxEntries,
+        data: item.data ?? null,
+        priceWithoutVat: Number(product.priceWithoutVat),
+        vat: Number(product.vat),
+        price: Number(product.priceWithVat),
+        templateId: strings(product.templateIds)[0],
+      };
+      return Array.from({ length: item.count }, () => sold);
+    });
+    return { eshop, items, totalWithoutVat: roundMoney(totalWithoutVat), totalWithVat };
+  }
+
+  /** A paid order's items get their numbers and passes, then the customer the email; each stage is stamped. */
+  async function fulfil(order: OrderRow): Promise<void> {
+    const eshop = await checkoutRepository.findLiveEshop(db, order.eshopId);
+    const items = await checkoutRepository.itemsOf(db, order.id);
+    const products = new Map(
+      (await checkoutRepository.findLiveProducts(db, [...new Set(items.map((item) => item.productId))])).map(
+        (product) => [product.id, product],
+      ),
+    );
+    const soldAt = order.paymentSuccessAt ?? new Date();
+    const keys = serialKeys(soldAt);
+    const prefix = eshop?.orderPrefix ?? '';
+    await checkoutRepository.numberItems(
+      db,
+      order,
+      keys,
+      (serials) => itemNumber(prefix, keys.day, serials.daySerial),
+      (item: OrderItemRow) => {
+        const period = products.get(item.productId)?.period as ProductPeriod | undefined;
+        return itemValidity(period ?? { periodType: 'days', daysMaximalValidity: 1 }, soldAt);
+      },
+    );
+    let failed = false;
+    for (const item of await checkoutRepository.itemsOf(db, order.id)) {
+      if (item.passId) continue;
+      try {
+        const templateId = item.templateId ?? strings(products.get(item.productId)?.templateIds)[0];
+        const template = templateId ? await checkoutRepository.findLiveTemplate(db, templateId) : undefined;
+        if (!template) throw new Error(`the product's template ${templateId} was not found`);
+        await checkoutRepository.issuePass(db, item, template, {
+          orderNumber: order.orderNumber,
+          itemNumber: item.itemNumber,
+          productName: item.productName,
+          validFrom: item.validFrom?.toISOString() ?? null,
+          validTo: item.validTo?.toISOString() ?? null,
+          email: order.email,
+        });
+      } catch (error) {
+        failed = true;
+        deps.log(error, `the pass of order item ${item.id} was not issued`);
+        await checkoutRepository.passFailed(db, item.id);
+      }
+    }
+    if (failed) return checkoutRepository.orderStage(db, order.id, 'failed');
+    await checkoutRepository.orderStage(db, order.id, 'passesIssued');
+    try {
+      await deps.mailer.sendOrderMail(order);
+    } catch (error) {
+      deps.log(error, `the email of order ${order.orderNumber} was not sent`);
+    }
+  }
+
+  return {
+    /** Numbers, passes and the email of an order just paid (also after a refresh in the back office). */
+    fulfil,
+
+    /** Creates the order and its items in one transaction, then asks the gateway for the payment. */
+    async createOrder(eshopId: string, body: CheckoutOrderBody) {
+      const checked = await checkedOrder(eshopId, body);
+      const { eshop } = checked;
+      const year = new Date().getUTCFullYear();
+      const { order } = await db.transaction().execute(async (trx) => {
+        const yearSerial = await checkoutRepository.nextOrderSerial(trx, eshop.id, year);
+        return checkoutRepository.insertOrder(
+          trx,
+          {
+            eshopId: eshop.id,
+            projectId: eshop.projectId,
+            orderNumber: orderNumber(eshop.orderPrefix, year, yearSerial),
+            yearSerial,
+            locale: body.locale,
+            email: body.email,
+            currency: eshop.currency,
+            totalWithoutVat: checked.totalWithoutVat,
+            totalWithVat: checked.totalWithVat,
+          },
+          checked.items,
+        );
+      });
+      let payment;
+      try {
+        payment = await gateway.createPayment(order);
+      } catch (error) {
+        deps.log(error, `the payment of order ${order.orderNumber} was not requested`);
+        throw new HttpError(
+          502,
+          'The payment gateway did not answer; the order was kept, try to pay it later.',
+        );
+      }
+      await checkoutRepository.paymentRequested(db, order.id, {
+        paymentId: payment.paymentId,
+        paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
+        paymentMethod: payment.paymentMethod,
+      });
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        paymentUrl: payment.paymentUrl,
+        statusToken: tokens.of(order.id),
+        statusUrl: `${deps.config.publicUrl}${statusPath(order)}`,
+        totalWithoutVat: checked.totalWithoutVat,
+        totalWithVat: checked.totalWithVat,
+        currency: order.currency,
+      };
+    },
+
+    /** An order of the e-shop whose status token matches; 404 otherwise, as for an unknown order. */
+    async orderWithToken(eshopId: string, orderId: string, token: string | undefined): Promise<OrderRow> {
+      const order = await checkoutRepository.findLiveOrder(db, orderId);
+      if (!order || order.eshopId !== eshopId || !tokens.check(order.id, token)) throw notFound('Order');
+      return order;
+    },
+
+    /** What the e-shop front shows: the order's state and, once issued, its tickets with their pass links. */
+    async orderStatus(order: OrderRow) {
+      const items = await checkoutRepository.itemsOf(db, order.id);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        state: order.state,
+        paymentState: order.paymentState,
+        email: order.email,
+        currency: order.currency,
+        totalWithoutVat: Number(order.totalWithoutVat),
+        totalWithVat: Number(order.totalWithVat),
+        items: items.map((item) => ({
+          id: item.id,
+          productId: item.productId,
+          productName: item.productName,
+          price: Number(item.price),
+          state: item.state,
+          itemNumber: item.itemNumber,
+          validFrom: item.validFrom?.toISOString() ?? null,
+          validTo: item.validTo?.toISOString() ?? null,
+          passUrl: item.passId ? passLink(deps.config, item.passId) : null,
+        })),
+      };
+    },
+
+    /**
+     * Asks the gateway for the order's payment state and applies it (spec section 4). Of concurrent calls, one moves
+     * the state (a conditional update); the others see the move done. Only the mover of a payment to paid numbers
+     * the items, issues the passes and sends the email, so an order is never fulfilled twice. 409 for an illegal move.
+     */
+    async applyPaymentResult(order: OrderRow): Promise<{ paymentState: PaymentState; changed: boolean }> {
+      const from = order.paymentState as PaymentState;
+      const { paymentState: to } = await gateway.status(order);
+      if (to === from) {
+        await orderRepository.countPaymentCheck(db, order.id);
+        return { paymentState: from, changed: false };
+      }
+      if (!canMovePayment(from, to))
+        throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
+      const moved = await orderRepository.movePaymentState(db, order.id, from, to);
+      if (!moved) {
+        const now = await checkoutRepository.findLiveOrder(db, order.id);
+        if (now?.paymentState === to) return { paymentState: to, changed: false };
+        throw conflict(
+          `The payment of order ${order.orderNumber} changed meanwhile (now ${now?.paymentState}).`,
+        );
+      }
+      if (to === 'paid') await fulfil(moved);
+      return { paymentState: to, changed: true };
+    },
+
+    async orderByPaymentId(paymentId: string): Promise<OrderRow> {
+      const order = await checkoutRepository.findOrderByPaymentId(db, paymentId);
+      if (!order) throw notFound('Order');
+      return order;
+    },
+
+    statusUrl: (order: Pick<OrderRow, 'id' | 'eshopId'>) => `${deps.config.publicUrl}${statusPath(order)}`,
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { ServerConfig } from '../../config';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** Where a message went: the SMTP server's message id, or the .eml file written instead. */
+export interface MailReceipt {
+  messageId: string;
+  file?: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<MailReceipt>;
+  close(): void;
+}
+
+/** A file name that sorts by time and never collides between instances. */
+function emlName(): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${crypto.randomBytes(6).toString('hex')}.eml`;
+}
+
+/**
+ * Sends mail through SMTP when `smtpUrl` is configured; otherwise renders each message (RFC 822, attachments
+ * included) into `{dataDir}/mail/*.eml`, so that no order email is lost in development or before SMTP is set up.
+ *
+ * @example const mail = createMailTransport(config); await mail.send({ to, subject, text, html })
+ */
+export function createMailTransport(
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+): MailTransport {
+  const from = config.mailFrom;
+  if (config.smtpUrl) {
+    const smtp = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        const info = await smtp.sendMail({ from, ...message });
+        return { messageId: String(info.messageId) };
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const folder = path.join(config.dataDir, 'mail');
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await renderer.sendMail({ from, ...message });
+      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(folder, emlName());
+      await fs.writeFile(file, info.message as Buffer);
+      return { messageId: String(info.messageId), file };
+    },
+    close: () => renderer.close(),
+  };
+}

@@ -1,0 +1,56 @@
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { OrderRow } from '../../db/tables';
+import { passLink } from '../../distribution/publicLinks';
+import type { OrderMailer } from '../orderMailer';
+import { checkoutRepository } from './checkoutRepository';
+import type { MailReceipt, MailTransport } from './mailTransport';
+import { orderEmail } from './orderEmail';
+
+/**
+ * The OrderMailer of the server: the order's email with a pass link per issued item and the invoice link, through
+ * the mail transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent).
+ *
+ * @example setTicketServices(context, { mailer: createOrderMailer({ db, config, transport, invoiceUrl }) })
+ */
+export function createOrderMailer(deps: {
+  db: Db;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase'>;
+  transport: MailTransport;
+  /** where the customer gets the order's invoice */
+  invoiceUrl: (order: OrderRow) => string;
+  /** each message sent, e.g. for tests */
+  onSent?: (order: OrderRow, receipt: MailReceipt) => void;
+}): OrderMailer {
+  return {
+    async sendOrderMail(order) {
+      const eshop = await checkoutRepository.findLiveEshop(deps.db, order.eshopId);
+      const items = await checkoutRepository.itemsOf(deps.db, order.id);
+      const message = orderEmail({
+        to: order.email,
+        locale: order.locale,
+        orderNumber: order.orderNumber,
+        eshopName: eshop?.name ?? '',
+        totalWithVat: Number(order.totalWithVat),
+        currency: order.currency,
+        items: items
+          .filter((item) => item.passId && item.itemNumber)
+          .map((item) => ({
+            productName: item.productName,
+            itemNumber: item.itemNumber as string,
+            validFrom: item.validFrom,
+            validTo: item.validTo,
+            passUrl: passLink(deps.config, item.passId as string),
+          })),
+        invoiceUrl: deps.invoiceUrl(order),
+        email: (eshop?.email ?? {}) as {
+          subject?: Record<string, string>;
+          template?: Record<string, string>;
+        },
+      });
+      const receipt = await deps.transport.send(message);
+      await checkoutRepository.orderStage(deps.db, order.id, 'emailSent', { emailSentAt: new Date() });
+      deps.onSent?.(order, receipt);
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../appContext';
+import { secretFromEnvOrFile } from '../../auth/secrets';
+import { badRequest } from '../../http/errors';
+import { setTicketServices } from '../ticketServices';
+import {
+  BankDecisionSchema,
+  BankParamsSchema,
+  CheckoutOrderBodySchema,
+  EshopParamsSchema,
+  OrderParamsSchema,
+  StatusQuerySchema,
+} from './checkoutSchemas';
+import { createCheckoutService, type CheckoutService } from './checkoutService';
+import { createMailTransport, type MailReceipt } from './mailTransport';
+import { createOrderMailer } from './orderMailer';
+import {
+  SIMULATED_OUTCOMES,
+  createSimulatedGateway,
+  type SimulatedGateway,
+  type SimulatedOutcome,
+} from './simulatedGateway';
+import { simulatedBankPage } from './simulatedBankPage';
+import { orderStatusTokens } from './statusToken';
+
+const isOutcome = (value: unknown): value is SimulatedOutcome =>
+  SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
+
+/** Where the public checkout is, under the ticket API base. */
+export const CHECKOUT_PREFIX = '/api/ticket/public/v1';
+
+/** The checkout of an app, for tests and benchmarks that look behind the HTTP answers. */
+export interface CheckoutParts {
+  service: CheckoutService;
+  bank: SimulatedGateway;
+  /** every order email sent (or written as .eml) since the start */
+  sentMail: Array<{ orderId: string; receipt: MailReceipt }>;
+}
+const partsOf = new WeakMap<AppContext, CheckoutParts>();
+export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined => partsOf.get(context);
+
+/**
+ * The public checkout of the e-shop fronts (no sign-in, rate-limited per address) and the simulated bank; wires the
+ * gateway and the order mailer into the ticket services.
+ *
+ * @example await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX })
+ */
+export function checkoutRoutes(context: AppContext) {
+  const { config } = context;
+  const bank = createSimulatedGateway(`${config.publicUrl}${CHECKOUT_PREFIX}/simulated-bank`);
+  const tokens = orderStatusTokens(
+    `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`,
+  );
+  const transport = createMailTransport(config);
+  const sentMail: CheckoutParts['sentMail'] = [];
+  const statusUrl = (order: { id: string; eshopId: string }) =>
+    `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
+  const mailer = createOrderMailer({
+    db: context.db,
+    config,
+    transport,
+    invoiceUrl: statusUrl,
+    onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
+  });
+  const log = (error: unknown, message: string) => console.error(`checkout: ${message}:`, error);
+  const service = createCheckoutService({ db: context.db, config, gateway: bank, mailer, tokens, log });
+  setTicketServices(context, { gateway: bank, mailer, fulfil: (order) => service.fulfil(order) });
+  partsOf.set(context, { service, bank, sentMail });
+
+  return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => transport.close());
+    if (config.checkoutRateLimit > 0)
+      await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const tags = ['checkout'];
+
+    routes.post(
+      '/eshop/:eshopId/order',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            "Creates an order of the e-shop's active products (within the product's and the e-shop's limits) and " +
+            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals}.',
+          params: EshopParamsSchema,
+          body: CheckoutOrderBodySchema,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createOrder(request.params.eshopId, request.body)),
+    );
+
+    routes.get(
+      '/eshop/:eshopId/order/:orderId',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            "The order's state and tickets, with the status token given at creation (404 otherwise).",
+          params: OrderParamsSchema,
+          querystring: StatusQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { eshopId, orderId } = request.params;
+        const order = await service.orderWithToken(eshopId, orderId, request.query.token);
+        return reply.header('cache-control', 'no-store').send(await service.orderStatus(order));
+      },
+    );
+
+    routes.post(
+      '/eshop/:eshopId/order/:orderId/paymentResult',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            "The front's return from the payment page: the gateway is asked for the payment's state, which is " +
+            'applied (409 for an illegal move); a paid order gets its numbers, passes and email.',
+          params: OrderParamsSchema,
+          querystring: StatusQuerySchema,
+        },
+      },
+      async (request) => {
+        const { eshopId, orderId } = request.params;
+        const order = await service.orderWithToken(eshopId, orderId, request.query.token);
+        return { orderId: order.id, ...(await service.applyPaymentResult(order)) };
+      },
+    );
+
+    routes.get(
+      '/simulated-bank/:paymentId',
+      {
+        schema: {
+          tags,
+          security: [],
+          description: "The simulated bank's payment page.",
+          params: BankParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const payment = bank.payment(request.params.paymentId);
+        const action = `${CHECKOUT_PREFIX}/simulated-bank/${encodeURIComponent(payment.paymentId)}`;
+        const order = await service.orderByPaymentId(payment.paymentId);
+        const page = simulatedBankPage(payment, action, statusUrl(order));
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', page.contentSecurityPolicy)
+          .header('cache-control', 'no-store')
+          .send(page.html);
+      },
+    );
+
+    routes.post(
+      '/simulated-bank/:paymentId',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            'The customer decides the simulated payment (outcome in the JSON body or the query: paid, declined3D, ' +
+            'declinedAC, timeout, canceled); the bank calls the checkout back. JSON answer, or 303 to the page.',
+          params: BankParamsSchema,
+          querystring: BankDecisionSchema,
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Record<string, unknown> | null | undefined;
+        const outcome = body?.outcome ?? request.query.outcome;
+        if (!isOutcome(outcome))
+          throw badRequest(`Choose an outcome: ${SIMULATED_OUTCOMES.join(', ')}.`, [
+            { path: '/outcome', message: `must be one of ${SIMULATED_OUTCOMES.join(', ')}` },
+          ]);
+        const payment = bank.decide(request.params.paymentId, outcome);
+        const order = await service.orderByPaymentId(payment.paymentId);
+        const result = await service.applyPaymentResult(order);
+        if (!body && (request.headers.accept ?? '').includes('text/html'))
+          return reply.redirect(
+            `${CHECKOUT_PREFIX}/simulated-bank/${encodeURIComponent(payment.paymentId)}`,
+            303,
+          );
+        return { paymentId: payment.paymentId, orderId: order.id, ...result };
+      },
+    );
+  };
+}

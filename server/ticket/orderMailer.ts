@@ -1,0 +1,17 @@
+import type { OrderRow } from '../db/tables';
+import { HttpError } from '../http/errors';
+
+/**
+ * Sends an order's email (passes and invoice) to its customer. The checkout implements it (nodemailer); the ticket
+ * API calls it for GET /v1/order/{id}/sendMail, only for paid orders.
+ */
+export interface OrderMailer {
+  sendOrderMail(order: OrderRow): Promise<void>;
+}
+
+/** Until a mailer is wired: 503, nothing is sent. */
+export const unavailableMailer: OrderMailer = {
+  sendOrderMail: async () => {
+    throw new HttpError(503, 'Sending order emails is not configured on this server.');
+  },
+};

@@ -1,0 +1,24 @@
+import type { PaymentState } from '../../domain/schemas/order';
+import type { OrderRow } from '../db/tables';
+
+/** What a gateway says of a payment now. */
+export interface PaymentStatus {
+  paymentState: PaymentState;
+  /** the gateway's payment method when it tells (card, bank transfer, …) */
+  paymentMethod?: string | null;
+}
+
+/**
+ * A payment gateway, as the ticket API sees it. The checkout's simulated bank implements it; so does an adapter of
+ * a real gateway. `status` asks the gateway again about an order's payment (POST /v1/order/{id}/updatePaymentState).
+ *
+ * @example setTicketServices(context, { gateway: simulatedGateway(...) })
+ */
+export interface PaymentGateway {
+  status(order: OrderRow): Promise<PaymentStatus>;
+}
+
+/** Until a gateway is wired: the gateway "says" what is stored, so a refresh changes nothing. */
+export const storedStateGateway: PaymentGateway = {
+  status: async (order) => ({ paymentState: order.paymentState as PaymentState }),
+};
