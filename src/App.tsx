@@ -11,6 +11,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router';
 import type { ConsoleConfig } from '../domain/schemas/config';
+import { AccountingPage } from './accounting/AccountingPage';
 import { ConfigProvider } from './config';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -59,6 +60,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         <Route path="/error" element={<ErrorPage />} />
         <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
         {reportRoutes}
+        <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
       </CustomRoutes>
     </Admin>
   </ConfigProvider>

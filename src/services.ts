@@ -1,8 +1,8 @@
 import type { ConsoleConfig } from '../domain/schemas/config';
 import { createSession } from './auth/session';
 import { createAuthProvider, loginPath } from './authProvider';
-import { createCoreDataProvider } from './dataProviders/coreDataProvider';
 import { createHttpClient } from './dataProviders/httpClient';
+import { createConsoleDataProvider } from './dataProviders/ticketDataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { createQueryClient } from './queryClient';
 import { resourceNames } from './resources';
@@ -25,7 +25,7 @@ export function createServices(config: ConsoleConfig, storage: Storage = window.
   });
   return {
     authProvider,
-    dataProvider: createCoreDataProvider(config.coreApi, httpClient),
+    dataProvider: createConsoleDataProvider(config, httpClient, () => session.token()),
     queryClient: createQueryClient(resourceNames),
     i18nProvider: createI18nProvider(),
   };

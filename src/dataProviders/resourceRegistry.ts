@@ -2,6 +2,10 @@ import type { TObject } from '@sinclair/typebox';
 import type { ResourceDescriptor } from '../../domain/resource';
 import { ApiClientWriteSchema, apiClientResource } from '../../domain/schemas/apiClient';
 import { CertificateWriteSchema, certificateResource } from '../../domain/schemas/certificate';
+import { EshopWriteSchema, eshopResource } from '../../domain/schemas/eshop';
+import { OrderWriteSchema, orderResource } from '../../domain/schemas/order';
+import { OrderItemWriteSchema, orderItemResource } from '../../domain/schemas/orderItem';
+import { ProductWriteSchema, productResource } from '../../domain/schemas/product';
 import { ImageUploadFieldsSchema, ImageWriteSchema, imageResource } from '../../domain/schemas/image';
 import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
 import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
@@ -65,10 +69,48 @@ export const coreResources: ResourceRegistry = {
   },
 };
 
+/** Resources of the ticket API (spec section 7 resource path names). */
+export const ticketResources: ResourceRegistry = {
+  eshop: {
+    descriptor: eshopResource,
+    createFields: fieldsOf(EshopWriteSchema),
+    updateFields: fieldsOf(EshopWriteSchema),
+  },
+  product: {
+    descriptor: productResource,
+    createFields: fieldsOf(ProductWriteSchema),
+    updateFields: fieldsOf(ProductWriteSchema),
+  },
+  order: {
+    descriptor: orderResource,
+    createFields: fieldsOf(OrderWriteSchema),
+    updateFields: fieldsOf(OrderWriteSchema),
+  },
+  orderItem: {
+    descriptor: orderItemResource,
+    createFields: fieldsOf(OrderItemWriteSchema),
+    updateFields: fieldsOf(OrderItemWriteSchema),
+  },
+};
+
+/** The ticket routes (`ticket/ticketEshop`) and the API's names of their resources (`eshop`). */
+const TICKET_ROUTE_NAMES: Readonly<Record<string, string>> = {
+  ticketEshop: 'eshop',
+  ticketProduct: 'product',
+  ticketOrder: 'order',
+  ticketOrderItem: 'orderItem',
+  ticketSale: 'sale',
+  ticketTransaction: 'transaction',
+};
+
+/** Ticket resources (`ticket/...`) are served by the ticket API, every other by the core API. */
+export const isTicketResource = (resource: string) => resource.startsWith('ticket/');
+
 /** Console routes group resources (`identity/project`); the API knows the last part (`project`). */
 export function apiResourceName(resource: string): string {
   const parts = resource.split('/');
-  return parts[parts.length - 1];
+  const last = parts[parts.length - 1];
+  return TICKET_ROUTE_NAMES[last] ?? last;
 }
 
 /** Only the fields the API accepts for this write; read-only ones (id, users, timestamps) stay home. */

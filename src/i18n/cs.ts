@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
+import { ticketMessages } from '../resources/ticketMessages';
 import type { ConsoleMessages } from './en';
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -11,6 +12,7 @@ export const cs: Translation<ConsoleMessages> = {
     name: 'Passbase',
     language: 'Jazyk',
     menu: {
+      ...ticketMessages.cs.menu,
       home: 'Úvod',
       identity: 'Identita',
       projects: 'Projekty',
@@ -27,6 +29,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
     userMenu: { profile: 'Profil', about: 'O aplikaci', endpoints: 'Adresy služeb' },
     breadcrumb: {
+      ...ticketMessages.cs.breadcrumb,
       identity: 'Identita',
       user: 'Uživatel',
       detail: 'Profil',
@@ -205,6 +208,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
     designer: designerMessages.cs,
     report: reportMessages.cs,
+    ticket: ticketMessages.cs.ticket,
     template: {
       newTitle: 'Nová šablona',
       defaultName: 'Nová šablona',
@@ -348,6 +352,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
   },
   resources: {
+    ...ticketMessages.cs.resources,
     'passes/pass': {
       name: 'Pas |||| Pasy',
       fields: {

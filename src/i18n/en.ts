@@ -1,6 +1,7 @@
 import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
+import { ticketMessages } from '../resources/ticketMessages';
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
 export const en = {
@@ -8,6 +9,7 @@ export const en = {
     name: 'Passbase',
     language: 'Language',
     menu: {
+      ...ticketMessages.en.menu,
       home: 'Home',
       identity: 'Identity',
       projects: 'Projects',
@@ -24,6 +26,7 @@ export const en = {
     },
     userMenu: { profile: 'Profile', about: 'About', endpoints: 'Endpoints' },
     breadcrumb: {
+      ...ticketMessages.en.breadcrumb,
       identity: 'Identity',
       user: 'User',
       detail: 'Profile',
@@ -203,6 +206,7 @@ export const en = {
     },
     designer: designerMessages.en,
     report: reportMessages.en,
+    ticket: ticketMessages.en.ticket,
     template: {
       newTitle: 'New template',
       defaultName: 'New template',
@@ -346,6 +350,7 @@ export const en = {
     },
   },
   resources: {
+    ...ticketMessages.en.resources,
     'passes/pass': {
       name: 'Pass |||| Passes',
       fields: {

@@ -8,6 +8,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
+import { ticketMenuGroup } from '../resources/ticketMenu';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { REPORTS, reportPath, reportResource } from '../reports/reportDefinitions';
 
@@ -81,6 +82,7 @@ export const menuGroups: MenuGroup[] = [
       resource: reportResource(definition),
     })),
   },
+  ticketMenuGroup,
   {
     key: 'identity',
     label: 'app.menu.identity',

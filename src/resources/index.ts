@@ -1,7 +1,11 @@
 import apiClients from './apiClients';
 import certificates from './certificates';
+import eshops from './eshops';
 import images from './images';
+import orderItems from './orderItems';
+import orders from './orders';
 import passes from './passes';
+import products from './products';
 import projects from './projects';
 import templates from './templates';
 import users from './users';
@@ -15,6 +19,10 @@ export const resources = {
   'passes/template': templates,
   'passes/image': images,
   'passes/certificate': certificates,
+  'ticket/ticketEshop': eshops,
+  'ticket/ticketProduct': products,
+  'ticket/ticketOrder': orders,
+  'ticket/ticketOrderItem': orderItems,
 };
 
 export const resourceNames = Object.keys(resources);

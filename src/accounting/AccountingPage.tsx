@@ -1,0 +1,64 @@
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { Alert, Box, Card, CardContent, LinearProgress, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { Button, downloadCSV, useCanAccess, useGetList, useTranslate } from 'react-admin';
+import type { SalesRow, TransactionRow } from '../../domain/schemas/accounting';
+import type { Eshop } from '../../domain/schemas/eshop';
+import { AccessDeniedPage } from '../pages/ErrorPage';
+import { AccountingFilters, type AccountingFilter } from './AccountingFilters';
+import { salesCsv, transactionsCsv } from './accountingCsv';
+import { defaultAccountingRange } from './accountingRange';
+import { SalesTab } from './SalesTab';
+import { TransactionsTab } from './TransactionsTab';
+import { useAccountingRows } from './useAccountingRows';
+
+export const ACCOUNTING_RESOURCE = 'ticket/ticketAccounting';
+type TabKey = 'sales' | 'transactions';
+
+/** /ticket/ticketAccounting (admin or TICKET_ACCOUNTING): Sales (default) and Transactions of a range, in CZK. */
+export const AccountingPage = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: ACCOUNTING_RESOURCE, action: 'list' });
+  const [filter, setFilter] = useState<AccountingFilter>({ ...defaultAccountingRange(), eshopId: '' });
+  const [tab, setTab] = useState<TabKey>('sales');
+  const { data: eshops = [] } = useGetList<Eshop>(
+    'ticket/ticketEshop',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: canAccess === true },
+  );
+  const sales = useAccountingRows('sale', filter, canAccess === true && tab === 'sales');
+  const transactions = useAccountingRows('transaction', filter, canAccess === true && tab === 'transactions');
+  if (canAccess === false) return <AccessDeniedPage />;
+  const eshopName = (id: string) => eshops.find((eshop) => eshop.id === id)?.name ?? id;
+  const current = tab === 'sales' ? sales : transactions;
+  const exportCsv = () => {
+    const text =
+      tab === 'sales'
+        ? salesCsv((sales.data ?? []) as SalesRow[])
+        : transactionsCsv((transactions.data ?? []) as TransactionRow[]);
+    downloadCSV(text, `accounting_${tab}_${filter.from}_${filter.to}`);
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <AccountingFilters value={filter} eshops={eshops} onChange={setFilter} />
+          <Box sx={{ flexGrow: 1 }} />
+          <Button label="ra.action.export" onClick={exportCsv} disabled={!current.data?.length}>
+            <DownloadIcon />
+          </Button>
+        </Box>
+        <Tabs value={tab} onChange={(_event, key: TabKey) => setTab(key)}>
+          <Tab value="sales" label={translate('app.ticket.accounting.sales')} />
+          <Tab value="transactions" label={translate('app.ticket.accounting.transactions')} />
+        </Tabs>
+        {current.isPending && current.fetchStatus !== 'idle' && <LinearProgress />}
+        {current.error && <Alert severity="error">{String((current.error as Error).message)}</Alert>}
+        {tab === 'sales' && sales.data && <SalesTab rows={sales.data as SalesRow[]} eshopName={eshopName} />}
+        {tab === 'transactions' && transactions.data && (
+          <TransactionsTab rows={transactions.data as TransactionRow[]} eshopName={eshopName} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,47 @@
+import { LinkBase } from 'react-admin';
+import type { TransactionRow } from '../../domain/schemas/accounting';
+import { AccountingTable, type AccountingColumn } from './AccountingTable';
+import { czk, totals } from './accountingCsv';
+
+/** Transactions: one row per paid item, with its order (link), code, discount and price paid; totals. */
+export const TransactionsTab = ({
+  rows,
+  eshopName,
+}: {
+  rows: TransactionRow[];
+  eshopName: (id: string) => string;
+}) => {
+  const sum = totals(rows, ['price', 'discountAmount', 'discountedPrice']);
+  const money = (field: 'price' | 'discountAmount' | 'discountedPrice', label: string) => ({
+    key: field,
+    label: `app.ticket.accounting.${label}`,
+    render: (row: TransactionRow) => czk(row[field]),
+    numeric: true,
+    total: czk(sum[field]),
+  });
+  const columns: AccountingColumn<TransactionRow>[] = [
+    { key: 'eshopId', label: 'app.ticket.accounting.eshop', render: (row) => eshopName(row.eshopId) },
+    {
+      key: 'timestamp',
+      label: 'app.ticket.accounting.timestamp',
+      render: (row) => new Date(row.timestamp).toLocaleString(),
+    },
+    {
+      key: 'orderNumber',
+      label: 'app.ticket.accounting.orderNumber',
+      render: (row) => <LinkBase to={`/ticket/ticketOrder/${row.orderId}`}>{row.orderNumber}</LinkBase>,
+    },
+    { key: 'code', label: 'app.ticket.accounting.code', render: (row) => row.code },
+    { key: 'type', label: 'app.ticket.accounting.type', render: (row) => row.type },
+    money('price', 'price'),
+    {
+      key: 'discountPercentage',
+      label: 'app.ticket.accounting.discountPercentage',
+      render: (row) => `${row.discountPercentage} %`,
+      numeric: true,
+    },
+    money('discountAmount', 'discountAmount'),
+    money('discountedPrice', 'discountedPrice'),
+  ];
+  return <AccountingTable rows={rows} columns={columns} />;
+};

@@ -1,0 +1,14 @@
+import { ItemEdit } from '../../common/ItemEdit';
+import { useViewer } from '../../common/useViewer';
+import { EshopInputs } from './EshopInputs';
+
+/** An e-shop's page; saving is for admins only (spec section 6). */
+export const EshopEdit = () => {
+  const { viewer } = useViewer();
+  const isAdmin = viewer?.isAdmin ?? false;
+  return (
+    <ItemEdit canSave={isAdmin} canDelete={isAdmin}>
+      <EshopInputs isAdmin={isAdmin} />
+    </ItemEdit>
+  );
+};

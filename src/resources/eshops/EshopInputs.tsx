@@ -1,0 +1,33 @@
+import { useTranslate } from 'react-admin';
+import { EshopWriteSchema } from '../../../domain/schemas/eshop';
+import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { WritableJsonTab } from '../orders/WritableJsonTab';
+import { EshopBasicInputs } from './EshopBasicInputs';
+import { EshopBasketInputs } from './EshopBasketInputs';
+import { EshopEmailInputs } from './EshopEmailInputs';
+import { EshopLocalizationInputs } from './EshopLocalizationInputs';
+import { EshopWysiwygTab } from './EshopWysiwygTab';
+
+const WRITABLE = Object.keys(EshopWriteSchema.properties);
+
+/** An e-shop's tabs, for New and Edit: Basic, Basket, Localization, Email; admins also Wysiwyg and Json. */
+export const EshopInputs = ({ isAdmin }: { isAdmin: boolean }) => {
+  const translate = useTranslate();
+  const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
+  const tabs: FormTab[] = [
+    { key: 'basic', label: label('basic'), content: <EshopBasicInputs /> },
+    { key: 'basket', label: label('basket'), content: <EshopBasketInputs /> },
+    { key: 'localization', label: label('localization'), content: <EshopLocalizationInputs /> },
+    { key: 'email', label: label('email'), content: <EshopEmailInputs /> },
+  ];
+  if (isAdmin) {
+    tabs.push({ key: 'wysiwyg', label: label('wysiwyg'), content: <EshopWysiwygTab />, lazy: true });
+    tabs.push({
+      key: 'json',
+      label: label('json'),
+      content: <WritableJsonTab fields={WRITABLE} />,
+      lazy: true,
+    });
+  }
+  return <FormTabs tabs={tabs} />;
+};

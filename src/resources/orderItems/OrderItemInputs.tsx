@@ -1,0 +1,47 @@
+import { Box, TextField as MuiTextField } from '@mui/material';
+import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { OrderItemWriteSchema, type OrderItem } from '../../../domain/schemas/orderItem';
+import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { WritableJsonTab } from '../orders/WritableJsonTab';
+import { OrderItemLinks } from './OrderItemLinks';
+import { entryCountChoices } from './orderItemRights';
+
+const WRITABLE = Object.keys(OrderItemWriteSchema.properties);
+
+/** An order item's tabs: the used entry count (0..max entries, max read-only), the raw item, admins' JSON. */
+export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
+  const item = useRecordContext<OrderItem>();
+  const translate = useTranslate();
+  const maxEntries = item?.product.maxEntries ?? 1;
+  const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
+  const tabs: FormTab[] = [
+    {
+      key: 'edit',
+      label: label('edit'),
+      content: (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} validate={required()} />
+          <MuiTextField
+            label={translate('app.ticket.orderItem.maxEntries')}
+            value={maxEntries}
+            size="small"
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <OrderItemLinks withItem={false} />
+        </Box>
+      ),
+    },
+    {
+      key: 'raw',
+      label: label('raw'),
+      content: (
+        <Box component="pre" sx={{ fontSize: 13, m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          {JSON.stringify(item, null, 2)}
+        </Box>
+      ),
+    },
+  ];
+  if (isAdmin)
+    tabs.push({ key: 'json', label: label('json'), content: <WritableJsonTab fields={WRITABLE} /> });
+  return <FormTabs tabs={tabs} />;
+};

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useDataProvider, useRefresh } from 'react-admin';
+import { errorMessage } from '../../dataProviders/httpClient';
+import type { ConsoleDataProvider } from '../../dataProviders/ticketDataProvider';
+import { useNotifyResult } from '../../common/useNotifyResult';
+
+/**
+ * Asks the gateway again (POST {ticket}/v1/order/{id}/updatePaymentState) and tells the result in the words of
+ * spec section 8: 'Payment state updated' / "Couldn't check payment state.".
+ */
+export function useRefreshPaymentState() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notifyResult = useNotifyResult();
+  const refresh = useRefresh();
+  const [running, setRunning] = useState(false);
+  const run = async (order: { id: string; orderNumber: string }) => {
+    setRunning(true);
+    try {
+      const answer = await dataProvider.updatePaymentState(order.id);
+      notifyResult('success', 'app.messages.paymentUpdatedTitle', {}, 'app.messages.paymentUpdated', {
+        orderNumber: answer.orderNumber ?? order.orderNumber,
+      });
+      refresh();
+    } catch (error) {
+      notifyResult('error', 'app.messages.paymentFailure', {}, errorMessage(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, running };
+}

@@ -1,0 +1,33 @@
+import { LinearProgress } from '@mui/material';
+import { useGetList } from 'react-admin';
+import type { Eshop } from '../../../domain/schemas/eshop';
+import { defaultProduct } from '../../../domain/ticket/defaults';
+import { AccessGuard } from '../../common/AccessGuard';
+import { ItemCreate } from '../../common/ItemCreate';
+import { useViewer } from '../../common/useViewer';
+import { DEFAULT_SORT } from '../../constants';
+import { useTemplateRegister } from '../templates/useTemplateRegister';
+import { ProductInputs } from './ProductInputs';
+import { ESHOP_RESOURCE } from './useProductEshop';
+
+/** New product (spec section 3 defaults): under the first e-shop of the list, with a template of its project. */
+export const ProductCreate = () => {
+  const { viewer } = useViewer();
+  const { data: eshops, isPending } = useGetList<Eshop>(ESHOP_RESOURCE, {
+    pagination: { page: 1, perPage: 1 },
+    sort: DEFAULT_SORT,
+  });
+  const { templates, isPending: templatesPending } = useTemplateRegister();
+  if (isPending || templatesPending) return <LinearProgress />;
+  const eshop = eshops?.[0];
+  const template = templates.find((candidate) => candidate.projectId === eshop?.projectId) ?? templates[0];
+  const defaults = eshop ? defaultProduct(eshop, template?.id ?? '') : undefined;
+  if (defaults && !template) defaults.templateIds = [];
+  return (
+    <AccessGuard action="create">
+      <ItemCreate defaultValues={defaults}>
+        <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
+      </ItemCreate>
+    </AccessGuard>
+  );
+};

@@ -1,0 +1,54 @@
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { ProductBasicInputs } from './ProductBasicInputs';
+import { ProductJsonTab } from './ProductJsonTab';
+import { ProductLocalizationInputs } from './ProductLocalizationInputs';
+import { ProductPeriodInputs } from './ProductPeriodInputs';
+import { ProductProblemList } from './ProductProblemList';
+import { ProductServiceInputs } from './ProductServiceInputs';
+import { productFormProblems, tabOfProblem, type ProductValues } from './productValidation';
+import { useProductEshop } from './useProductEshop';
+
+/**
+ * A product's tabs, for New and Edit: Edit, Localization, Validity; admins also Ticket service and JSON.
+ * The rules of spec section 5 run on every render (so on mount too): problems are listed and their tabs marked.
+ */
+export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
+  const translate = useTranslate();
+  const { locales } = useProductEshop();
+  const values = useWatch() as ProductValues;
+  const problems = productFormProblems(values, locales);
+  const hasError = (tab: string) => problems.some((problem) => tabOfProblem(problem.path) === tab);
+  const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
+  const tabs: FormTab[] = [
+    {
+      key: 'edit',
+      label: label('edit'),
+      error: hasError('edit'),
+      content: <ProductBasicInputs locales={locales} />,
+    },
+    {
+      key: 'localization',
+      label: label('localization'),
+      error: hasError('localization'),
+      content: <ProductLocalizationInputs locales={locales} />,
+    },
+    {
+      key: 'validity',
+      label: label('validity'),
+      error: hasError('validity'),
+      content: <ProductPeriodInputs locales={locales} />,
+    },
+  ];
+  if (isAdmin) {
+    tabs.push({ key: 'ticketService', label: label('ticketService'), content: <ProductServiceInputs /> });
+    tabs.push({ key: 'json', label: label('json'), content: <ProductJsonTab />, lazy: true });
+  }
+  return (
+    <>
+      <ProductProblemList problems={problems} />
+      <FormTabs tabs={tabs} />
+    </>
+  );
+};

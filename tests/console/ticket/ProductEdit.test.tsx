@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Right } from '../../../domain/rights';
+import { P1, aViewer, admin, renderConsole } from '../harness';
+import { PR1, aProduct, ticketDataProvider } from './ticketHarness';
+
+jest.setTimeout(40_000);
+
+function openProduct(overrides: Parameters<typeof aProduct>[0] = {}) {
+  const data = ticketDataProvider({ product: [aProduct(overrides)] });
+  renderConsole({ path: `/ticket/ticketProduct/${PR1}`, viewer: admin, dataProvider: data.dataProvider });
+  return data;
+}
+
+const problems = () => screen.findByRole('alert', { name: 'Please correct the product:' });
+
+describe('product edit', () => {
+  it('lists the title problems of each e-shop locale as soon as it opens', async () => {
+    openProduct({ title: { cs: 'Dě' } });
+    const list = await problems();
+    expect(within(list).getByText('title/cs must be at least 3 characters long (cs)')).toBeInTheDocument();
+    expect(within(list).getByText('title/en is required for the e-shop\'s locale "en"')).toBeInTheDocument();
+  });
+
+  it('shows no problem for a valid product, and the admin tabs', async () => {
+    openProduct();
+    await screen.findByRole('tab', { name: 'Ticket service' });
+    for (const tab of ['Edit', 'Localization', 'Validity', 'Json'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Please correct the product:' })).not.toBeInTheDocument();
+  });
+
+  it('computes the price with VAT as the VAT rate is typed', async () => {
+    openProduct({ priceWithoutVat: 150, vat: 0 });
+    const vat = await screen.findByLabelText('VAT rate');
+    expect(screen.getByTestId('priceWithVat')).toHaveValue('150');
+    fireEvent.change(vat, { target: { value: '0.21' } });
+    await waitFor(() => expect(screen.getByTestId('priceWithVat')).toHaveValue('181.5'));
+    expect(screen.getByTestId('priceWithVat')).toHaveAttribute('readonly');
+  });
+
+  it('creates an empty warning title when the warning is switched on', async () => {
+    openProduct({ warningEnabled: false, warningTitle: {} });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Localization' }));
+    expect(screen.queryByLabelText('Warning title (cs)')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Warning' }));
+    expect(await screen.findByLabelText('Warning title (cs)')).toHaveValue('');
+    expect(screen.getByLabelText('Warning title (en)')).toHaveValue('');
+    const list = await problems();
+    expect(
+      within(list).getByText('warningTitle/cs is required for the e-shop\'s locale "cs"'),
+    ).toBeInTheDocument();
+  });
+
+  it('switches the validity inputs with the period type', async () => {
+    openProduct();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Validity' }));
+    expect(screen.getByLabelText('Days of validity')).toHaveValue(30);
+    await userEvent.click(screen.getByRole('radio', { name: 'Fixed interval' }));
+    expect(await screen.findByLabelText('Valid from')).toBeInTheDocument();
+    expect(screen.getByLabelText('Valid to')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Days of validity')).not.toBeInTheDocument();
+    expect(await problems()).toHaveTextContent('period/intervalFrom is required for an interval');
+  });
+
+  it('shows the number service config only for a service that is not simple', async () => {
+    openProduct();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ticket service' }));
+    expect(screen.queryByLabelText('Tariff')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Number service' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'elvis' }));
+    expect(await screen.findByLabelText('Tariff')).toBeInTheDocument();
+  });
+
+  it('blocks Save while the product is invalid', async () => {
+    const { provider } = openProduct({ title: { cs: 'Dě', en: 'Child' } });
+    const name = await screen.findByLabelText('Name');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(name, { target: { value: 'Dětská sleva' } });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid change', async () => {
+    const { provider } = openProduct();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Dětská sleva' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({ name: 'Dětská sleva' });
+  });
+
+  it('hides the admin tabs from a product manager', async () => {
+    const data = ticketDataProvider({ product: [aProduct()] });
+    const viewer = aViewer({ projects: { [P1]: Right.TICKET_PRODUCT_MANAGE | Right.TICKET_ESHOP_READ } });
+    renderConsole({ path: `/ticket/ticketProduct/${PR1}`, viewer, dataProvider: data.dataProvider });
+    await screen.findByRole('tab', { name: 'Validity' });
+    expect(screen.queryByRole('tab', { name: 'Ticket service' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Json' })).not.toBeInTheDocument();
+  });
+});
