@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { benchAccounting } from './accounting';
 import { benchCheckout } from './checkout';
 import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     await benchReports(databases);
     console.log('\n— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —');
     await benchCheckout(databases);
+    console.log('\n— Ticket accounting: sales and transactions over many order items —');
+    await benchAccounting(databases);
     console.log('\n— Wallet: signed passes/s, this engine vs passkit-generator —');
     await benchPassSigning();
     console.log('\n— Designer: keystroke to preview update, Chromium —');

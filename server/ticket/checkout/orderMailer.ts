@@ -2,13 +2,15 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
+import { invoicePdf } from '../invoice';
 import type { OrderMailer } from '../orderMailer';
 import { checkoutRepository } from './checkoutRepository';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
 
 /**
- * The OrderMailer of the server: the order's email with a pass link per issued item and the invoice link, through
+ * The OrderMailer of the server: the order's email with a pass link per issued item, the invoice link and the
+ * invoice itself (PDF attached), through
  * the mail transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent).
  *
  * @example setTicketServices(context, { mailer: createOrderMailer({ db, config, transport, invoiceUrl }) })
@@ -48,6 +50,13 @@ export function createOrderMailer(deps: {
           template?: Record<string, string>;
         },
       });
+      if (eshop) {
+        const invoice = await invoicePdf(eshop, order, items);
+        message.attachments = [
+          ...(message.attachments ?? []),
+          { filename: `invoice-${order.orderNumber}.pdf`, content: invoice, contentType: 'application/pdf' },
+        ];
+      }
       const receipt = await deps.transport.send(message);
       await checkoutRepository.orderStage(deps.db, order.id, 'emailSent', { emailSentAt: new Date() });
       deps.onSent?.(order, receipt);
