@@ -142,17 +142,6 @@ export const checkoutRepository = {
       .executeTakeFirst();
   },
 
-  itemsOf(db: Db, orderId: string): Promise<OrderItemRow[]> {
-    return db
-      .selectFrom('orderItem')
-      .selectAll()
-      .where('orderId', '=', orderId)
-      .where('deletedAt', 'is', null)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute();
-  },
-
   /**
    * Numbers the order's items that have none yet, in one transaction: the e-shop's serials are taken for all of
    * them at once, so the items of one order get consecutive numbers.

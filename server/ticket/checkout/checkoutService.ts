@@ -8,6 +8,7 @@ import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { orderRepository } from '../../repositories/orderRepository';
+import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { OrderMailer } from '../orderMailer';
 import { checkoutRepository, type NewOrderItem } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
@@ -114,7 +115,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   /** A paid order's items get their numbers and passes, then the customer the email; each stage is stamped. */
   async function fulfil(order: OrderRow): Promise<void> {
     const eshop = await checkoutRepository.findLiveEshop(db, order.eshopId);
-    const items = await checkoutRepository.itemsOf(db, order.id);
+    const items = await orderItemRepository.liveOfOrder(db, order.id);
     const products = new Map(
       (await checkoutRepository.findLiveProducts(db, [...new Set(items.map((item) => item.productId))])).map(
         (product) => [product.id, product],
@@ -134,7 +135,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       },
     );
     let failed = false;
-    for (const item of await checkoutRepository.itemsOf(db, order.id)) {
+    for (const item of await orderItemRepository.liveOfOrder(db, order.id)) {
       if (item.passId) continue;
       try {
         const templateId = item.templateId ?? strings(products.get(item.productId)?.templateIds)[0];
@@ -226,7 +227,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
     /** What the e-shop front shows: the order's state and, once issued, its tickets with their pass links. */
     async orderStatus(order: OrderRow) {
-      const items = await checkoutRepository.itemsOf(db, order.id);
+      const items = await orderItemRepository.liveOfOrder(db, order.id);
       return {
         orderId: order.id,
         orderNumber: order.orderNumber,

@@ -4,6 +4,7 @@ import type { OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { invoicePdf } from '../invoice';
 import type { OrderMailer } from '../orderMailer';
+import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { checkoutRepository } from './checkoutRepository';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
@@ -27,7 +28,7 @@ export function createOrderMailer(deps: {
   return {
     async sendOrderMail(order) {
       const eshop = await checkoutRepository.findLiveEshop(deps.db, order.eshopId);
-      const items = await checkoutRepository.itemsOf(deps.db, order.id);
+      const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
         to: order.email,
         locale: order.locale,
