@@ -5,16 +5,9 @@
  * (one order lookup a row), foreign keys are checked row by row. As a restore does, secondary indexes are dropped for
  * the load and rebuilt from their definitions in the same transaction. The server runs in this process (PGlite).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
-import { buildApp, createContext } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Db } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { prepareFirstStart } from '../server/services/firstStart';
-import { login } from './identity';
+import type { Db } from '../server/db/database';
+import { startInProcessServer } from './inProcessServer';
 import { percentile, row } from './measure';
 
 type Database = { name: string; env: Record<string, string> };
@@ -171,42 +164,16 @@ async function measure(url: string, token: string, eshopId: string, line: Line):
   return { p50: percentile(timings, 50), p99: percentile(timings, 99), requests: timings.length, answer };
 }
 
-async function createProject(url: string, token: string): Promise<string> {
-  const response = await fetch(`${url}/api/core/v1/project`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench accounting' }),
-  });
-  if (response.status !== 201)
-    throw new Error(`POST /v1/project: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
 /** Seeding time, then p50/p99 of each LINES query, on each database; printed side by side. */
 export async function benchAccounting(databases: Database[]): Promise<void> {
   const results: Measured[][] = [];
   for (const [index, database] of databases.entries()) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-accounting-'));
-    const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      FIRST_ADMIN_EMAIL: admin.email,
-      FIRST_ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      ...database.env,
-    });
-    const handle = await openDatabase(config);
-    const app = await buildApp(createContext(config, handle));
+    const server = await startInProcessServer(18600 + index, database.env);
     try {
-      await migrateToLatest(handle.db);
-      await prepareFirstStart(handle.db, config, () => undefined);
-      await app.listen({ port: 18600 + index, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${18600 + index}`;
-      const { token } = await login(url, admin.email, admin.password);
-      const projectId = await createProject(url, token);
+      const { url, token, db } = server;
+      const projectId = await server.post('project', { name: 'Bench accounting' });
       const started = performance.now();
-      const timing = await seed(handle.db, Boolean(database.env.DATABASE_URL), projectId);
+      const timing = await seed(db, Boolean(database.env.DATABASE_URL), projectId);
       const total = (performance.now() - started) / 1000;
       console.log(
         `${database.name}: ${ITEMS.toLocaleString('en')} paid items in ${ORDERS.toLocaleString('en')} orders seeded in ` +
@@ -214,7 +181,7 @@ export async function benchAccounting(databases: Database[]): Promise<void> {
           `${timing.items.toFixed(1)} s, indexes ${timing.indexes.toFixed(1)} s, ` +
           `${database.env.DATABASE_URL ? 'vacuum analyze' : 'analyze'} ${timing.analyze.toFixed(1)} s)`,
       );
-      const eshop = await handle.db
+      const eshop = await db
         .selectFrom('eshop')
         .select('id')
         .where('projectId', '=', projectId)
@@ -224,9 +191,7 @@ export async function benchAccounting(databases: Database[]): Promise<void> {
       for (const line of LINES) measured.push(await measure(url, token, eshop.id, line));
       results.push(measured);
     } finally {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   }
   console.log(

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defaultJsonTemplate } from '../domain/template/defaults';
-import { buildApp, createContext } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { prepareFirstStart } from '../server/services/firstStart';
-import { login } from './identity';
+import { startInProcessServer } from './inProcessServer';
 import { percentile, row } from './measure';
 
 type Database = { name: string; env: Record<string, string> };
@@ -53,49 +47,21 @@ async function checkout(url: string, eshopId: string, productId: string): Promis
 export async function benchCheckout(databases: Database[]): Promise<void> {
   console.log(row(['', 'checkouts/s', 'p50 ms', 'p99 ms', 'mail files']));
   for (const [index, database] of databases.entries()) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-checkout-'));
-    const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      FIRST_ADMIN_EMAIL: admin.email,
-      FIRST_ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
+    const server = await startInProcessServer(18500 + index, {
       CHECKOUT_RATE_LIMIT: '0',
       SMTP_URL: '',
       ...database.env,
     });
-    const handle = await openDatabase(config);
-    const app = await buildApp(createContext(config, handle));
     try {
-      await migrateToLatest(handle.db);
-      await prepareFirstStart(handle.db, config, () => undefined);
-      const port = 18500 + index;
-      await app.listen({ port, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${port}`;
-      const { token } = await login(url, admin.email, admin.password);
-      const post = async (resource: string, body: unknown) =>
-        String(
-          (
-            await json(
-              await fetch(`${url}/api/core/v1/${resource}`, {
-                method: 'POST',
-                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-                body: JSON.stringify(body),
-              }),
-              `POST ${resource}`,
-              201,
-            )
-          ).id,
-        );
-      const projectId = await post('project', { name: 'Bench checkout' });
-      const templateId = await post('template', {
+      const { url, db } = server;
+      const projectId = await server.post('project', { name: 'Bench checkout' });
+      const templateId = await server.post('template', {
         name: 'Zoo ticket',
         projectId,
         languages: ['en'],
         jsonTemplate: defaultJsonTemplate(),
       });
-      const eshop = await handle.db
+      const eshop = await db
         .insertInto('eshop')
         .values({
           projectId,
@@ -113,7 +79,7 @@ export async function benchCheckout(databases: Database[]): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const product = await handle.db
+      const product = await db
         .insertInto('product')
         .values({
           eshopId: eshop.id,
@@ -144,7 +110,7 @@ export async function benchCheckout(databases: Database[]): Promise<void> {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      const mails = fs.readdirSync(path.join(dataDir, 'mail')).length;
+      const mails = fs.readdirSync(path.join(server.dataDir, 'mail')).length;
       console.log(
         row([
           `checkout, ${BUYERS} buyers, 2 tickets (${database.name})`,
@@ -155,9 +121,7 @@ export async function benchCheckout(databases: Database[]): Promise<void> {
         ]),
       );
     } finally {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   }
 }

@@ -1,16 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
-import { buildApp, createContext } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { passEventRepository } from '../server/repositories/passEventRepository';
-import { prepareFirstStart } from '../server/services/firstStart';
-import { login } from './identity';
+import { startInProcessServer } from './inProcessServer';
 import { percentile, row } from './measure';
 
 type Database = { name: string; env: Record<string, string> };
@@ -118,30 +110,6 @@ async function ingestion(
   return { eventsPerSecond: Math.round(events / INGEST_SECONDS), reads };
 }
 
-async function createTemplate(
-  url: string,
-  token: string,
-): Promise<{ projectId: string; templateId: string }> {
-  const post = async (resource: string, body: unknown): Promise<string> => {
-    const response = await fetch(`${url}/api/core/v1/${resource}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201)
-      throw new Error(`POST /v1/${resource}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const projectId = await post('project', { name: 'Bench reports' });
-  const templateId = await post('template', {
-    name: 'Loyalty card',
-    projectId,
-    languages: ['en'],
-    jsonTemplate: defaultJsonTemplate(),
-  });
-  return { projectId, templateId };
-}
-
 /**
  * Report latency p50/p99 (a year of daily intervals, each service type, sequential HTTP requests) over BENCH_EVENTS
  * events (default 10,000,000), and events/s recorded while reports are read. The server runs in this process (the
@@ -150,41 +118,31 @@ async function createTemplate(
 export async function benchReports(databases: Database[]): Promise<void> {
   const results: Array<{ latencies: Measured[]; ingest: { eventsPerSecond: number; reads: number } }> = [];
   for (const [index, database] of databases.entries()) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-reports-'));
-    const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      FIRST_ADMIN_EMAIL: admin.email,
-      FIRST_ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      ...database.env,
-    });
-    const handle = await openDatabase(config);
-    const app = await buildApp(createContext(config, handle));
+    const server = await startInProcessServer(18400 + index, { ...database.env });
     try {
-      await migrateToLatest(handle.db);
-      await prepareFirstStart(handle.db, config, () => undefined);
-      await app.listen({ port: 18400 + index, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${18400 + index}`;
-      const { token } = await login(url, admin.email, admin.password);
-      const ids = await createTemplate(url, token);
+      const { url, token, db } = server;
+      const projectId = await server.post('project', { name: 'Bench reports' });
+      const templateId = await server.post('template', {
+        name: 'Loyalty card',
+        projectId,
+        languages: ['en'],
+        jsonTemplate: defaultJsonTemplate(),
+      });
+      const ids = { projectId, templateId };
       const started = performance.now();
-      await seed(handle.db, ids.projectId, ids.templateId);
+      await seed(db, ids.projectId, ids.templateId);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const hours = await sql<{ count: string }>`select count(*) as "count" from "reportEventHourly"`.execute(
-        handle.db,
+        db,
       );
       console.log(
         `${database.name}: ${EVENTS.toLocaleString('en')} events (${Number(hours.rows[0].count).toLocaleString('en')} hourly aggregate rows) seeded in SQL and analyzed in ${seconds} s`,
       );
       const latencies: Measured[] = [];
       for (const type of TYPES) latencies.push(await latency(url, token, ids.projectId, type));
-      results.push({ latencies, ingest: await ingestion(handle.db, url, token, ids) });
+      results.push({ latencies, ingest: await ingestion(db, url, token, ids) });
     } finally {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   }
   console.log(

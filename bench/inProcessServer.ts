@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, createContext } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Db } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { prepareFirstStart } from '../server/services/firstStart';
+import { login } from './identity';
+
+/** The server in this process, on a fresh data directory, its database open for seeding in SQL. */
+export interface InProcessServer {
+  url: string;
+  /** where the server keeps its files (mail written as .eml, images) */
+  dataDir: string;
+  /** the first admin's access token */
+  token: string;
+  db: Db;
+  /** POST /api/core/v1/{resource} as the admin; the new entity's id */
+  post(resource: string, body: unknown): Promise<string>;
+  /** stops the server, closes the database and removes the data directory */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server in this process (benches that seed in SQL need the database: PGlite has one owner) on a port,
+ * migrated, with a first admin signed in.
+ *
+ * @example const server = await startInProcessServer(18400, { DATABASE_URL: url }); try { … } finally { await server.close(); }
+ */
+export async function startInProcessServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<InProcessServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
+  const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    FIRST_ADMIN_EMAIL: admin.email,
+    FIRST_ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const handle = await openDatabase(config);
+  const app = await buildApp(createContext(config, handle));
+  const close = async () => {
+    await app.close();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrateToLatest(handle.db);
+    await prepareFirstStart(handle.db, config, () => undefined);
+    await app.listen({ port, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${port}`;
+    const { token } = await login(url, admin.email, admin.password);
+    const post = async (resource: string, body: unknown) => {
+      const response = await fetch(`${url}/api/core/v1/${resource}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201)
+        throw new Error(`POST /v1/${resource}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { id: string }).id;
+    };
+    return { url, dataDir, token, db: handle.db, post, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
