@@ -1,7 +1,11 @@
 import { percentile, row, throughput } from './measure';
 import { startHelloWorld, startProductServer } from './processes';
 
-export async function login(url: string, email: string, password: string): Promise<{ token: string; ms: number }> {
+export async function login(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${url}/api/core/auth/login`, {
     method: 'POST',
@@ -17,7 +21,9 @@ export async function login(url: string, email: string, password: string): Promi
  * Issue 2's figures: GET /v1/project/{id} with a valid token against a bare Fastify hello-world
  * (goal: at least 40% of its requests/s), and login p95.
  */
-export async function benchIdentity(databases: Array<{ name: string; env: Record<string, string> }>): Promise<void> {
+export async function benchIdentity(
+  databases: Array<{ name: string; env: Record<string, string> }>,
+): Promise<void> {
   const hello = await startHelloWorld(18100);
   const ceiling = await throughput(`${hello.url}/`);
   await hello.stop();
@@ -35,16 +41,32 @@ export async function benchIdentity(databases: Array<{ name: string; env: Record
         body: JSON.stringify({ name: 'Bench project' }),
       });
       const { id } = (await created.json()) as { id: string };
-      const result = await throughput(`${server.url}/api/core/v1/project/${id}`, { authorization: auth.authorization });
+      const result = await throughput(`${server.url}/api/core/v1/project/${id}`, {
+        authorization: auth.authorization,
+      });
       const share = `${Math.round((100 * result.requestsPerSecond) / ceiling.requestsPerSecond)}%`;
-      console.log(row([`GET /v1/project/{id} (${database.name})`, result.requestsPerSecond, result.p99Ms, result.errors, share]));
+      console.log(
+        row([
+          `GET /v1/project/{id} (${database.name})`,
+          result.requestsPerSecond,
+          result.p99Ms,
+          result.errors,
+          share,
+        ]),
+      );
 
       const timings: number[] = [];
       for (let attempt = 0; attempt < 40; attempt += 1) {
         timings.push((await login(server.url, server.admin.email, server.admin.password)).ms);
       }
       console.log(
-        row([`login (${database.name}), 40 sequential`, '', `p95 ${percentile(timings, 95).toFixed(1)}`, '', `p50 ${percentile(timings, 50).toFixed(1)}`]),
+        row([
+          `login (${database.name}), 40 sequential`,
+          '',
+          `p95 ${percentile(timings, 95).toFixed(1)}`,
+          '',
+          `p50 ${percentile(timings, 50).toFixed(1)}`,
+        ]),
       );
     } finally {
       await server.stop();
