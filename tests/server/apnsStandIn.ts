@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
-import { X509Certificate, webcrypto } from 'node:crypto';
+import { X509Certificate, createPrivateKey, webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { x509 } from '../../server/certificates/x509';
 
@@ -51,8 +51,11 @@ async function selfSignedLocalhost(): Promise<{ certPem: string; keyPem: string 
       ]),
     ],
   });
+  // generated for this run only, handed to node's TLS as PEM
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
-  const keyPem = `-----BEGIN PRIVATE KEY-----\n${pkcs8.toString('base64').replace(/(.{64})/g, '$1\n')}\n-----END PRIVATE KEY-----\n`;
+  const keyPem = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })
+    .export({ format: 'pem', type: 'pkcs8' })
+    .toString();
   return { certPem: certificate.toString('pem'), keyPem };
 }
 
