@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { EshopRow, OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
+import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import type { SerialKeys } from './numbering';
 
 export interface NewOrder {
@@ -52,15 +52,6 @@ async function take(
 
 /** All SQL of the public checkout. */
 export const checkoutRepository = {
-  findLiveEshop(db: Db, id: string): Promise<EshopRow | undefined> {
-    return db
-      .selectFrom('eshop')
-      .selectAll()
-      .where('id', '=', id)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
-  },
-
   /** Live products among the ids, whatever their e-shop (the service says which are foreign). */
   findLiveProducts(db: Db, ids: string[]): Promise<ProductRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
@@ -122,15 +113,6 @@ export const checkoutRepository = {
       .where('id', '=', orderId)
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
-
-  findLiveOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-    return db
-      .selectFrom('order')
-      .selectAll()
-      .where('id', '=', id)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {

@@ -8,6 +8,7 @@ import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { orderRepository } from '../../repositories/orderRepository';
+import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { OrderMailer } from '../orderMailer';
 import { checkoutRepository, type NewOrderItem } from './checkoutRepository';
@@ -43,7 +44,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
   /** The rules of spec section 3 and issue 7: active e-shop, its active products, the limits of both. */
   async function checkedOrder(eshopId: string, body: CheckoutOrderBody) {
-    const eshop = await checkoutRepository.findLiveEshop(db, eshopId);
+    const eshop = await eshopRepository.findLive(db, eshopId);
     if (!eshop) throw notFound('E-shop');
     if (!eshop.active) throw invalid([{ path: '/eshopId', message: 'is an e-shop that does not sell now' }]);
     const locales = strings(eshop.locales);
@@ -114,7 +115,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
   /** A paid order's items get their numbers and passes, then the customer the email; each stage is stamped. */
   async function fulfil(order: OrderRow): Promise<void> {
-    const eshop = await checkoutRepository.findLiveEshop(db, order.eshopId);
+    const eshop = await eshopRepository.findLive(db, order.eshopId);
     const items = await orderItemRepository.liveOfOrder(db, order.id);
     const products = new Map(
       (await checkoutRepository.findLiveProducts(db, [...new Set(items.map((item) => item.productId))])).map(
@@ -220,7 +221,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
     /** An order of the e-shop whose status token matches; 404 otherwise, as for an unknown order. */
     async orderWithToken(eshopId: string, orderId: string, token: string | undefined): Promise<OrderRow> {
-      const order = await checkoutRepository.findLiveOrder(db, orderId);
+      const order = await orderRepository.findLive(db, orderId);
       if (!order || order.eshopId !== eshopId || !tokens.check(order.id, token)) throw notFound('Order');
       return order;
     },
@@ -267,7 +268,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
       const moved = await orderRepository.movePaymentState(db, order.id, from, to);
       if (!moved) {
-        const now = await checkoutRepository.findLiveOrder(db, order.id);
+        const now = await orderRepository.findLive(db, order.id);
         if (now?.paymentState === to) return { paymentState: to, changed: false };
         throw conflict(
           `The payment of order ${order.orderNumber} changed meanwhile (now ${now?.paymentState}).`,

@@ -4,6 +4,7 @@ import type { OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { invoicePdf } from '../invoice';
 import type { OrderMailer } from '../orderMailer';
+import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { checkoutRepository } from './checkoutRepository';
 import type { MailReceipt, MailTransport } from './mailTransport';
@@ -27,7 +28,7 @@ export function createOrderMailer(deps: {
 }): OrderMailer {
   return {
     async sendOrderMail(order) {
-      const eshop = await checkoutRepository.findLiveEshop(deps.db, order.eshopId);
+      const eshop = await eshopRepository.findLive(deps.db, order.eshopId);
       const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
         to: order.email,
