@@ -6,6 +6,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { prepareFirstStart } from '../server/services/firstStart';
+import { postCreated } from './coreApi';
 import { login } from './identity';
 
 /** The server in this process, on a fresh data directory, its database open for seeding in SQL. */
@@ -55,16 +56,7 @@ export async function startInProcessServer(
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${port}`;
     const { token } = await login(url, admin.email, admin.password);
-    const post = async (resource: string, body: unknown) => {
-      const response = await fetch(`${url}/api/core/v1/${resource}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (response.status !== 201)
-        throw new Error(`POST /v1/${resource}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { id: string }).id;
-    };
+    const post = (resource: string, body: unknown) => postCreated(url, token, resource, body);
     return { url, dataDir, token, db: handle.db, post, close };
   } catch (error) {
     await close();

@@ -7,6 +7,7 @@ import { openDatabase } from '../server/db/database';
 import { login } from './identity';
 import { percentile, row } from './measure';
 import { startProductServer } from './processes';
+import { postCreated } from './coreApi';
 
 type Database = { name: string; env: Record<string, string> };
 
@@ -90,16 +91,7 @@ async function createTemplate(
   url: string,
   token: string,
 ): Promise<{ projectId: string; templateId: string }> {
-  const post = async (resource: string, body: unknown): Promise<string> => {
-    const response = await fetch(`${url}/api/core/v1/${resource}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201)
-      throw new Error(`POST /v1/${resource}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: string }).id;
-  };
+  const post = (resource: string, body: unknown) => postCreated(url, token, resource, body);
   const projectId = await post('project', { name: 'Bench passes' });
   const templateId = await post('template', {
     name: 'Loyalty card',

@@ -9,6 +9,7 @@ import { registrationRepository } from '../server/repositories/registrationRepos
 import { login } from './identity';
 import { percentile, row } from './measure';
 import { startProductServer } from './processes';
+import { postCreated } from './coreApi';
 
 type Database = { name: string; env: Record<string, string> };
 
@@ -37,16 +38,7 @@ async function createTemplate(
   url: string,
   token: string,
 ): Promise<{ projectId: string; templateId: string }> {
-  const post = async (resource: string, body: unknown): Promise<string> => {
-    const response = await fetch(`${url}/api/core/v1/${resource}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201)
-      throw new Error(`POST /v1/${resource}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: string }).id;
-  };
+  const post = (resource: string, body: unknown) => postCreated(url, token, resource, body);
   const projectId = await post('project', { name: 'Bench wallet' });
   const templateId = await post('template', {
     name: 'Wallet card',
