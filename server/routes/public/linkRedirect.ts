@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { FIELD_AREAS, PASS_STYLES } from '../../../domain/template/limits';
 import { isUuid } from '../../../domain/where';
 import type { AppContext } from '../../appContext';
 import { distributionRepository } from '../../distribution/distributionRepository';
 import { recordPublicRequest } from '../../distribution/passEvents';
 import { badRequest, notFound } from '../../http/errors';
 
-const PASS_STYLES = ['boardingPass', 'coupon', 'eventTicket', 'generic', 'storeCard'];
-const FIELD_AREAS = ['headerFields', 'primaryFields', 'secondaryFields', 'auxiliaryFields', 'backFields'];
 const HREF = /<a\s[^>]*href\s*=\s*["']([^"']+)["']/gi;
 const PLAIN_URL = /https?:\/\/[^\s<>"']+/gi;
 
