@@ -21,6 +21,7 @@ import { publicRoutes } from './routes/public';
 import { ticketApi } from './routes/ticket';
 import { walletRoutes } from './routes/wallet';
 import { CHECKOUT_PREFIX, checkoutRoutes } from './ticket/checkout/routes';
+import { installMaintenance } from './services/maintenance';
 import { createViewerService } from './services/viewerService';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
@@ -99,5 +100,6 @@ export async function buildApp(
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir);
+  installMaintenance(app, context);
   return app;
 }

@@ -59,6 +59,16 @@ export interface ServerConfig {
   paymentGateway: 'simulated';
   /** requests a minute per address to the public checkout API; 0: no limit */
   checkoutRateLimit: number;
+  /** an order still unpaid this long after it was placed moves to the payment state timeout; 0: never */
+  orderPaymentTimeoutMinutes: number;
+  /** Apple Wallet log messages older than this are deleted */
+  walletLogRetentionDays: number;
+  /** at most this many Apple Wallet log messages are kept (the oldest are deleted first) */
+  walletLogMaxRows: number;
+  /** Apple Wallet log messages accepted a minute by this instance, all callers together; 0: no limit */
+  walletLogMaxPerMinute: number;
+  /** how often the maintenance (retention, order timeouts) runs; it also runs once at start; 0: only at start */
+  maintenanceIntervalSeconds: number;
 }
 
 /** Save to Google Wallet settings; key files are read when first needed, never logged. */
@@ -166,5 +176,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Passbase <noreply@localhost>',
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
     checkoutRateLimit: integer(env.CHECKOUT_RATE_LIMIT, 120, 'CHECKOUT_RATE_LIMIT'),
+    orderPaymentTimeoutMinutes: integer(
+      env.ORDER_PAYMENT_TIMEOUT_MINUTES,
+      30,
+      'ORDER_PAYMENT_TIMEOUT_MINUTES',
+    ),
+    walletLogRetentionDays: Math.max(
+      1,
+      integer(env.WALLET_LOG_RETENTION_DAYS, 30, 'WALLET_LOG_RETENTION_DAYS'),
+    ),
+    walletLogMaxRows: integer(env.WALLET_LOG_MAX_ROWS, 10_000, 'WALLET_LOG_MAX_ROWS'),
+    walletLogMaxPerMinute: integer(env.WALLET_LOG_MAX_PER_MINUTE, 600, 'WALLET_LOG_MAX_PER_MINUTE'),
+    maintenanceIntervalSeconds: integer(
+      env.MAINTENANCE_INTERVAL_SECONDS,
+      300,
+      'MAINTENANCE_INTERVAL_SECONDS',
+    ),
   };
 }

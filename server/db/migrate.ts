@@ -7,6 +7,7 @@ import * as wallet from './migrations/0004_wallet';
 import * as reportAggregates from './migrations/0005_report_aggregates';
 import * as ticket from './migrations/0006_ticket';
 import * as ticketCounters from './migrations/0007_ticket_counters';
+import * as boundedGrowth from './migrations/0008_bounded_growth';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -17,14 +18,17 @@ const migrations: Record<string, Migration> = {
   '0005_report_aggregates': reportAggregates,
   '0006_ticket': ticket,
   '0007_ticket_counters': ticketCounters,
+  '0008_bounded_growth': boundedGrowth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrator of these migrations, e.g. for a test that moves the schema to an older migration and back. */
+export const migratorOf = (db: Db): Migrator => new Migrator({ db, provider });
+
 /** Brings the schema up to date, then refreshes planner statistics (PGlite has no autovacuum). */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);

@@ -254,6 +254,14 @@ export interface OrderTable extends EntityColumns {
   configId: string | null;
 }
 
+/** The customer's data of one line of an order (a product and a count): stored once for the line's items. */
+export interface OrderLineDataTable {
+  id: Generated<string>;
+  orderId: string;
+  data: Json;
+  createdAt: Timestamp;
+}
+
 /** eshopId, projectId, orderNumber, paymentState and paidAt are copies of the order's, kept by triggers. */
 export interface OrderItemTable extends EntityColumns {
   orderId: string;
@@ -265,7 +273,8 @@ export interface OrderItemTable extends EntityColumns {
   paidAt: ColumnType<Date | null, never, never>;
   productName: string;
   productMaxEntries: number;
-  data: Json;
+  /** the customer's data of the item's order line, shared by the line's items; null without data */
+  lineDataId: string | null;
   entryCount: Generated<number>;
   state: Generated<string>;
   validFrom: NullableTimestamp;
@@ -321,6 +330,7 @@ export interface Database {
   product: ProductTable;
   order: OrderTable;
   orderItem: OrderItemTable;
+  orderLineData: OrderLineDataTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,6 +1,10 @@
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/tables';
 import type { PaymentState } from '../../domain/schemas/order';
+import { isFinalPaymentState } from '../../domain/ticket/paymentStates';
+
+/** Unpaid orders the payment timeout reads at once. */
+const OVERDUE_BATCH = 100;
 
 export const orderRepository = {
   findLive(db: Db, id: string): Promise<OrderRow | undefined> {
@@ -14,7 +18,9 @@ export const orderRepository = {
 
   /**
    * Moves the payment state only if it is still `from` (compare and set): of two concurrent moves one wins, the
-   * other gets undefined. Sets the payment success or error time and counts the check.
+   * other gets undefined. Sets the payment success or error time and counts the check. A payment that ends unpaid
+   * (declined, canceled, timed out, error) releases the customer's data of the order in the same transaction:
+   * an unpaid order holds nothing.
    */
   async movePaymentState(
     db: Db,
@@ -23,22 +29,27 @@ export const orderRepository = {
     to: PaymentState,
   ): Promise<OrderRow | undefined> {
     const now = new Date();
-    return db
-      .updateTable('order')
-      .set((eb) => ({
-        paymentState: to,
-        updatedAt: now,
-        paymentCheckCount: eb('paymentCheckCount', '+', 1),
-        ...(to === 'paid' ? { paymentSuccessAt: now, state: 'paymentSuccess' } : {}),
-        ...(to !== 'paid' && to !== 'pending' && to !== 'unknown'
-          ? { paymentErrorAt: now, state: 'paymentError' }
-          : {}),
-      }))
-      .where('id', '=', id)
-      .where('paymentState', '=', from)
-      .where('deletedAt', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    return db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('order')
+        .set((eb) => ({
+          paymentState: to,
+          updatedAt: now,
+          paymentCheckCount: eb('paymentCheckCount', '+', 1),
+          ...(to === 'paid' ? { paymentSuccessAt: now, state: 'paymentSuccess' } : {}),
+          ...(to !== 'paid' && to !== 'pending' && to !== 'unknown'
+            ? { paymentErrorAt: now, state: 'paymentError' }
+            : {}),
+        }))
+        .where('id', '=', id)
+        .where('paymentState', '=', from)
+        .where('deletedAt', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (moved && to !== 'paid' && isFinalPaymentState(to))
+        await trx.deleteFrom('orderLineData').where('orderId', '=', id).execute();
+      return moved;
+    });
   },
 
   /** A check that found nothing new still counts. */
@@ -48,5 +59,23 @@ export const orderRepository = {
       .set((eb) => ({ paymentCheckCount: eb('paymentCheckCount', '+', 1) }))
       .where('id', '=', id)
       .execute();
+  },
+
+  /**
+   * Orders placed before `placedBefore` whose payment is still open (pending or unknown), oldest first, a batch
+   * after `after` (the last of the previous batch).
+   */
+  overdueUnpaid(db: Db, placedBefore: Date, after?: Pick<OrderRow, 'createdAt' | 'id'>): Promise<OrderRow[]> {
+    let query = db
+      .selectFrom('order')
+      .selectAll()
+      .where('paymentState', 'in', ['pending', 'unknown'])
+      .where('deletedAt', 'is', null)
+      .where('createdAt', '<', placedBefore);
+    if (after)
+      query = query.where((eb) =>
+        eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after.createdAt, after.id)),
+      );
+    return query.orderBy('createdAt').orderBy('id').limit(OVERDUE_BATCH).execute();
   },
 };

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-/** What Apple Wallet reports about our web service (POST /v1/log): kept for operators. */
+/** What Apple Wallet reports about our web service (POST /v1/log): kept for operators, for a while. */
 export const walletLogRepository = {
   /** @example await walletLogRepository.insert(db, ['Web service error for pass.com.example: ...']) */
   async insert(db: Db, messages: string[]): Promise<void> {
@@ -9,5 +10,20 @@ export const walletLogRepository = {
       .insertInto('walletLog')
       .values(messages.map((message) => ({ message })))
       .execute();
+  },
+
+  /** Deletes the messages received before the time; answers how many. */
+  async deleteOlderThan(db: Db, before: Date): Promise<number> {
+    const result = await db.deleteFrom('walletLog').where('createdAt', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** Deletes all but the newest `count` messages; answers how many. */
+  async keepNewest(db: Db, count: number): Promise<number> {
+    const result = await sql`delete from "walletLog" where ("createdAt", "id") <= (
+        select "createdAt", "id" from "walletLog" order by "createdAt" desc, "id" desc offset ${count} limit 1)`.execute(
+      db,
+    );
+    return Number(result.numAffectedRows ?? 0);
   },
 };

@@ -4,6 +4,7 @@ import { OrderItemWriteSchema, orderItemResource } from '../../domain/schemas/or
 import { badRequest, forbidden } from '../http/errors';
 import type { ResourceDefinition, Row } from '../engine/resourceDefinition';
 import { entityBase, iso } from '../engine/rowValues';
+import { orderItemRepository } from '../repositories/orderItemRepository';
 import { projectScope } from './projectScope';
 
 const READ_RIGHTS = [Right.TICKET_ESHOP_READ, Right.TICKET_ENTRY];
@@ -18,6 +19,7 @@ export const orderItemDefinition: ResourceDefinition = {
   createSchema: OrderItemWriteSchema,
   replaceSchema: OrderItemWriteSchema,
   fieldColumns: { 'product.name': sql.ref('productName') },
+  computedColumns: orderItemRepository.dataColumn,
   canList: (viewer) => canAnyOf(viewer, READ_RIGHTS),
   readScope: (viewer) => projectScope(viewer, READ_RIGHTS),
   authorizeCreate() {

@@ -16,6 +16,13 @@ export interface PaymentStatus {
  */
 export interface PaymentGateway {
   status(order: OrderRow): Promise<PaymentStatus>;
+  /**
+   * Closes the payment of an order that was not paid in time (ORDER_PAYMENT_TIMEOUT_MINUTES), so it can no longer
+   * be paid, and answers its state: timeout when it was closed, the decided state when the customer decided first
+   * (paid: the order is fulfilled), pending or unknown when the gateway cannot tell (the order times out).
+   * Without it, the order times out on this side only.
+   */
+  expire?(order: OrderRow): Promise<PaymentStatus>;
 }
 
 /** Until a gateway is wired: the gateway "says" what is stored, so a refresh changes nothing. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorSchema } from '../../../domain/schemas/common';
+import { WALLET_LOG_LIMITS } from '../../services/push/walletWebService';
 
 /** Apple's device library identifiers are opaque, short and URL-safe. */
 const DeviceLibraryIdentifier = Type.String({ pattern: '^[A-Za-z0-9._-]{1,128}$' });
@@ -41,7 +42,9 @@ export const SerialsSchema = Type.Object({
   lastUpdated: Type.String(),
 });
 
-export const LogBodySchema = Type.Object({ logs: Type.Array(Type.String()) });
+export const LogBodySchema = Type.Object({
+  logs: Type.Array(Type.String(), { maxItems: WALLET_LOG_LIMITS.messages }),
+});
 
 export type RegistrationParams = Static<typeof RegistrationParamsSchema>;
 

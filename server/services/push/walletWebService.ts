@@ -9,6 +9,7 @@ import {
 } from '../../repositories/registrationRepository';
 import { walletLogRepository } from '../../repositories/walletLogRepository';
 import type { SignedPass } from '../../wallet/walletTypes';
+import type { PerMinuteBudget } from '../perMinuteBudget';
 import { applePassToken, tokensMatch } from './applePassToken';
 
 /** The pass a device names in a path: its pass type and serial number (the pass id). */
@@ -26,8 +27,12 @@ export interface DeviceRequest {
 export type LatestPass =
   { notModified: true; lastModified: Date } | { notModified: false; signed: SignedPass };
 
-const MAX_LOGS = 50;
-const MAX_LOG_LENGTH = 2000;
+/**
+ * What one POST /v1/log may carry: a larger body is refused (413), more messages too (400); a longer message is
+ * kept cut to the length (a real one is a line or two, and its start tells what happened).
+ */
+export const WALLET_LOG_LIMITS = { bodyBytes: 16 * 1024, messages: 50, messageLength: 2000 } as const;
+
 /** A pass that fails its pre-flight checks is retried by Wallet after this long (Retry-After). */
 const RETRY_AFTER_SECONDS = 3600;
 
@@ -157,12 +162,24 @@ export const walletWebService = {
     return { notModified: false, signed };
   },
 
-  /** Keeps what Wallet reports about this service: trimmed, empty ones dropped, count and length capped. */
-  async log(context: AppContext, logs: string[]): Promise<void> {
+  /**
+   * Keeps what Wallet reports about this service: trimmed, empty ones dropped, each cut to the length limit. The
+   * messages all callers may leave a minute are capped (the budget): beyond it, 429 and nothing is kept, so many
+   * addresses together cannot fill the table faster than the maintenance trims it.
+   */
+  async log(context: AppContext, logs: string[], budget: PerMinuteBudget): Promise<void> {
     const messages = logs
-      .map((message) => message.trim().slice(0, MAX_LOG_LENGTH))
-      .filter((message) => message.length > 0)
-      .slice(0, MAX_LOGS);
+      .map((message) => message.trim().slice(0, WALLET_LOG_LIMITS.messageLength))
+      .filter((message) => message.length > 0);
+    if (messages.length === 0) return;
+    const wait = budget.take(messages.length);
+    if (wait > 0)
+      throw new HttpError(
+        429,
+        'The web service takes no more log messages this minute; try again later.',
+        undefined,
+        { 'retry-after': String(wait) },
+      );
     await walletLogRepository.insert(context.db, messages);
   },
 };

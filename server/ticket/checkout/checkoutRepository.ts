@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
@@ -18,11 +19,17 @@ export interface NewOrderItem {
   productId: string;
   productName: string;
   productMaxEntries: number;
-  data: Record<string, unknown> | null;
   priceWithoutVat: number;
   vat: number;
   price: number;
   templateId: string;
+}
+
+/** A line of an order: `count` items of one product, with the customer's data for them (stored once). */
+export interface NewOrderLine {
+  item: NewOrderItem;
+  count: number;
+  data: Record<string, unknown> | null;
 }
 
 export interface ItemSerials {
@@ -69,10 +76,11 @@ export const checkoutRepository = {
     return (await take(db, eshopId, [counter], 1)).get(counter) as number;
   },
 
+  /** The order, each line's data once, and an item per counted product sharing its line's data. */
   async insertOrder(
     db: Db,
     order: Omit<NewOrder, 'orderPrefixYear'> & { orderNumber: string; yearSerial: number },
-    items: NewOrderItem[],
+    lines: NewOrderLine[],
   ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
     const now = new Date();
     const row = await db
@@ -80,15 +88,33 @@ export const checkoutRepository = {
       .values({ ...order, state: 'created', paymentState: 'pending' })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const withData = lines.map((line) => ({
+      ...line,
+      lineDataId: line.data === null ? null : crypto.randomUUID(),
+    }));
+    const data = withData.filter((line) => line.lineDataId !== null);
+    if (data.length > 0)
+      await db
+        .insertInto('orderLineData')
+        .values(
+          data.map((line) => ({
+            id: line.lineDataId as string,
+            orderId: row.id,
+            data: JSON.stringify(line.data),
+          })),
+        )
+        .execute();
     const itemRows = await db
       .insertInto('orderItem')
       .values(
-        items.map((item) => ({
-          ...item,
-          orderId: row.id,
-          data: item.data === null ? null : JSON.stringify(item.data),
-          discountedPrice: item.price,
-        })),
+        withData.flatMap((line) =>
+          Array.from({ length: line.count }, () => ({
+            ...line.item,
+            orderId: row.id,
+            lineDataId: line.lineDataId,
+            discountedPrice: line.item.price,
+          })),
+        ),
       )
       .returningAll()
       .execute();

@@ -11,8 +11,9 @@ import { orderRepository } from '../../repositories/orderRepository';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { OrderMailer } from '../orderMailer';
-import { checkoutRepository, type NewOrderItem } from './checkoutRepository';
+import { checkoutRepository, type NewOrderLine } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
+import { customerDataErrors } from './customerData';
 import { itemNumber, orderNumber, serialKeys } from './numbering';
 import type { CheckoutGateway } from './simulatedGateway';
 import type { OrderStatusTokens } from './statusToken';
@@ -44,6 +45,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
   /** The rules of spec section 3 and issue 7: active e-shop, its active products, the limits of both. */
   async function checkedOrder(eshopId: string, body: CheckoutOrderBody) {
+    const dataErrors = customerDataErrors(body.items);
+    if (dataErrors.length) throw invalid(dataErrors);
     const eshop = await eshopRepository.findLive(db, eshopId);
     if (!eshop) throw notFound('E-shop');
     if (!eshop.active) throw invalid([{ path: '/eshopId', message: 'is an e-shop that does not sell now' }]);
@@ -96,21 +99,23 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         message: `cost ${totalWithVat} with VAT, more than the e-shop's maxPriceWithVat ${Number(eshop.maxPriceWithVat)}`,
       });
     if (errors.length) throw invalid(errors);
-    const items: NewOrderItem[] = body.items.flatMap((item) => {
+    const lines: NewOrderLine[] = body.items.map((item) => {
       const product = products.get(item.productId) as ProductRow;
-      const sold: NewOrderItem = {
-        productId: product.id,
-        productName: product.name,
-        productMaxEntries: product.maxEntries,
+      return {
+        item: {
+          productId: product.id,
+          productName: product.name,
+          productMaxEntries: product.maxEntries,
+          priceWithoutVat: Number(product.priceWithoutVat),
+          vat: Number(product.vat),
+          price: Number(product.priceWithVat),
+          templateId: strings(product.templateIds)[0],
+        },
+        count: item.count,
         data: item.data ?? null,
-        priceWithoutVat: Number(product.priceWithoutVat),
-        vat: Number(product.vat),
-        price: Number(product.priceWithVat),
-        templateId: strings(product.templateIds)[0],
       };
-      return Array.from({ length: item.count }, () => sold);
     });
-    return { eshop, items, totalWithoutVat: roundMoney(totalWithoutVat), totalWithVat };
+    return { eshop, lines, totalWithoutVat: roundMoney(totalWithoutVat), totalWithVat };
   }
 
   /** A paid order's items get their numbers and passes, then the customer the email; each stage is stamped. */
@@ -189,7 +194,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             totalWithoutVat: checked.totalWithoutVat,
             totalWithVat: checked.totalWithVat,
           },
-          checked.items,
+          checked.lines,
         );
       });
       let payment;
@@ -264,8 +269,14 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         await orderRepository.countPaymentCheck(db, order.id);
         return { paymentState: from, changed: false };
       }
-      if (!canMovePayment(from, to))
+      if (!canMovePayment(from, to)) {
+        if (from === 'timeout' && to === 'paid')
+          deps.log(
+            new Error(`paid after its payment timed out`),
+            `order ${order.orderNumber} was paid at the gateway after it timed out: refund the payment`,
+          );
         throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
+      }
       const moved = await orderRepository.movePaymentState(db, order.id, from, to);
       if (!moved) {
         const now = await orderRepository.findLive(db, order.id);

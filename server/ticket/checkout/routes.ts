@@ -14,6 +14,7 @@ import {
   StatusQuerySchema,
 } from './checkoutSchemas';
 import { createCheckoutService, type CheckoutService } from './checkoutService';
+import { CUSTOMER_DATA_LIMITS } from './customerData';
 import { createMailTransport, type MailReceipt } from './mailTransport';
 import { createOrderMailer } from './orderMailer';
 import {
@@ -27,6 +28,9 @@ import { orderStatusTokens } from './statusToken';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
+
+/** An order's body: its customer data at most, and as much again for the rest (100 lines of a product and a count). */
+const ORDER_BODY_LIMIT = 2 * CUSTOMER_DATA_LIMITS.bytesPerOrder;
 
 /** Where the public checkout is, under the ticket API base. */
 export const CHECKOUT_PREFIX = '/api/ticket/public/v1';
@@ -79,12 +83,17 @@ export function checkoutRoutes(context: AppContext) {
     routes.post(
       '/eshop/:eshopId/order',
       {
+        bodyLimit: Math.min(ORDER_BODY_LIMIT, config.bodyLimitBytes),
         schema: {
           tags,
           security: [],
           description:
             "Creates an order of the e-shop's active products (within the product's and the e-shop's limits) and " +
-            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals}.',
+            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals}. ' +
+            `A body over ${ORDER_BODY_LIMIT} bytes is 413; each item's data at most ${CUSTOMER_DATA_LIMITS.bytesPerLine} ` +
+            `bytes of JSON, ${CUSTOMER_DATA_LIMITS.bytesPerOrder} for the order, ${CUSTOMER_DATA_LIMITS.depth} levels ` +
+            `deep and ${CUSTOMER_DATA_LIMITS.values} keys and elements (400 beyond). An order unpaid after ` +
+            'ORDER_PAYMENT_TIMEOUT_MINUTES times out (payment state timeout) and can no longer be paid.',
           params: EshopParamsSchema,
           body: CheckoutOrderBodySchema,
         },

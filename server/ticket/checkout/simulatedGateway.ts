@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { PaymentState } from '../../../domain/schemas/order';
 import type { OrderRow } from '../../db/tables';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { PaymentGateway, PaymentStatus } from '../paymentGateway';
 
 /** What a customer can do on the simulated bank's page. */
@@ -15,7 +15,12 @@ export interface SimulatedPayment {
   amount: number;
   currency: string;
   state: PaymentState;
+  /** closed by the checkout: the order was not paid in time */
+  expired?: true;
 }
+
+/** Payments the bank remembers; the oldest are forgotten first (they then answer 'unknown', as after a restart). */
+const REMEMBERED_PAYMENTS = 10_000;
 
 /** The bank's part of a payment request: its id and the page the customer pays on. */
 export interface PaymentRequest {
@@ -51,6 +56,8 @@ export function createSimulatedGateway(pageBase: string) {
 
     async createPayment(order: OrderRow): Promise<PaymentRequest> {
       const paymentId = crypto.randomBytes(18).toString('base64url');
+      // a Map iterates in insertion order: its first key is the oldest payment
+      if (payments.size >= REMEMBERED_PAYMENTS) payments.delete(payments.keys().next().value as string);
       payments.set(paymentId, {
         paymentId,
         orderId: order.id,
@@ -74,15 +81,31 @@ export function createSimulatedGateway(pageBase: string) {
       return { paymentState: payment.state, paymentMethod: 'card' };
     },
 
+    /** A still pending payment is closed as timed out, and then refuses the customer's choice (409). */
+    async expire(order: Pick<OrderRow, 'id' | 'paymentId'>): Promise<PaymentStatus> {
+      const payment = order.paymentId ? payments.get(order.paymentId) : undefined;
+      if (!payment || payment.orderId !== order.id) return { paymentState: 'unknown' };
+      if (payment.state === 'pending') {
+        payment.state = 'timeout';
+        payment.expired = true;
+      }
+      return { paymentState: payment.state, paymentMethod: 'card' };
+    },
+
     /** A payment of the bank; HttpError 404 when it has none with the id. */
     payment: find,
 
     /**
      * The customer's choice on the page. Like a real bank's late reports, a second choice is recorded too: the
-     * checkout's state machine is what refuses to move a decided order (409).
+     * checkout's state machine is what refuses to move a decided order (409). A payment closed because its order
+     * timed out takes no choice (409): no money moves for an order that no longer sells.
      */
     decide(paymentId: string, outcome: SimulatedOutcome): SimulatedPayment {
       const payment = find(paymentId);
+      if (payment.expired)
+        throw conflict(
+          `The payment of order ${payment.orderNumber} expired: the order was not paid in time. Please order again.`,
+        );
       payment.state = outcome;
       return payment;
     },

@@ -1,0 +1,79 @@
+import type { TestServer } from './harness';
+import { templateBody } from './passFixtures';
+
+/** An e-shop of a new project, with products for each rule of the checkout. */
+export interface Shop {
+  eshopId: string;
+  templateId: string;
+  product: string;
+  cheap: string;
+  inactive: string;
+  foreign: string;
+  family: string;
+}
+
+/** Creates the e-shop (prefix 90), a second one (91) and their products, in SQL; the template through the API. */
+export async function createShop(server: TestServer): Promise<Shop> {
+  const token = await server.adminToken();
+  const projectId = await server.createProject(`Zoo ${Math.random()}`);
+  const template = await server.call(token, {
+    method: 'POST',
+    url: '/api/core/v1/template',
+    payload: templateBody(projectId, { name: 'Zoo ticket', dynamicDataJsonSchema: { type: 'object' } }),
+  });
+  expect(template.statusCode).toBe(201);
+  const templateId = template.json().id as string;
+  const db = server.context.db;
+  const eshop = (orderPrefix: string) =>
+    db
+      .insertInto('eshop')
+      .values({
+        projectId,
+        name: `Zoo ${orderPrefix}`,
+        orderPrefix,
+        active: true,
+        eshopVersion: 'latest',
+        locales: JSON.stringify(['cs', 'en']),
+        currency: 'CZK',
+        currencyCode: 203,
+        maxItems: 10,
+        maxPriceWithVat: 1000,
+        headOverrides: '',
+        bodyOverrides: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const product = (eshopId: string, name: string, price: number, active = true, maxItems = 5) =>
+    db
+      .insertInto('product')
+      .values({
+        eshopId,
+        projectId,
+        name,
+        active,
+        maxItems,
+        maxEntries: 1,
+        order: 1,
+        units: 1,
+        warningEnabled: false,
+        numberServiceUrl: 'simple',
+        priceWithoutVat: price,
+        vat: 0.21,
+        templateIds: JSON.stringify([templateId]),
+        title: JSON.stringify({ cs: name, en: name }),
+        period: JSON.stringify({ periodType: 'days', daysMaximalValidity: 30 }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const { id: eshopId } = await eshop('90');
+  const { id: otherId } = await eshop('91');
+  return {
+    eshopId,
+    templateId,
+    product: (await product(eshopId, 'Adult', 100)).id, // 121 with VAT
+    cheap: (await product(eshopId, 'Child', 10, true, 10)).id, // 12.10 with VAT
+    inactive: (await product(eshopId, 'Senior', 50, false)).id,
+    foreign: (await product(otherId, 'Other zoo', 100)).id,
+    family: (await product(eshopId, 'Family', 500)).id, // 605 with VAT
+  };
+}
