@@ -68,7 +68,8 @@ export function installMaintenance(app: FastifyInstance, context: AppContext): v
 
   app.addHook('onReady', async () => {
     void run();
-    const intervalMs = context.config.maintenanceIntervalSeconds * 1000;
+    // a timer longer than 2^31 - 1 ms would fire at once, again and again
+    const intervalMs = Math.min(context.config.maintenanceIntervalSeconds * 1000, 2 ** 31 - 1);
     if (intervalMs > 0)
       timer = setInterval(() => {
         // a run that outlasts the interval is not doubled

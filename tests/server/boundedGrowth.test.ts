@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { buildApp } from '../../server/app';
 import { migratorOf } from '../../server/db/migrate';
 import { maintenanceOf } from '../../server/services/maintenance';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
@@ -146,6 +147,19 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
         expect(await counts()).toEqual(before);
       },
     );
+
+    it('refuses data nested 20,000 levels deep with 400, without overflowing the stack', async () => {
+      const before = await counts();
+      const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+      const response = await server().call(undefined, {
+        method: 'POST',
+        url: `${BASE}/eshop/${shop.eshopId}/order`,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":"buyer@example.com","locale":"cs","items":[{"productId":"${shop.cheap}","count":1,"data":${deep}}]}`,
+      });
+      expectError(response, 400, /deeper than 8 levels/);
+      expect(await counts()).toEqual(before);
+    });
 
     it('refuses an order body over 128 KB with 413 in the error shape, and stores nothing', async () => {
       const before = await counts();
@@ -375,6 +389,24 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
         url: `${BASE}/eshop/${otherShop.eshopId}/order/${orderId}?token=${statusToken}`,
       });
       expect(status.json().paymentState).toBe('pending');
+    });
+
+    it('runs the maintenance once when the app starts', async () => {
+      await other.context.db
+        .insertInto('walletLog')
+        .values({ message: 'from last year', createdAt: new Date(Date.now() - 365 * DAY) })
+        .execute();
+      // a second app on the same database, as after a restart
+      const restarted = await buildApp(other.context);
+      try {
+        await restarted.ready();
+        // a run as of 1970 deletes nothing itself: it only waits for the run the start began
+        await maintenanceOf(other.context)!.run(new Date(0));
+        const left = await other.context.db.selectFrom('walletLog').select('message').execute();
+        expect(left.map((row) => row.message)).not.toContain('from last year');
+      } finally {
+        await restarted.close();
+      }
     });
   });
 
