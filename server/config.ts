@@ -143,7 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstOauthClientSecret: env.FIRST_OAUTH_CLIENT_SECRET || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
-    refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: integer(
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      30 * 24 * 3600,
+      'REFRESH_TOKEN_TTL_SECONDS',
+    ),
     oauth2Compat: oauth2Compat(env.OAUTH2_COMPAT),
     certificateKeySecret: env.CERTIFICATE_KEY_SECRET || undefined,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),

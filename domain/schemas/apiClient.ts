@@ -31,10 +31,16 @@ export const ApiClientCreateSchema = Type.Object(
     name: Type.String({ maxLength: 200, pattern: '\\S' }),
     active: Type.Optional(Type.Boolean()),
     clientId: Type.Optional(
-      Type.String({ minLength: 1, maxLength: CLIENT_ID_MAX, description: `${CLIENT_ID_RULE} Generated when absent.` }),
+      Type.String({
+        minLength: 1,
+        maxLength: CLIENT_ID_MAX,
+        description: `${CLIENT_ID_RULE} Generated when absent.`,
+      }),
     ),
     isPublic: Type.Optional(
-      Type.Boolean({ description: 'true: no secret (HTTP Basic with an empty secret); the password grant only' }),
+      Type.Boolean({
+        description: 'true: no secret (HTTP Basic with an empty secret); the password grant only',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -17,8 +17,12 @@ export const OAuthTokenRequestSchema = Type.Object({
   grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
   username: Type.Optional(Type.String({ description: 'grant_type=password: the e-mail of the user' })),
   password: Type.Optional(Type.String({ description: 'grant_type=password' })),
-  refresh_token: Type.Optional(Type.String({ description: 'grant_type=refresh_token: the last one answered' })),
-  scope: Type.Optional(Type.String({ description: 'echoed in the answer; the token carries the user’s rights' })),
+  refresh_token: Type.Optional(
+    Type.String({ description: 'grant_type=refresh_token: the last one answered' }),
+  ),
+  scope: Type.Optional(
+    Type.String({ description: 'echoed in the answer; the token carries the user’s rights' }),
+  ),
   client_id: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),
   client_secret: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),
 });

@@ -36,7 +36,8 @@ export function readClientCredentials(
   form: Record<string, unknown>,
 ): ClientCredentials | 'malformed' | undefined {
   const [scheme, encoded, ...rest] = (authorization ?? '').trim().split(/\s+/);
-  if (scheme.toLowerCase() === 'basic') return encoded && rest.length === 0 ? fromBasicHeader(encoded) : 'malformed';
+  if (scheme.toLowerCase() === 'basic')
+    return encoded && rest.length === 0 ? fromBasicHeader(encoded) : 'malformed';
   const { client_id: id, client_secret: secret = '' } = form;
   if (typeof id === 'string' && id !== '') return typeof secret === 'string' ? { id, secret } : 'malformed';
   return undefined;

@@ -83,7 +83,11 @@ function standardStatus(failure: OAuthFailure, code: OAuthErrorCode): number {
 export function oauthErrorAnswer(compat: OAuth2Compat, failure: OAuthFailure) {
   const code = (compat === 'yourpass' ? YOURPASS : STANDARD)[failure.kind];
   const status = compat === 'yourpass' ? 200 : standardStatus(failure, code);
-  const headers: Record<string, string> = { 'cache-control': 'no-store', pragma: 'no-cache', ...failure.headers };
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    pragma: 'no-cache',
+    ...failure.headers,
+  };
   if (status === 401) headers['www-authenticate'] = 'Basic realm="oauth2"';
   return { status, headers, body: { error: code, error_description: failure.description } };
 }

@@ -27,7 +27,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   // random bits: a keyed hash is enough at rest (a stolen table proves nothing without the key) and costs
   // microseconds, where a password hash would cost each refresh tens of milliseconds for no gain.
   const refreshKey = crypto.createHmac('sha256', secret).update('passbase oauth2 refresh token').digest();
-  const refreshTokenHash = (token: string) => crypto.createHmac('sha256', refreshKey).update(token).digest('hex');
+  const refreshTokenHash = (token: string) =>
+    crypto.createHmac('sha256', refreshKey).update(token).digest('hex');
   return {
     ttlSeconds,
     issue: (claims) => ({ token: sign({ sub: claims.sub, sid: claims.sid }), expiresIn: ttlSeconds }),

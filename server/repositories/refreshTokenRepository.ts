@@ -87,7 +87,9 @@ export const refreshTokenRepository = {
   async deleteAllOfUser(db: Db, userId: string): Promise<void> {
     await db
       .deleteFrom('refreshToken')
-      .where('sessionId', 'in', (sessions) => sessions.selectFrom('session').select('id').where('userId', '=', userId))
+      .where('sessionId', 'in', (sessions) =>
+        sessions.selectFrom('session').select('id').where('userId', '=', userId),
+      )
       .execute();
   },
 };

@@ -45,7 +45,11 @@ export const sessionRepository = {
   },
 
   async revoke(db: Db, sessionId: string): Promise<void> {
-    await db.updateTable('session').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
+    await db
+      .updateTable('session')
+      .set({ revokedAt: sql`now()` })
+      .where('id', '=', sessionId)
+      .execute();
   },
 
   /** Ends the user's sessions but the one kept; the refresh tokens of all of them, the kept one's too, stop. */

@@ -20,7 +20,8 @@ const adminOnly = (isAdmin: boolean) => {
 const secretsToShow = new Map<string, string>();
 
 function fixedAtCreation(row: Row, data: WriteData, field: 'clientId' | 'isPublic', message: string) {
-  if (data[field] !== undefined && data[field] !== row[field]) throw badRequest(message, [{ path: field, message }]);
+  if (data[field] !== undefined && data[field] !== row[field])
+    throw badRequest(message, [{ path: field, message }]);
 }
 
 /** OAuth2 clients of integrations: confidential (a generated secret) or public (none). Admin only. */
@@ -34,18 +35,27 @@ export const apiClientDefinition: ResourceDefinition = {
   authorizeCreate: async (call, data) => {
     adminOnly(call.viewer.isAdmin);
     if (typeof data.clientId !== 'string') return;
-    if (!isValidClientId(data.clientId)) throw badRequest(CLIENT_ID_RULE, [{ path: 'clientId', message: CLIENT_ID_RULE }]);
+    if (!isValidClientId(data.clientId))
+      throw badRequest(CLIENT_ID_RULE, [{ path: 'clientId', message: CLIENT_ID_RULE }]);
     if (await apiClientRepository.findLiveByClientId(call.app.db, data.clientId))
       throw conflict('An API client with this client id exists already.');
   },
   authorizeUpdate: (call, row, data) => {
     adminOnly(call.viewer.isAdmin);
     fixedAtCreation(row, data, 'clientId', 'The client id cannot change: create another client.');
-    fixedAtCreation(row, data, 'isPublic', 'A client cannot become public or confidential: create another client.');
+    fixedAtCreation(
+      row,
+      data,
+      'isPublic',
+      'A client cannot become public or confidential: create another client.',
+    );
   },
   authorizeDelete: (call) => adminOnly(call.viewer.isAdmin),
   toInsert: (_call, data: WriteData) => {
-    const clientId = typeof data.clientId === 'string' ? data.clientId : `client-${crypto.randomBytes(9).toString('base64url')}`;
+    const clientId =
+      typeof data.clientId === 'string'
+        ? data.clientId
+        : `client-${crypto.randomBytes(9).toString('base64url')}`;
     const base = { ...pick(data, ['name', 'active']), clientId };
     if (data.isPublic === true) return { ...base, isPublic: true, secretHash: null };
     const secret = crypto.randomBytes(32).toString('base64url');

@@ -27,9 +27,13 @@ export async function checkCredentials(
   const wait = Math.max(loginPerAccount.retryAfter(account), loginPerAddress.retryAfter(address));
   if (wait > 0) throw tooManyAttempts(wait);
   // No account has a control character (and PostgreSQL text cannot hold NUL): such a name is unknown.
-  const user = /\p{Cc}/u.test(account) ? undefined : await userRepository.findLiveByEmail(context.db, account);
+  const user = /\p{Cc}/u.test(account)
+    ? undefined
+    : await userRepository.findLiveByEmail(context.db, account);
   const valid =
-    user && user.active ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+    user && user.active
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstNothing(password);
   if (!valid || !user) {
     loginPerAccount.fail(account);
     loginPerAddress.fail(address);
@@ -40,7 +44,11 @@ export async function checkCredentials(
 }
 
 /** A new session and its first access token; an OAuth2 session lives as long as its refresh token. */
-export async function openSession(context: AppContext, userId: string, ttlSeconds = context.tokens.ttlSeconds) {
+export async function openSession(
+  context: AppContext,
+  userId: string,
+  ttlSeconds = context.tokens.ttlSeconds,
+) {
   const sessionId = await sessionRepository.create(context.db, userId, ttlSeconds);
   return { sessionId, ...context.tokens.issue({ sub: userId, sid: sessionId }) };
 }

@@ -10,7 +10,11 @@ import { userRepository } from '../repositories/userRepository';
  * On an empty database: the first admin (from FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD, or admin@localhost with a
  * random password written once to the log) and, when configured, the first OAuth2 client (public without a secret).
  */
-export async function prepareFirstStart(db: Db, config: ServerConfig, say: (line: string) => void): Promise<void> {
+export async function prepareFirstStart(
+  db: Db,
+  config: ServerConfig,
+  say: (line: string) => void,
+): Promise<void> {
   if ((await userRepository.count(db)) > 0) return;
   const email = config.firstAdminEmail ?? 'admin@localhost';
   const generated = !config.firstAdminPassword;

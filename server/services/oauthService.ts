@@ -18,7 +18,8 @@ export interface TokenRequest {
 }
 
 const WRONG_CLIENT = 'Unknown client or wrong client secret.';
-const INVALID_REFRESH_TOKEN = 'The refresh token is invalid, expired or revoked. Sign in again with grant_type=password.';
+const INVALID_REFRESH_TOKEN =
+  'The refresh token is invalid, expired or revoked. Sign in again with grant_type=password.';
 const REPLAYED_REFRESH_TOKEN =
   'The refresh token was used already, so every token of its sign-in is now revoked. Sign in again with grant_type=password.';
 
@@ -27,7 +28,10 @@ const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-async function authenticateClient(context: AppContext, credentials: TokenRequest['client']): Promise<ApiClientRow> {
+async function authenticateClient(
+  context: AppContext,
+  credentials: TokenRequest['client'],
+): Promise<ApiClientRow> {
   if (credentials === 'malformed')
     throw new OAuthFailure(
       'malformedClientAuthentication',
@@ -45,7 +49,9 @@ async function authenticateClient(context: AppContext, credentials: TokenRequest
       : undefined;
   if (!client) throw new OAuthFailure('unknownClient', WRONG_CLIENT);
   const secretMatches =
-    client.secretHash === null ? credentials.secret === '' : sameSecret(client.secretHash, sha256(credentials.secret));
+    client.secretHash === null
+      ? credentials.secret === ''
+      : sameSecret(client.secretHash, sha256(credentials.secret));
   if (!secretMatches) throw new OAuthFailure('wrongClientSecret', WRONG_CLIENT);
   if (!client.active) throw new OAuthFailure('disabledClient', 'This client is disabled.');
   return client;
@@ -54,7 +60,10 @@ async function authenticateClient(context: AppContext, credentials: TokenRequest
 function requestedScope(value: unknown): string {
   if (value === undefined || value === '') return '';
   if (typeof value === 'string' && value.length <= 1000 && SCOPE.test(value)) return value;
-  throw new OAuthFailure('invalidScope', 'scope must be words of printable characters separated by single spaces.');
+  throw new OAuthFailure(
+    'invalidScope',
+    'scope must be words of printable characters separated by single spaces.',
+  );
 }
 
 function tokenAnswer(
@@ -108,14 +117,21 @@ async function refreshGrant(context: AppContext, client: ApiClientRow, request: 
     throw new OAuthFailure('grantNotAllowed', 'A public client may only use grant_type=password.');
   const ttlSeconds = context.config.refreshTokenTtlSeconds;
   if (ttlSeconds === 0)
-    throw new OAuthFailure('unsupportedGrantType', 'This server issues no refresh tokens: use grant_type=password.');
+    throw new OAuthFailure(
+      'unsupportedGrantType',
+      'This server issues no refresh tokens: use grant_type=password.',
+    );
   const presented = text(request.form.refresh_token);
   if (!presented) throw new OAuthFailure('missingRefreshToken', 'refresh_token is required.');
   const scope = requestedScope(request.form.scope);
 
-  const grant = await refreshTokenRepository.findByHash(context.db, context.tokens.refreshTokenHash(presented));
+  const grant = await refreshTokenRepository.findByHash(
+    context.db,
+    context.tokens.refreshTokenHash(presented),
+  );
   // A token of another client proves nothing about its own family: refused, and nothing changes.
-  if (!grant || grant.apiClientId !== client.id) throw new OAuthFailure('invalidRefreshToken', INVALID_REFRESH_TOKEN);
+  if (!grant || grant.apiClientId !== client.id)
+    throw new OAuthFailure('invalidRefreshToken', INVALID_REFRESH_TOKEN);
   if (grant.used) {
     // Two holders of one token: the family cannot tell the thief from the client, so all of it ends.
     await endSession(context, grant.sessionId);
@@ -126,7 +142,9 @@ async function refreshGrant(context: AppContext, client: ApiClientRow, request: 
   if (scope && !scope.split(' ').every((word) => granted.has(word)))
     throw new OAuthFailure(
       'invalidScope',
-      grant.scope ? `scope may only narrow the scope granted: "${grant.scope}".` : 'This sign-in was granted no scope.',
+      grant.scope
+        ? `scope may only narrow the scope granted: "${grant.scope}".`
+        : 'This sign-in was granted no scope.',
     );
 
   const next = context.tokens.newRefreshToken();

@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
  * old one used; a used one presented again ends the session. Only an HMAC of each token is stored.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('apiClient').alterColumn('secretHash', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('apiClient')
+    .alterColumn('secretHash', (c) => c.dropNotNull())
+    .execute();
   await db.schema
     .alterTable('apiClient')
     .addColumn('isPublic', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -38,5 +41,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table "apiClient" add constraint "apiClient_clientId_key" unique ("clientId")`.execute(db);
   await db.schema.alterTable('apiClient').dropColumn('isPublic').execute();
   await sql`delete from "apiClient" where "secretHash" is null`.execute(db);
-  await db.schema.alterTable('apiClient').alterColumn('secretHash', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('apiClient')
+    .alterColumn('secretHash', (c) => c.setNotNull())
+    .execute();
 }

@@ -63,7 +63,8 @@ export function oauth2Routes(context: AppContext) {
       },
       async (request, reply) => {
         const body: unknown = request.body;
-        const form = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+        const form =
+          body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
         try {
           const answer = await grantTokens(context, {
             client: readClientCredentials(request.headers.authorization, form),
