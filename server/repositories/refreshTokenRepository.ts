@@ -55,32 +55,29 @@ export const refreshTokenRepository = {
   },
 
   /**
-   * Exchanges a token for the next of its family: marks it used, stores the next, keeps the session alive as long
-   * as the next token, and forgets the family's expired tokens. False when the token was used meanwhile (another
-   * request won the race): nothing is written then.
+   * Exchanges a token for the next of its family in one statement: marks it used, stores the next, keeps the
+   * session alive as long as the next token, and forgets the family's expired tokens. False when the token was
+   * used meanwhile (another request won the race): nothing is written then.
    */
-  async rotate(db: Db, usedTokenId: string, next: NewRefreshToken): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const marked = await trx
-        .updateTable('refreshToken')
-        .set({ usedAt: sql`now()` })
-        .where('id', '=', usedTokenId)
-        .where('usedAt', 'is', null)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) return false;
-      await refreshTokenRepository.insert(trx, next);
-      await trx
-        .updateTable('session')
-        .set({ expiresAt: sql`greatest("expiresAt", ${expiresIn(next.ttlSeconds)})` })
-        .where('id', '=', next.sessionId)
-        .execute();
-      await trx
-        .deleteFrom('refreshToken')
-        .where('sessionId', '=', next.sessionId)
-        .where('expiresAt', '<=', sql<Date>`now()`)
-        .execute();
-      return true;
-    });
+  async rotate(db: Db, usedTokenId: string, next: Omit<NewRefreshToken, 'sessionId'>): Promise<boolean> {
+    const result = await sql<{ rotated: number }>`
+      with "used" as (
+        update "refreshToken" set "usedAt" = now()
+        where "id" = ${usedTokenId} and "usedAt" is null
+        returning "sessionId"
+      ), "issued" as (
+        insert into "refreshToken" ("sessionId", "apiClientId", "tokenHash", "scope", "expiresAt")
+        select "sessionId", ${next.apiClientId}::uuid, ${next.tokenHash}, ${next.scope}, ${expiresIn(next.ttlSeconds)}
+        from "used"
+      ), "extended" as (
+        update "session" set "expiresAt" = greatest("expiresAt", ${expiresIn(next.ttlSeconds)})
+        where "id" in (select "sessionId" from "used")
+      ), "pruned" as (
+        delete from "refreshToken"
+        where "sessionId" in (select "sessionId" from "used") and "expiresAt" <= now() and "id" <> ${usedTokenId}
+      )
+      select count(*)::int as "rotated" from "used"`.execute(db);
+    return result.rows[0]?.rotated === 1;
   },
 
   /** Every refresh token of the user's sessions stops working (a new password needs a new grant). */

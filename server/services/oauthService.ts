@@ -149,7 +149,6 @@ async function refreshGrant(context: AppContext, client: ApiClientRow, request: 
 
   const next = context.tokens.newRefreshToken();
   const rotated = await refreshTokenRepository.rotate(context.db, grant.id, {
-    sessionId: grant.sessionId,
     apiClientId: client.id,
     tokenHash: next.hash,
     scope: grant.scope,
