@@ -21,7 +21,7 @@ export const OAuthTokenRequestSchema = Type.Object({
     Type.String({ description: 'grant_type=refresh_token: the last one answered' }),
   ),
   scope: Type.Optional(
-    Type.String({ description: 'echoed in the answer; the token carries the user’s rights' }),
+    Type.String({ description: 'echoed in the answer; the token carries the rights of the user' }),
   ),
   client_id: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),
   client_secret: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),

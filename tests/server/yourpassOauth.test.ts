@@ -324,6 +324,27 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
     });
   });
 
+  it('describes the token endpoint in the OpenAPI document: the form, both grants, the Yourpass dialect', async () => {
+    const doc = (await server.call(undefined, { method: 'GET', url: '/api/docs/json' })).json();
+    const post = doc.paths['/api/core/oauth2/token'].post;
+    const form = post.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['grant_type', 'username', 'password', 'refresh_token', 'scope', 'client_id']),
+    );
+    expect(post.security).toEqual([{ basic: [] }]);
+    expect(post.description).toMatch(/OAUTH2_COMPAT=yourpass/);
+    const answers = post.responses['200'].content['application/json'].schema.anyOf;
+    expect(answers.map((answer: { properties: object }) => Object.keys(answer.properties))).toEqual(
+      expect.arrayContaining([
+        expect.arrayContaining(['refresh_token', 'scope']),
+        ['error', 'error_description'],
+      ]),
+    );
+    const createClient =
+      doc.paths['/api/core/v1/apiClient'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(createClient.properties)).toEqual(expect.arrayContaining(['clientId', 'isPublic']));
+  });
+
   describe('refresh tokens', () => {
     it('rotates: a new access token and a new refresh token, the granted scope echoed', async () => {
       const first = await signIn({ scope: 'passes templates' });
