@@ -563,16 +563,40 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
   });
 });
 
-describe.each(databaseKinds)('OAuth2 with refresh tokens turned off (%s)', (kind) => {
+describe.each(databaseKinds)('OAuth2 set up by the environment (%s)', (kind) => {
+  const firstClientId = crypto.randomUUID();
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { REFRESH_TOKEN_TTL_SECONDS: '0' });
+    server = await startTestServer(kind, {
+      REFRESH_TOKEN_TTL_SECONDS: '0',
+      FIRST_OAUTH_CLIENT_ID: firstClientId,
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
   }, 30_000);
 
-  it('issues no refresh token and answers unsupported_grant_type to the refresh grant', async () => {
+  const call = (body: string, authorization: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
+      payload: body,
+    });
+
+  it('creates FIRST_OAUTH_CLIENT_ID without a secret as a public client', async () => {
+    const signedIn = await call(jsClientForm(ADMIN.email, ADMIN.password), basic(firstClientId, ''));
+    expect(signedIn.statusCode).toBe(200);
+    const clients = await server.call(await server.adminToken(), {
+      method: 'GET',
+      url: '/api/core/v1/apiClient',
+    });
+    expect(clients.json().data).toEqual([
+      expect.objectContaining({ clientId: firstClientId, isPublic: true }),
+    ]);
+  });
+
+  it('issues no refresh token with REFRESH_TOKEN_TTL_SECONDS=0, and refuses the refresh grant', async () => {
     const created = (
       await server.call(await server.adminToken(), {
         method: 'POST',
@@ -581,17 +605,10 @@ describe.each(databaseKinds)('OAuth2 with refresh tokens turned off (%s)', (kind
       })
     ).json();
     const authorization = basic(created.clientId, created.clientSecret);
-    const call = (body: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: TOKEN_URL,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
-        payload: body,
-      });
-    const signedIn = await call(jsClientForm(ADMIN.email, ADMIN.password));
+    const signedIn = await call(jsClientForm(ADMIN.email, ADMIN.password), authorization);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).not.toHaveProperty('refresh_token');
-    const refreshed = await call('grant_type=refresh_token&refresh_token=anything');
+    const refreshed = await call('grant_type=refresh_token&refresh_token=anything', authorization);
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json().error).toBe('unsupported_grant_type');
   });
