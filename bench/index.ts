@@ -3,6 +3,7 @@ import { benchAccounting } from './accounting';
 import { benchCheckout } from './checkout';
 import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
+import { benchOAuthTokens } from './oauthTokens';
 import { benchPassList } from './passList';
 import { benchPassSigning } from './passSigning';
 import { benchReports } from './reports';
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
   try {
     console.log('— Foundation: core API read vs bare Fastify hello-world, login —');
     await benchIdentity(databases);
+    console.log(
+      '\n— OAuth2 tokens: password grant (Argon2id) vs refresh grant (no password hash), 16 clients —',
+    );
+    await benchOAuthTokens(databases);
     console.log('\n— Pass list: GET /v1/pass over many passes, sequential requests —');
     await benchPassList(databases);
     console.log('\n— Apple web service: serials updated since, after a push to 100,000 registered passes —');

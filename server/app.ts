@@ -88,7 +88,12 @@ export async function buildApp(
         description:
           'Core API. Lists take where (JSON: {"field": value | {"$eq"|"$in"|"$inUuid"|"$like"|"$gt"|"$lt"|"gtOrEq"|"$day": value}}), page, limit (max 1000), order, orderBy, count.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
       security: [{ bearer: [] }],
     },
   });

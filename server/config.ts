@@ -36,6 +36,10 @@ export interface ServerConfig {
   /** secret that signs access tokens; generated under dataDir when unset */
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** lifetime of an OAuth2 refresh token (each refresh gives a new one); 0: the token endpoint issues none */
+  refreshTokenTtlSeconds: number;
+  /** how the OAuth2 token endpoint answers errors: RFC 6749 statuses, or status 200 as Yourpass's clients expect */
+  oauth2Compat: OAuth2Compat;
   /** base64 of 32 bytes: encrypts certificates' private keys at rest; generated under dataDir when unset */
   certificateKeySecret: string | undefined;
   bodyLimitBytes: number;
@@ -71,6 +75,8 @@ export interface ServerConfig {
   maintenanceIntervalSeconds: number;
 }
 
+export type OAuth2Compat = 'standard' | 'yourpass';
+
 /** Save to Google Wallet settings; key files are read when first needed, never logged. */
 export interface GoogleWalletConfig {
   /** path of the service-account JSON key file (client_email, private_key); unset: not configured */
@@ -103,6 +109,12 @@ function httpUrl(value: string | undefined, fallback: string, name: string): str
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must be an http or https address, got "${value}".`);
   return value;
+}
+
+function oauth2Compat(value: string | undefined): OAuth2Compat {
+  if (value === undefined || value === '' || value === 'standard') return 'standard';
+  if (value === 'yourpass') return 'yourpass';
+  throw new Error(`OAUTH2_COMPAT must be "standard" (the default) or "yourpass", got "${value}".`);
 }
 
 function paymentGateway(value: string | undefined): 'simulated' {
@@ -141,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstOauthClientSecret: env.FIRST_OAUTH_CLIENT_SECRET || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: integer(
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      30 * 24 * 3600,
+      'REFRESH_TOKEN_TTL_SECONDS',
+    ),
+    oauth2Compat: oauth2Compat(env.OAUTH2_COMPAT),
     certificateKeySecret: env.CERTIFICATE_KEY_SECRET || undefined,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist', 'console')),

@@ -2,21 +2,57 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
 import { EntityFields } from './common';
 
-/** An integration allowed to use the OAuth2 token endpoint. The secret is shown once, at creation. */
+export const CLIENT_ID_MAX = 100;
+export const CLIENT_ID_RULE =
+  'A client id has letters, digits and the characters . _ ~ - (at most 100), and starts with a letter or a digit.';
+
+/** A chosen client id reads the same form-encoded or not (HTTP Basic, forms): unreserved URL characters only. */
+export function isValidClientId(value: string): boolean {
+  return value.length <= CLIENT_ID_MAX && /^[A-Za-z0-9][A-Za-z0-9._~-]*$/.test(value);
+}
+
+/**
+ * An integration allowed to use the OAuth2 token endpoint. A confidential client's secret is shown once, at
+ * creation; a public client has none and may only use the password grant.
+ */
 export const ApiClientSchema = Type.Object({
   ...EntityFields,
   name: Type.String({ minLength: 1, maxLength: 200 }),
   clientId: Type.String(),
   active: Type.Boolean(),
-  /** present only in the answer that creates the client */
+  isPublic: Type.Boolean(),
+  /** present only in the answer that creates a confidential client */
   clientSecret: Type.Optional(Type.String()),
 });
 export type ApiClient = Static<typeof ApiClientSchema>;
 
+export const ApiClientCreateSchema = Type.Object(
+  {
+    name: Type.String({ maxLength: 200, pattern: '\\S' }),
+    active: Type.Optional(Type.Boolean()),
+    clientId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: CLIENT_ID_MAX,
+        description: `${CLIENT_ID_RULE} Generated when absent.`,
+      }),
+    ),
+    isPublic: Type.Optional(
+      Type.Boolean({
+        description: 'true: no secret (HTTP Basic with an empty secret); the password grant only',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** PUT and PATCH: the client id and kind are fixed at creation; sent back unchanged, they are accepted. */
 export const ApiClientWriteSchema = Type.Object(
   {
     name: Type.String({ maxLength: 200, pattern: '\\S' }),
     active: Type.Optional(Type.Boolean()),
+    clientId: Type.Optional(Type.String({ maxLength: 1000, description: 'cannot change' })),
+    isPublic: Type.Optional(Type.Boolean({ description: 'cannot change' })),
   },
   { additionalProperties: false },
 );
@@ -24,6 +60,6 @@ export const ApiClientWriteSchema = Type.Object(
 export const apiClientResource = defineResource({
   name: 'apiClient',
   schema: ApiClientSchema,
-  filter: ['id', 'name', 'clientId', 'active', 'createdAt', 'updatedAt'],
-  sort: ['id', 'name', 'clientId', 'active', 'createdAt', 'updatedAt'],
+  filter: ['id', 'name', 'clientId', 'active', 'isPublic', 'createdAt', 'updatedAt'],
+  sort: ['id', 'name', 'clientId', 'active', 'isPublic', 'createdAt', 'updatedAt'],
 });

@@ -12,11 +12,30 @@ export const TokenSchema = Type.Object({
 });
 export type TokenAnswer = Static<typeof TokenSchema>;
 
+/** The form of POST /oauth2/token (RFC 6749 sections 4.3 and 6), as the API reference shows it. */
+export const OAuthTokenRequestSchema = Type.Object({
+  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
+  username: Type.Optional(Type.String({ description: 'grant_type=password: the e-mail of the user' })),
+  password: Type.Optional(Type.String({ description: 'grant_type=password' })),
+  refresh_token: Type.Optional(
+    Type.String({ description: 'grant_type=refresh_token: the last one answered' }),
+  ),
+  scope: Type.Optional(
+    Type.String({ description: 'echoed in the answer; the token carries the rights of the user' }),
+  ),
+  client_id: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),
+  client_secret: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),
+});
+
 export const OAuthTokenSchema = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer(),
+  /** confidential clients only; each refresh answers a new one and the old one stops */
+  refresh_token: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
 });
+export type OAuthTokenAnswer = Static<typeof OAuthTokenSchema>;
 
 export const OAuthErrorSchema = Type.Object({
   error: Type.String(),

@@ -8,6 +8,7 @@ import * as reportAggregates from './migrations/0005_report_aggregates';
 import * as ticket from './migrations/0006_ticket';
 import * as ticketCounters from './migrations/0007_ticket_counters';
 import * as boundedGrowth from './migrations/0008_bounded_growth';
+import * as oauthRefreshTokens from './migrations/0009_oauth_refresh_tokens';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_ticket': ticket,
   '0007_ticket_counters': ticketCounters,
   '0008_bounded_growth': boundedGrowth,
+  '0009_oauth_refresh_tokens': oauthRefreshTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

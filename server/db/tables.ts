@@ -43,8 +43,24 @@ export interface SessionTable {
 export interface ApiClientTable extends EntityColumns {
   name: string;
   clientId: string;
-  secretHash: string;
+  /** SHA-256 of the secret; null for a public client, which has none */
+  secretHash: string | null;
   active: boolean;
+  isPublic: Generated<boolean>;
+}
+
+/** One refresh token of a session (its family); only the HMAC of the token is kept. */
+export interface RefreshTokenTable {
+  id: Generated<string>;
+  sessionId: string;
+  apiClientId: string;
+  tokenHash: string;
+  /** the scope granted with the family's first token, echoed on each refresh */
+  scope: Generated<string>;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  /** set when the token was exchanged for the next one; presented again after that, it ends the family */
+  usedAt: NullableTimestamp;
 }
 
 /** jsonb: written as JSON text (see jsonColumn), read as parsed JSON. */
@@ -314,6 +330,7 @@ export interface Database {
   projectUser: ProjectUserTable;
   session: SessionTable;
   apiClient: ApiClientTable;
+  refreshToken: RefreshTokenTable;
   certificate: CertificateTable;
   image: ImageTable;
   template: TemplateTable;

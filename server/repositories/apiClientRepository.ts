@@ -11,7 +11,11 @@ export const apiClientRepository = {
       .executeTakeFirst();
   },
 
-  async insert(db: Db, client: { name: string; clientId: string; secretHash: string }): Promise<void> {
-    await db.insertInto('apiClient').values({ ...client, active: true }).execute();
+  /** secretHash null: a public client, which authenticates with its id alone. */
+  async insert(db: Db, client: { name: string; clientId: string; secretHash: string | null }): Promise<void> {
+    await db
+      .insertInto('apiClient')
+      .values({ ...client, active: true, isPublic: client.secretHash === null })
+      .execute();
   },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { refreshTokenRepository } from './refreshTokenRepository';
 
 export interface ViewerRow {
   id: string;
@@ -19,11 +20,14 @@ export const sessionRepository = {
     return row.id;
   },
 
-  /** Extends a live session; false when it is revoked, expired, or its user can no longer sign in. */
+  /**
+   * Extends a live session (never shortens it: an OAuth2 session lives as long as its refresh token); false when it
+   * is revoked, expired, or its user can no longer sign in.
+   */
   async extend(db: Db, sessionId: string, ttlSeconds: number): Promise<boolean> {
     const result = await db
       .updateTable('session')
-      .set({ expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+      .set({ expiresAt: sql`greatest("expiresAt", now() + make_interval(secs => ${ttlSeconds}))` })
       .where('id', '=', sessionId)
       .where('revokedAt', 'is', null)
       .where('expiresAt', '>', sql<Date>`now()`)
@@ -41,10 +45,16 @@ export const sessionRepository = {
   },
 
   async revoke(db: Db, sessionId: string): Promise<void> {
-    await db.updateTable('session').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
+    await db
+      .updateTable('session')
+      .set({ revokedAt: sql`now()` })
+      .where('id', '=', sessionId)
+      .execute();
   },
 
+  /** Ends the user's sessions but the one kept; the refresh tokens of all of them, the kept one's too, stop. */
   async revokeAllOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+    await refreshTokenRepository.deleteAllOfUser(db, userId);
     let query = db
       .updateTable('session')
       .set({ revokedAt: sql`now()` })

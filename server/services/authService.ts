@@ -26,9 +26,14 @@ export async function checkCredentials(
   const { loginPerAccount, loginPerAddress } = context.limits;
   const wait = Math.max(loginPerAccount.retryAfter(account), loginPerAddress.retryAfter(address));
   if (wait > 0) throw tooManyAttempts(wait);
-  const user = await userRepository.findLiveByEmail(context.db, account);
+  // No account has a control character (and PostgreSQL text cannot hold NUL): such a name is unknown.
+  const user = /\p{Cc}/u.test(account)
+    ? undefined
+    : await userRepository.findLiveByEmail(context.db, account);
   const valid =
-    user && user.active ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+    user && user.active
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstNothing(password);
   if (!valid || !user) {
     loginPerAccount.fail(account);
     loginPerAddress.fail(address);
@@ -38,9 +43,19 @@ export async function checkCredentials(
   return user.id;
 }
 
+/** A new session and its first access token; an OAuth2 session lives as long as its refresh token. */
+export async function openSession(
+  context: AppContext,
+  userId: string,
+  ttlSeconds = context.tokens.ttlSeconds,
+) {
+  const sessionId = await sessionRepository.create(context.db, userId, ttlSeconds);
+  return { sessionId, ...context.tokens.issue({ sub: userId, sid: sessionId }) };
+}
+
 export async function startSession(context: AppContext, userId: string) {
-  const sessionId = await sessionRepository.create(context.db, userId, context.tokens.ttlSeconds);
-  return context.tokens.issue({ sub: userId, sid: sessionId });
+  const { token, expiresIn } = await openSession(context, userId);
+  return { token, expiresIn };
 }
 
 /** A new token for the same session, if the session and its user are still good. */

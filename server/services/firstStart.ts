@@ -8,9 +8,13 @@ import { userRepository } from '../repositories/userRepository';
 
 /**
  * On an empty database: the first admin (from FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD, or admin@localhost with a
- * random password written once to the log) and, when configured, the first OAuth2 client.
+ * random password written once to the log) and, when configured, the first OAuth2 client (public without a secret).
  */
-export async function prepareFirstStart(db: Db, config: ServerConfig, say: (line: string) => void): Promise<void> {
+export async function prepareFirstStart(
+  db: Db,
+  config: ServerConfig,
+  say: (line: string) => void,
+): Promise<void> {
   if ((await userRepository.count(db)) > 0) return;
   const email = config.firstAdminEmail ?? 'admin@localhost';
   const generated = !config.firstAdminPassword;
@@ -27,12 +31,14 @@ export async function prepareFirstStart(db: Db, config: ServerConfig, say: (line
       ? `First administrator created: ${email} with password ${password} (shown only this once; change it in the console).`
       : `First administrator created: ${email} (password from FIRST_ADMIN_PASSWORD).`,
   );
-  if (config.firstOauthClientId && config.firstOauthClientSecret) {
+  if (config.firstOauthClientId) {
+    // Without a secret, a public client: what Yourpass's documentation gives integrators.
+    const secret = config.firstOauthClientSecret;
     await apiClientRepository.insert(db, {
       name: 'First API client',
       clientId: config.firstOauthClientId,
-      secretHash: sha256(config.firstOauthClientSecret),
+      secretHash: secret ? sha256(secret) : null,
     });
-    say(`First API client created: ${config.firstOauthClientId}.`);
+    say(`First API client created: ${config.firstOauthClientId}${secret ? '' : ' (public: no secret)'}.`);
   }
 }

@@ -1,6 +1,10 @@
 import type { TObject } from '@sinclair/typebox';
 import type { ResourceDescriptor } from '../../domain/resource';
-import { ApiClientWriteSchema, apiClientResource } from '../../domain/schemas/apiClient';
+import {
+  ApiClientCreateSchema,
+  ApiClientWriteSchema,
+  apiClientResource,
+} from '../../domain/schemas/apiClient';
 import { CertificateWriteSchema, certificateResource } from '../../domain/schemas/certificate';
 import { EshopWriteSchema, eshopResource } from '../../domain/schemas/eshop';
 import { OrderWriteSchema, orderResource } from '../../domain/schemas/order';
@@ -42,7 +46,7 @@ export const coreResources: ResourceRegistry = {
   },
   apiClient: {
     descriptor: apiClientResource,
-    createFields: fieldsOf(ApiClientWriteSchema),
+    createFields: fieldsOf(ApiClientCreateSchema),
     updateFields: fieldsOf(ApiClientWriteSchema),
   },
   template: {

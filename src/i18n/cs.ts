@@ -310,6 +310,11 @@ export const cs: Translation<ConsoleMessages> = {
       secretTitle: 'Tajný klíč klienta',
       secretText: 'Zkopírujte si tajný klíč hned: znovu už zobrazen nebude.',
       secretDone: 'Zkopírováno, zavřít',
+      clientIdHelp: 'Nechte prázdné a id se vytvoří samo.',
+      clientIdRule:
+        'Id klienta obsahuje písmena, číslice a znaky . _ ~ - (nejvýše 100) a začíná písmenem nebo číslicí.',
+      publicHelp:
+        'Bez tajného klíče: klient posílá své id s prázdným klíčem a smí jen přihlašovat uživatele (bez obnovovacích tokenů).',
     },
     image: {
       types: {
@@ -420,6 +425,7 @@ export const cs: Translation<ConsoleMessages> = {
         clientId: 'Id klienta',
         clientSecret: 'Tajný klíč klienta',
         active: 'Aktivní',
+        isPublic: 'Veřejný (bez tajného klíče)',
         createdAt: 'Vytvořeno',
         updatedAt: 'Změněno',
       },

@@ -308,6 +308,11 @@ export const en = {
       secretTitle: 'Client secret',
       secretText: 'Copy the client secret now: it will not be shown again.',
       secretDone: 'I have copied it',
+      clientIdHelp: 'Leave empty to have one generated.',
+      clientIdRule:
+        'A client id has letters, digits and the characters . _ ~ - (at most 100), and starts with a letter or a digit.',
+      publicHelp:
+        'No secret: the client sends its id with an empty secret, and may only sign users in (no refresh tokens).',
     },
     image: {
       types: {
@@ -418,6 +423,7 @@ export const en = {
         clientId: 'Client id',
         clientSecret: 'Client secret',
         active: 'Active',
+        isPublic: 'Public (no secret)',
         createdAt: 'Created',
         updatedAt: 'Updated',
       },

@@ -132,7 +132,12 @@ describeOnEachDatabase('OAuth2 password grant', (server) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: expect.any(String),
+    });
     const me = await server().call(body.access_token, { method: 'GET', url: '/api/core/v1/user/me' });
     expect(me.json().email).toBe(ADMIN.email);
   });

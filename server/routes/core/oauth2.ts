@@ -1,79 +1,79 @@
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OAuthErrorSchema, OAuthTokenSchema } from '../../../domain/schemas/auth';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { OAuthErrorSchema, OAuthTokenRequestSchema, OAuthTokenSchema } from '../../../domain/schemas/auth';
 import type { AppContext } from '../../appContext';
-import { sameSecret, sha256 } from '../../auth/secrets';
+import { readClientCredentials } from '../../auth/clientCredentials';
+import { OAuthFailure, oauthErrorAnswer } from '../../auth/oauthErrors';
 import { HttpError } from '../../http/errors';
-import { apiClientRepository } from '../../repositories/apiClientRepository';
-import { checkCredentials, startSession } from '../../services/authService';
+import { grantTokens } from '../../services/oauthService';
 
-type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type';
+const DESCRIPTION = `OAuth2 token endpoint (RFC 6749): a form body (application/x-www-form-urlencoded; JSON is read too),
+the client id and secret in HTTP Basic authentication (a public client sends its id with an empty secret, or
+client_id alone in the form).
 
-function oauthError(reply: FastifyReply, error: OAuthError, description: string) {
-  const status = error === 'invalid_client' ? 401 : 400;
-  if (status === 401) reply.header('www-authenticate', 'Basic realm="oauth2"');
-  return reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description });
+- grant_type=password&username=..&password=..[&scope=..]: an access token, and for a confidential client a refresh
+  token.
+- grant_type=refresh_token&refresh_token=..: a new access token and a new refresh token; the presented one stops, and
+  presenting it again revokes every token of its sign-in. Confidential clients only.
+
+scope, when sent, is echoed; the access token carries the user's rights whatever it says. Errors are
+{error, error_description}: with RFC 6749 statuses (400, 401 for client authentication, 429 after too many failed
+sign-ins), or, when the server runs with OAUTH2_COMPAT=yourpass, all with status 200 and the codes Yourpass's clients
+expect (unauthorized_client for a wrong client secret, invalid_grant for an empty username or password).`;
+
+function sendFailure(reply: FastifyReply, context: AppContext, failure: OAuthFailure) {
+  const answer = oauthErrorAnswer(context.config.oauth2Compat, failure);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
-function clientCredentials(request: FastifyRequest, body: Record<string, unknown>) {
-  const header = request.headers.authorization;
-  if (header?.toLowerCase().startsWith('basic ')) {
-    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 0) return undefined;
-    return {
-      id: decodeURIComponent(decoded.slice(0, colon)),
-      secret: decodeURIComponent(decoded.slice(colon + 1)),
-    };
-  }
-  if (typeof body.client_id === 'string' && typeof body.client_secret === 'string')
-    return { id: body.client_id, secret: body.client_secret };
-  return undefined;
-}
-
-/** OAuth2 resource-owner password grant (RFC 6749 section 4.3) for integrations. */
+/** OAuth2 token endpoint for integrations: resource-owner password grant and refresh tokens. */
 export function oauth2Routes(context: AppContext) {
   return async (app: FastifyInstance) => {
+    // A body that cannot be read is refused in the OAuth2 error shape too, since clients only parse that one here.
+    app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      const message =
+        error instanceof HttpError || !('code' in error) || error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? error.message
+          : 'The request body is too large.';
+      return sendFailure(reply, context, new OAuthFailure('badRequest', message, {}, status));
+    });
+
     app.withTypeProvider<TypeBoxTypeProvider>().post(
       '/oauth2/token',
       {
+        // The form is read by the grant itself, so that every refusal has the OAuth2 error shape.
+        attachValidation: true,
         schema: {
           tags: ['auth'],
-          description: 'Form body grant_type=password&username=..&password=..; client id and secret in HTTP Basic.',
-          response: { 200: OAuthTokenSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema, 429: OAuthErrorSchema },
+          description: DESCRIPTION,
+          security: [{ basic: [] }],
+          consumes: ['application/x-www-form-urlencoded'],
+          body: OAuthTokenRequestSchema,
+          response: {
+            200: Type.Union([OAuthTokenSchema, OAuthErrorSchema]),
+            400: OAuthErrorSchema,
+            401: OAuthErrorSchema,
+            413: OAuthErrorSchema,
+            429: OAuthErrorSchema,
+          },
         },
       },
       async (request, reply) => {
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-        let credentials;
+        const body: unknown = request.body;
+        const form =
+          body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
         try {
-          credentials = clientCredentials(request, body);
-        } catch {
-          credentials = undefined;
-        }
-        if (!credentials) return oauthError(reply, 'invalid_client', 'Client authentication is required.');
-        const client = await apiClientRepository.findLiveByClientId(context.db, credentials.id);
-        if (!client || !sameSecret(client.secretHash, sha256(credentials.secret)))
-          return oauthError(reply, 'invalid_client', 'Unknown client or wrong client secret.');
-        if (!client.active) return oauthError(reply, 'unauthorized_client', 'This client is disabled.');
-        if (body.grant_type === undefined) return oauthError(reply, 'invalid_request', 'grant_type is required.');
-        if (body.grant_type !== 'password')
-          return oauthError(reply, 'unsupported_grant_type', 'Only grant_type=password is supported.');
-        if (typeof body.username !== 'string' || typeof body.password !== 'string' || !body.username)
-          return oauthError(reply, 'invalid_request', 'username and password are required.');
-        try {
-          const userId = await checkCredentials(context, body.username, body.password, request.ip);
-          if (!userId) return oauthError(reply, 'invalid_grant', 'Invalid username or password.');
-          const { token, expiresIn } = await startSession(context, userId);
-          reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-          return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
+          const answer = await grantTokens(context, {
+            client: readClientCredentials(request.headers.authorization, form),
+            form,
+            address: request.ip,
+          });
+          return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(answer);
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 429) {
-            return reply
-              .status(429)
-              .headers(error.headers ?? {})
-              .send({ error: 'invalid_grant', error_description: error.message });
-          }
+          if (error instanceof OAuthFailure) return sendFailure(reply, context, error);
           throw error;
         }
       },

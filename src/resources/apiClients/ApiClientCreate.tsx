@@ -5,15 +5,30 @@ import { ItemCreate } from '../../common/ItemCreate';
 import { ApiClientInputs } from './ApiClientInputs';
 import { ClientSecretDialog } from './ClientSecretDialog';
 
-/** A new API client: after saving, its secret is shown once; closing opens the client's page. */
+/** An empty client id is none: the server generates one. */
+const withChosenIdOnly = (data: Record<string, unknown>) => {
+  const clientId = typeof data.clientId === 'string' ? data.clientId.trim() : '';
+  return { ...data, clientId: clientId || undefined };
+};
+
+/**
+ * A new API client. A confidential one's secret is shown once after saving, and closing opens the client's page;
+ * a public one has no secret, so its page opens at once.
+ */
 export const ApiClientCreate = () => {
   const redirect = useRedirect();
   const [created, setCreated] = useState<ApiClient | null>(null);
+  const onCreated = (record: RaRecord) => {
+    const client = record as ApiClient;
+    if (client.clientSecret) setCreated(client);
+    else redirect('edit', 'identity/apiClient', client.id);
+  };
   return (
     <>
       <ItemCreate
-        defaultValues={{ active: true }}
-        onCreated={(record: RaRecord) => setCreated(record as ApiClient)}
+        defaultValues={{ active: true, isPublic: false }}
+        transform={withChosenIdOnly}
+        onCreated={onCreated}
       >
         <ApiClientInputs mode="create" />
       </ItemCreate>

@@ -12,6 +12,7 @@ export const ApiClientList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="clientId" />
+      <BooleanField source="isPublic" />
       <BooleanField source="active" />
       <DateTimeField source="createdAt" />
       <EditButton />
