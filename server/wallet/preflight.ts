@@ -106,8 +106,8 @@ function fieldProblems(passJson: Record<string, unknown>, report: PreflightRepor
 
 /**
  * What Apple Wallet would refuse (errors) or show badly (warnings) in a resolved pass: icon, image sizes, damaged
- * or missing image files, barcodes
- * older devices cannot show, texts too long for their area, change messages without %@, a web service not on https.
+ * or missing image files, barcodes older devices cannot show, texts too long for their area, change messages
+ * without %@, a web service not on https.
  *
  * @example const { errors, warnings } = contentPreflight({ passJson, images, imageRows, imageFiles, webServiceUrl })
  */
