@@ -6,6 +6,7 @@ import { benchIdentity } from './identity';
 import { benchOAuthTokens } from './oauthTokens';
 import { benchPassList } from './passList';
 import { benchPassSigning } from './passSigning';
+import { benchPdfMemory } from './pdfMemory';
 import { benchReports } from './reports';
 import { benchWalletSerials } from './walletSerials';
 import { freshBenchDatabase } from './postgres';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     await benchAccounting(databases);
     console.log('\n— Wallet: signed passes/s, this engine vs passkit-generator —');
     await benchPassSigning();
+    console.log('\n— PDF: peak memory while rendering 20 PDFs at once of a pass with a 2 MB logo —');
+    await benchPdfMemory();
     console.log('\n— Designer: keystroke to preview update, Chromium —');
     await benchDesignerTyping();
   } finally {

@@ -42,7 +42,7 @@ export async function startProductServer(
   port: number,
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
-): Promise<RunningServer & { admin: { email: string; password: string } }> {
+): Promise<RunningServer & { admin: { email: string; password: string }; pid: number }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
   const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
   const child = spawn(process.execPath, [path.resolve('dist/node/server/main.js')], {
@@ -63,7 +63,7 @@ export async function startProductServer(
   const cleanup = () => {
     if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, admin, stop: stopper(child, cleanup) };
+  return { url, admin, pid: child.pid as number, stop: stopper(child, cleanup) };
 }
 
 /** A bare Fastify hello-world in its own process: the ceiling this machine gives any Fastify route. */

@@ -22,6 +22,7 @@ import { ticketApi } from './routes/ticket';
 import { walletRoutes } from './routes/wallet';
 import { CHECKOUT_PREFIX, checkoutRoutes } from './ticket/checkout/routes';
 import { installMaintenance } from './services/maintenance';
+import { concurrencyLimit } from './services/concurrencyLimit';
 import { createViewerService } from './services/viewerService';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
@@ -39,6 +40,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
   );
   const storage = localDirectoryStorage(path.join(config.dataDir, 'files'));
   const certificateKeys = createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET');
+  const renders = concurrencyLimit(config.renderConcurrency);
   return {
     config,
     db: database.db,
@@ -51,7 +53,8 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     },
     storage,
     certificateKeys,
-    passes: createPassPackager({ config, db: database.db, storage, certificateKeys }),
+    renders,
+    passes: createPassPackager({ config, db: database.db, storage, certificateKeys, renders }),
     googleWallet: createGoogleWallet({ config, db: database.db }),
   };
 }

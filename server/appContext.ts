@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens';
 import type { ViewerService } from './services/viewerService';
 import type { AttemptLimiter } from './auth/attemptLimiter';
 import type { KeyVault } from './certificates/keyVault';
+import type { ConcurrencyLimit } from './services/concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
 import type { GoogleWallet, PassPackager } from './wallet/walletTypes';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   storage: FileStorage;
   /** seals certificates' private keys at rest */
   certificateKeys: KeyVault;
+  /** runs a PDF or pkpass render when fewer than RENDER_CONCURRENCY are running, so their memory stays bounded */
+  renders: ConcurrencyLimit;
   /** builds, checks, signs and caches Apple Wallet passes */
   passes: PassPackager;
   /** Save to Google Wallet JWTs and links (createGoogleWallet also updates a template's objects) */

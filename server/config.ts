@@ -53,6 +53,8 @@ export interface ServerConfig {
   apnsConcurrency: number;
   /** requests a minute per address to /wallet; 0: no limit */
   walletRateLimit: number;
+  /** PDF and pkpass renders at once (each holds its images in memory); the others wait their turn */
+  renderConcurrency: number;
   /** Save to Google Wallet: the global service account and issuer, and per-project overrides */
   googleWallet: GoogleWalletConfig;
   /** SMTP server of order emails (smtp://user:pass@host:587, smtps://...); unset: .eml files under dataDir/mail */
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apnsCaFile: env.APNS_CA_FILE ? path.resolve(env.APNS_CA_FILE) : undefined,
     apnsConcurrency: Math.max(1, integer(env.APNS_CONCURRENCY, 100, 'APNS_CONCURRENCY')),
     walletRateLimit: integer(env.WALLET_RATE_LIMIT, 1200, 'WALLET_RATE_LIMIT'),
+    renderConcurrency: Math.max(1, integer(env.RENDER_CONCURRENCY, 4, 'RENDER_CONCURRENCY')),
     googleWallet: {
       serviceAccountFile: env.GOOGLE_WALLET_SERVICE_ACCOUNT
         ? path.resolve(env.GOOGLE_WALLET_SERVICE_ACCOUNT)

@@ -1,9 +1,10 @@
 import type { AppContext } from '../appContext';
+import { damagedImage, readStoredImage } from '../images/storedImages';
 import { imageRepository } from '../repositories/imageRepository';
 
 /**
- * The bytes of a live image, or undefined when there is no id, no such image or no file: a pass is printed
- * without a logo rather than not at all.
+ * The checked bytes of a live image, or undefined when there is no id, no such image or no file: a pass is printed
+ * without a logo rather than not at all. A damaged file fails the request (409 naming the image), never the process.
  *
  * @example const logo = await imageFile(context, view.imageIds.logo)
  */
@@ -13,5 +14,8 @@ export async function imageFile(
 ): Promise<Buffer | undefined> {
   if (!imageId) return undefined;
   const image = await imageRepository.findLive(context.db, imageId);
-  return image ? await context.storage.get(image.storageKey) : undefined;
+  if (!image) return undefined;
+  const stored = await readStoredImage(context.storage, image);
+  if (stored.state === 'damaged') throw damagedImage(image.type, stored.problem);
+  return stored.state === 'usable' ? stored.data : undefined;
 }

@@ -10,10 +10,12 @@ import { entityRepository } from '../repositories/entityRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import { imageEntity } from '../resources/image';
 import { pngSize, sniffedMimeType } from '../../domain/png';
+import { checkPng } from '../images/pngCheck';
 
 /**
  * Stores an uploaded image: IMAGE_MANAGE on the project, a PNG by its signature, of the size its type needs
- * (read from the PNG header, never decoded). Nothing is stored unless everything holds.
+ * (read from the PNG header first), then decoded whole within the caps of `checkPng` so that no damaged file or
+ * decompression bomb is ever kept. Nothing is stored unless everything holds.
  */
 export async function uploadImage(call: CallContext, upload: Upload): Promise<Image> {
   // A form sends an empty name when none was typed: the image is then named after its file.
@@ -40,6 +42,11 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
       `The image does not fit a ${fields.type}: ${problems.join(' ')}`,
       problems.map((message) => ({ path: '/file', message })),
     );
+  const check = checkPng(file.data);
+  if (!check.usable) {
+    const message = `Damaged file ${file.fileName}: ${check.problem}, please use a valid png.`;
+    throw badRequest(message, [{ path: '/file', message }]);
+  }
 
   const id = crypto.randomUUID();
   const storageKey = `image/${id}.png`;

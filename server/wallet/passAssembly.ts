@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { PassRow } from '../db/tables';
+import type { StoredImage } from '../images/storedImages';
 import type { ImageType } from '../../domain/template/limits';
 import { buildPassJson, languagesOf, type PassJsonResult } from './passJson';
 import { chooseImages, type ChosenImages } from './passImages';
@@ -26,12 +27,14 @@ export interface AssessedPass {
 }
 
 /**
- * Resolves a pass (pass.json with strings per language, images) and runs every pre-flight check on it.
+ * Resolves a pass (pass.json with strings per language, images) and runs every pre-flight check on it, with its
+ * image files as `readStoredImage` found them.
  *
- * @example const { report, built, images, signer } = await assessPass(sources, signers, config)
+ * @example const { report, built, images, signer } = await assessPass(sources, imageFiles, signers, config)
  */
 export async function assessPass(
   sources: PassSources,
+  imageFiles: Map<string, StoredImage>,
   signers: SignerSource,
   config: Pick<ServerConfig, 'walletBase' | 'publicUrl' | 'passBase'>,
 ): Promise<AssessedPass> {
@@ -54,6 +57,7 @@ export async function assessPass(
     passJson: readable.passJson,
     images,
     imageRows: sources.images,
+    imageFiles,
     webServiceUrl: url,
   });
   const report = mergeReports({ errors: signer.problems }, { errors: built.errors }, content);
@@ -89,15 +93,16 @@ export function emptyPassOf(templateId: string, projectId: string): PassRow {
  * A template's pre-flight: as a pass without dynamic data; a placeholder without fallback is a warning there
  * (passes that carry the value sign), everything else as for a pass.
  *
- * @example const report = await assessTemplate(sources, signers, config)
+ * @example const report = await assessTemplate(sources, imageFiles, signers, config)
  */
 export async function assessTemplate(
   sources: Omit<PassSources, 'pass'>,
+  imageFiles: Map<string, StoredImage>,
   signers: SignerSource,
   config: Pick<ServerConfig, 'walletBase' | 'publicUrl' | 'passBase'>,
 ): Promise<PreflightReport> {
   const pass = emptyPassOf(sources.template.id, sources.template.projectId);
-  const { report } = await assessPass({ ...sources, pass }, signers, config);
+  const { report } = await assessPass({ ...sources, pass }, imageFiles, signers, config);
   const noFallback = / has no value in the pass's data and no fallback\.$/;
   return {
     errors: report.errors.filter((problem) => !noFallback.test(problem.message)),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../appContext';
 import type { ImageRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { readStoredImage, type StoredImage } from '../images/storedImages';
 import { LruCache } from './lruCache';
 import { assessPass, assessTemplate, passFiles, webServiceUrl } from './passAssembly';
 import { buildPassJson, languagesOf, translated } from './passJson';
@@ -12,7 +13,7 @@ import type { PreflightReport } from './problems';
 import type { PassPackager, PassView, SignedPass } from './walletTypes';
 
 /** What the packager needs from the app context. */
-export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys'>;
+export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys' | 'renders'>;
 
 /** Pre-flight of passes and templates: what the console shows before anything is signed. */
 export interface WalletPreflight {
@@ -50,9 +51,10 @@ function pkpassName(templateName: string): string {
 
 /**
  * The server's pass packager: resolves, checks, signs and caches passes (an LRU of 500 signed bundles by pass and
- * version; concurrent requests for the same version share one signing).
+ * version; concurrent requests for the same version share one signing). Image files are checked before use: a
+ * damaged one is a pre-flight error, so its pass answers 409.
  *
- * @example const passes = createPassPackager({ config, db, storage, certificateKeys }); await passes.signedPass(id)
+ * @example const passes = createPassPackager({ config, db, storage, certificateKeys, renders }); await passes.signedPass(id)
  */
 export function createPassPackager(
   parts: PassPackagerParts,
@@ -61,41 +63,47 @@ export function createPassPackager(
   const { config, db, storage } = parts;
   const signers = createSignerSource(parts.certificateKeys, config.wwdrCertFile);
   const bundles = new LruCache<string, { version: string; signed: Promise<SignedPass> }>(BUNDLES_KEPT);
-  const imageFiles = new LruCache<string, Buffer>(IMAGES_KEPT);
+  const usableFiles = new LruCache<string, Buffer>(IMAGES_KEPT);
 
-  async function imageBytes(rows: Iterable<ImageRow>): Promise<Map<string, Buffer>> {
-    const bytes = new Map<string, Buffer>();
+  /** Each image's file, checked; usable ones are kept, so that signing again reads and checks nothing. */
+  async function imageFilesOf(rows: Iterable<ImageRow>): Promise<Map<string, StoredImage>> {
+    const files = new Map<string, StoredImage>();
     await Promise.all(
       [...rows].map(async (row) => {
         const key = `${row.id}@${new Date(row.updatedAt).getTime()}`;
-        let data = imageFiles.get(key);
-        if (!data) {
-          data = await storage.get(row.storageKey);
-          if (data) imageFiles.set(key, data);
-        }
-        if (data) bytes.set(row.id, data);
+        const kept = usableFiles.get(key);
+        const file: StoredImage = kept
+          ? { state: 'usable', data: kept }
+          : await readStoredImage(storage, row);
+        if (file.state === 'usable') usableFiles.set(key, file.data);
+        files.set(row.id, file);
       }),
     );
-    return bytes;
+    return files;
   }
 
-  async function sign(sources: PassSources): Promise<SignedPass> {
-    const assessed = await assessPass(sources, signers, config);
-    const { errors } = assessed.report;
-    if (errors.length || !assessed.signer.signer)
-      throw new HttpError(
-        409,
-        `The pass cannot be signed: ${errors.map((error) => error.message).join(' ')}`,
-        errors,
-      );
-    const bytes = await imageBytes(sources.images.values());
-    const files = passFiles(assessed, (id) => bytes.get(id));
-    return {
-      body: signedBundle(files, assessed.signer.signer),
-      lastModified: new Date(sources.pass.walletUpdatedAt),
-      fileName: pkpassName(sources.template.name),
-    };
-  }
+  /** Signs within the render limit: the images and the archive of a pass are in memory while it runs. */
+  const sign = (sources: PassSources): Promise<SignedPass> =>
+    parts.renders(async () => {
+      const imageFiles = await imageFilesOf(sources.images.values());
+      const assessed = await assessPass(sources, imageFiles, signers, config);
+      const { errors } = assessed.report;
+      if (errors.length || !assessed.signer.signer)
+        throw new HttpError(
+          409,
+          `The pass cannot be signed: ${errors.map((error) => error.message).join(' ')}`,
+          errors,
+        );
+      const files = passFiles(assessed, (id) => {
+        const file = imageFiles.get(id);
+        return file?.state === 'usable' ? file.data : undefined;
+      });
+      return {
+        body: signedBundle(files, assessed.signer.signer),
+        lastModified: new Date(sources.pass.walletUpdatedAt),
+        fileName: pkpassName(sources.template.name),
+      };
+    });
 
   return {
     async signedPass(passId) {
@@ -140,13 +148,14 @@ export function createPassPackager(
 
     async passPreflight(passId) {
       const sources = await loadPassSources(db, passId);
-      return (await assessPass(sources, signers, config)).report;
+      const imageFiles = await imageFilesOf(sources.images.values());
+      return (await assessPass(sources, imageFiles, signers, config)).report;
     },
 
     async templatePreflight(templateId) {
       const sources = await loadTemplateSources(db, templateId);
       if (!sources) return undefined;
-      return assessTemplate(sources, signers, config);
+      return assessTemplate(sources, await imageFilesOf(sources.images.values()), signers, config);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type ImageType,
 } from '../../domain/template/limits';
 import type { ImageRow } from '../db/tables';
+import { damagedImageMessage, type StoredImage } from '../images/storedImages';
 import type { ChosenImages } from './passImages';
 import type { PreflightReport, Problem } from './problems';
 
@@ -34,6 +35,8 @@ export interface PreflightInput {
   images: ChosenImages;
   /** live images by id */
   imageRows: Map<string, ImageRow>;
+  /** their files, checked, by id */
+  imageFiles: Map<string, StoredImage>;
   webServiceUrl: string;
 }
 
@@ -58,6 +61,11 @@ function imageProblems(input: PreflightInput, report: PreflightReport): void {
     }
     for (const problem of imageSizeProblems(type, row.width, row.height))
       report.errors.push({ path, message: `The ${type} image: ${lowerFirst(problem)}` });
+    const file = input.imageFiles.get(id);
+    if (file?.state === 'damaged')
+      report.errors.push({ path, message: damagedImageMessage(type, file.problem) });
+    if (file?.state === 'missing')
+      report.errors.push({ path, message: `The ${type} image's file is missing: upload it again.` });
   }
 }
 
@@ -97,10 +105,11 @@ function fieldProblems(passJson: Record<string, unknown>, report: PreflightRepor
 }
 
 /**
- * What Apple Wallet would refuse (errors) or show badly (warnings) in a resolved pass: icon, image sizes, barcodes
- * older devices cannot show, texts too long for their area, change messages without %@, a web service not on https.
+ * What Apple Wallet would refuse (errors) or show badly (warnings) in a resolved pass: icon, image sizes, damaged
+ * or missing image files, barcodes older devices cannot show, texts too long for their area, change messages
+ * without %@, a web service not on https.
  *
- * @example const { errors, warnings } = contentPreflight({ passJson, images, imageRows, webServiceUrl })
+ * @example const { errors, warnings } = contentPreflight({ passJson, images, imageRows, imageFiles, webServiceUrl })
  */
 export function contentPreflight(input: PreflightInput): PreflightReport {
   const report: PreflightReport = { errors: [], warnings: [] };

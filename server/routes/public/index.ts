@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../../domain/where';
 import type { AppContext } from '../../appContext';
+import { imageFile } from '../../distribution/imageFiles';
 import { productIcon } from '../../distribution/productIcon';
 import { IdParamsSchema } from '../../engine/listSchemas';
 import { notFound } from '../../http/errors';
-import { imageRepository } from '../../repositories/imageRepository';
 import { linkRedirectRoutes } from './linkRedirect';
 import { passRoutes } from './passRoutes';
 import { templateRoutes } from './templateRoutes';
@@ -27,11 +27,16 @@ export function publicRoutes(context: AppContext) {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     routes.get(
       '/image/:id',
-      { schema: { tags: ['public'], description: 'The PNG of an image.', params: IdParamsSchema } },
+      {
+        schema: {
+          tags: ['public'],
+          description: 'The PNG of an image; 409 when its stored file is damaged.',
+          params: IdParamsSchema,
+        },
+      },
       async (request, reply) => {
         const { id } = request.params;
-        const image = isUuid(id) ? await imageRepository.findLive(context.db, id) : undefined;
-        const file = image ? await context.storage.get(image.storageKey) : undefined;
+        const file = isUuid(id) ? await imageFile(context, id) : undefined;
         if (!file) throw notFound('Image');
         return reply
           .header('content-type', 'image/png')

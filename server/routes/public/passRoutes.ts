@@ -28,7 +28,10 @@ const REVALIDATE = 'private, no-cache';
 
 type PassRequest = FastifyRequest<{ Params: { id: string }; Querystring: PassQuery }>;
 
-export type DistributionContext = Pick<AppContext, 'config' | 'db' | 'storage' | 'passes' | 'googleWallet'>;
+export type DistributionContext = Pick<
+  AppContext,
+  'config' | 'db' | 'storage' | 'passes' | 'googleWallet' | 'renders'
+>;
 
 function formatOf(value: string | undefined): PassFormat | '' {
   if (value === undefined || value === '') return '';
@@ -47,6 +50,8 @@ async function landingPage(
 ): Promise<Buffer | string> {
   const language = preferredLanguage(request.headers['accept-language'], pass.languages);
   const view = await context.passes.view(pass.id, language);
+  // the page shows the logo: a damaged one fails the page (409) instead of showing a broken image
+  await imageFile(context, view.imageIds.logo);
   const tag = tagOf(request.query.tag);
   const withTag = tag ? `&tag=${tag}` : '';
   const page = passLandingPage({
@@ -115,7 +120,10 @@ async function pdf(
   const card = passCardOf(view.passJson, view.language, view.pass.voided);
   const title = card.logoText || card.organizationName || card.description || 'Pass';
   const paper = request.query.paper?.toUpperCase() === 'A6' ? 'A6' : 'A4';
-  const body = await passPdf(card, { logo: await imageFile(context, view.imageIds.logo), paper, title });
+  // pdfkit decodes the logo outside any try: it only ever gets a file the check passed (or 409 first)
+  const body = await context.renders(async () =>
+    passPdf(card, { logo: await imageFile(context, view.imageIds.logo), paper, title }),
+  );
   reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', attachment(`${title}.pdf`).replace(/^attachment/, 'inline'))

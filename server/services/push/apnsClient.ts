@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http2 from 'node:http2';
-import { concurrencyLimit } from './concurrencyLimit';
+import { concurrencyLimit } from '../concurrencyLimit';
 
 /** The TLS client identity APNs knows a pass type by: its Pass Type ID certificate and private key. */
 export interface ApnsIdentity {

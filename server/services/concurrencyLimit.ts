@@ -1,9 +1,12 @@
+/** Runs a task when its turn comes. */
+export type ConcurrencyLimit = <T>(task: () => Promise<T>) => Promise<T>;
+
 /**
  * Runs at most `limit` tasks at once; the others wait their turn in order.
  *
  * @example const limited = concurrencyLimit(100); await Promise.all(tokens.map((token) => limited(() => send(token))))
  */
-export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function concurrencyLimit(limit: number): ConcurrencyLimit {
   let running = 0;
   const waiting: Array<() => void> = [];
   const next = () => {
