@@ -59,6 +59,8 @@ export interface ServerConfig {
   paymentGateway: 'simulated';
   /** requests a minute per address to the public checkout API; 0: no limit */
   checkoutRateLimit: number;
+  /** origins (https://shop.example.com) whose browser pages may call the APIs, or ['*'] for any; empty: none */
+  corsOrigins: string[];
 }
 
 /** Save to Google Wallet settings; key files are read when first needed, never logged. */
@@ -93,6 +95,33 @@ function httpUrl(value: string | undefined, fallback: string, name: string): str
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must be an http or https address, got "${value}".`);
   return value;
+}
+
+/** An origin as browsers send it (https://shop.example.com), or undefined when the text has more (a path, a query). */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !/[?#]$/.test(text);
+    return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CORS_ORIGINS: `*`, or origins (scheme, host and port, no path), comma-separated. */
+function corsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const origin = entry === '*' ? entry : originOf(entry.replace(/\/+$/, ''));
+    if (!origin)
+      throw new Error(
+        `CORS_ORIGINS must list * or origins such as https://shop.example.com (no path), got "${entry}".`,
+      );
+    return origin;
+  });
 }
 
 function paymentGateway(value: string | undefined): 'simulated' {
@@ -166,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Passbase <noreply@localhost>',
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
     checkoutRateLimit: integer(env.CHECKOUT_RATE_LIMIT, 120, 'CHECKOUT_RATE_LIMIT'),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
   };
 }
