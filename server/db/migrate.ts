@@ -7,6 +7,7 @@ import * as wallet from './migrations/0004_wallet';
 import * as reportAggregates from './migrations/0005_report_aggregates';
 import * as ticket from './migrations/0006_ticket';
 import * as ticketCounters from './migrations/0007_ticket_counters';
+import * as deletedRows from './migrations/0009_deleted_rows';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_report_aggregates': reportAggregates,
   '0006_ticket': ticket,
   '0007_ticket_counters': ticketCounters,
+  '0009_deleted_rows': deletedRows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
+/** where is JSON already: a JSON string there is a mistake for the where grammar to name, not an encoding. */
+const ALREADY_JSON = new Set(['where']);
 /** Flags that may be sent bare (`?suppressCount`), which means true. */
 const FLAGS = new Set(['count', 'suppressCount', 'deleted']);
 
@@ -17,8 +19,9 @@ function unquoted(value: unknown): unknown {
 
 /**
  * A list or read query as the route's schema expects it, whoever wrote it. The official Yourpass clients JSON-encode
- * every value (`order="desc"`, `orderBy="createdAt"`, `limit="3"`, a where as a JSON string): a JSON string literal
- * is read as the text inside, after which numbers and booleans are coerced by the schema as usual (`3`, `true`).
+ * every value (`order="desc"`, `orderBy="createdAt"`, `limit="3"`): a JSON string literal is read as the text
+ * inside (where excepted, which is JSON anyway), after which numbers and booleans are coerced by the schema as usual
+ * (`3`, `true`).
  * A bare flag (`&suppressCount`, as the Yourpass live demo sends it) means true.
  *
  * @example normalizedQuery({ order: '"desc"', limit: '"3"', suppressCount: '' }) // { order: 'desc', limit: '3', suppressCount: 'true' }
@@ -27,7 +30,11 @@ export function normalizedQuery(query: Record<string, unknown>): Record<string, 
   // fromEntries defines own properties: a parameter named "__proto__" stays a parameter.
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => {
-      const plain = Array.isArray(value) ? value.map(unquoted) : unquoted(value);
+      const plain = ALREADY_JSON.has(name)
+        ? value
+        : Array.isArray(value)
+          ? value.map(unquoted)
+          : unquoted(value);
       return [name, FLAGS.has(name) && plain === '' ? 'true' : plain];
     }),
   );

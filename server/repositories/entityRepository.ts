@@ -24,9 +24,15 @@ export interface ListQuery {
   includeDeleted?: boolean;
 }
 
+/**
+ * Every row is written as "live or deleted", not left out: the planner then combines the indexes of live rows
+ * (partial, "deletedAt" is null) with those of deleted ones (0009_deleted_rows) instead of reading the whole table.
+ */
+const LIVE_OR_DELETED = sql<boolean>`("deletedAt" is null or "deletedAt" is not null)`;
+
 function whereClause(conditions: RawBuilder<boolean>[], includeDeleted = false): RawBuilder<unknown> {
-  const all = includeDeleted ? conditions : [sql<boolean>`"deletedAt" is null`, ...conditions];
-  return all.length ? sql.join(all, sql` and `) : sql`true`;
+  const rows = includeDeleted ? LIVE_OR_DELETED : sql<boolean>`"deletedAt" is null`;
+  return sql.join([rows, ...conditions], sql` and `);
 }
 
 function assignments(values: WriteData): RawBuilder<unknown> {

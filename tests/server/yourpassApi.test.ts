@@ -229,12 +229,9 @@ describe.each(databaseKinds)('Yourpass API conformance (%s)', (kind) => {
       expect(secondPage.data.map((pass: { id: string }) => pass.id)).toEqual([ids[3]]);
     });
 
-    it('takes a where sent as a JSON string of its JSON, and JSON-encoded booleans', async () => {
+    it('takes JSON-encoded booleans', async () => {
       const body = json(
-        await request(
-          'GET',
-          `/v1/pass?${clientQuery({ where: JSON.stringify(ofTemplateB()), count: 'false', limit: 2 })}`,
-        ),
+        await request('GET', `/v1/pass?${clientQuery({ where: ofTemplateB(), count: 'false', limit: 2 })}`),
       );
       expect(body.data).toHaveLength(2);
       expect(body.totalCount).toBeNull();
