@@ -98,11 +98,10 @@ export async function listEntities(
       conditionToSql(condition, filterFields[condition.field], definition.fieldColumns?.[condition.field]),
     ),
   ];
-  // A condition on deletedAt decides by itself which rows it wants, deleted ones included.
-  const includeDeleted =
-    params.deleted === true || parsed.conditions.some((condition) => condition.field === 'deletedAt');
+  // A condition on deletedAt (the console's deletedAt: null among them) decides by itself which rows it wants.
+  const onDeletedAt = parsed.conditions.some((condition) => condition.field === 'deletedAt');
   const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
-    includeDeleted,
+    rows: onDeletedAt ? 'byConditions' : params.deleted === true ? 'liveAndDeleted' : 'live',
     conditions,
     computed: definition.computedColumns,
     orderBy: definition.fieldColumns?.[orderBy] ?? fieldExpression(orderBy, 'string'),

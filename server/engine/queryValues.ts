@@ -20,24 +20,20 @@ function unquoted(value: unknown): unknown {
 /**
  * A list or read query as the route's schema expects it, whoever wrote it. The official Yourpass clients JSON-encode
  * every value (`order="desc"`, `orderBy="createdAt"`, `limit="3"`): a JSON string literal is read as the text
- * inside (where excepted, which is JSON anyway), after which numbers and booleans are coerced by the schema as usual
- * (`3`, `true`).
- * A bare flag (`&suppressCount`, as the Yourpass live demo sends it) means true.
+ * inside (where excepted, which is JSON anyway), after which the schema coerces numbers and booleans as usual
+ * (`3`, `true`). A bare flag (`&suppressCount`, as the Yourpass live demo sends it) means true.
  *
  * @example normalizedQuery({ order: '"desc"', limit: '"3"', suppressCount: '' }) // { order: 'desc', limit: '3', suppressCount: 'true' }
  */
 export function normalizedQuery(query: Record<string, unknown>): Record<string, unknown> {
   // fromEntries defines own properties: a parameter named "__proto__" stays a parameter.
-  return Object.fromEntries(
-    Object.entries(query).map(([name, value]) => {
-      const plain = ALREADY_JSON.has(name)
-        ? value
-        : Array.isArray(value)
-          ? value.map(unquoted)
-          : unquoted(value);
-      return [name, FLAGS.has(name) && plain === '' ? 'true' : plain];
-    }),
-  );
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, plainValue(name, value)]));
+}
+
+function plainValue(name: string, value: unknown): unknown {
+  if (ALREADY_JSON.has(name)) return value;
+  const plain = Array.isArray(value) ? value.map(unquoted) : unquoted(value);
+  return FLAGS.has(name) && plain === '' ? 'true' : plain;
 }
 
 /** A preValidation hook: the query normalized before the schema checks and coerces it. */

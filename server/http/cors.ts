@@ -32,14 +32,18 @@ const isPreflight = (request: FastifyRequest) =>
 export function installCors(app: FastifyInstance, options: CorsOptions): void {
   const anyOrigin = options.origins.includes('*');
   const origins = new Set(options.origins.map((origin) => origin.toLowerCase()));
+  // With a list, an answer depends on the Origin asked with: caches must keep them apart, Origin or not.
+  const variesByOrigin = origins.size > 0 && !anyOrigin;
   const isApiPath = (url: string) => {
     const path = pathOf(url);
     return options.apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   };
 
   app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    if (variesByOrigin) reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    if (!origin || !isApiPath(request.url)) return;
+    if (!origin) return;
     if (!anyOrigin && !origins.has(origin.toLowerCase())) {
       if (isPreflight(request))
         throw new HttpError(
@@ -49,7 +53,6 @@ export function installCors(app: FastifyInstance, options: CorsOptions): void {
       return;
     }
     reply.header('access-control-allow-origin', anyOrigin ? '*' : origin);
-    if (!anyOrigin) reply.header('vary', 'Origin');
     if (!isPreflight(request)) {
       reply.header('access-control-expose-headers', EXPOSED_HEADERS);
       return;

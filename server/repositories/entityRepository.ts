@@ -20,19 +20,25 @@ export interface ListQuery {
   limit: number;
   offset: number;
   withCount: boolean;
-  /** deleted rows too (a sync, or a condition on deletedAt); otherwise live rows only */
-  includeDeleted?: boolean;
+  rows?: RowSelection;
 }
 
 /**
- * Every row is written as "live or deleted", not left out: the planner then combines the indexes of live rows
- * (partial, "deletedAt" is null) with those of deleted ones (0009_deleted_rows) instead of reading the whole table.
+ * The rows a query reads: live ones (the default); live and deleted ones; or those its own conditions on deletedAt
+ * ask for.
  */
-const LIVE_OR_DELETED = sql<boolean>`("deletedAt" is null or "deletedAt" is not null)`;
+export type RowSelection = 'live' | 'liveAndDeleted' | 'byConditions';
 
-function whereClause(conditions: RawBuilder<boolean>[], includeDeleted = false): RawBuilder<unknown> {
-  const rows = includeDeleted ? LIVE_OR_DELETED : sql<boolean>`"deletedAt" is null`;
-  return sql.join([rows, ...conditions], sql` and `);
+const ROWS: Record<Exclude<RowSelection, 'byConditions'>, RawBuilder<boolean>> = {
+  live: sql<boolean>`"deletedAt" is null`,
+  // Written as "live or deleted" rather than left out: the planner then combines the partial indexes of live rows
+  // with those of deleted ones (0009_deleted_rows) instead of reading the whole table.
+  liveAndDeleted: sql<boolean>`("deletedAt" is null or "deletedAt" is not null)`,
+};
+
+function whereClause(conditions: RawBuilder<boolean>[], rows: RowSelection = 'live'): RawBuilder<unknown> {
+  const all = rows === 'byConditions' ? conditions : [ROWS[rows], ...conditions];
+  return all.length ? sql.join(all, sql` and `) : sql`true`;
 }
 
 function assignments(values: WriteData): RawBuilder<unknown> {
@@ -42,7 +48,7 @@ function assignments(values: WriteData): RawBuilder<unknown> {
 /** The SQL every resource shares. Column names come only from resource definitions, never from requests. */
 export const entityRepository = {
   async list(db: Db, table: Table, query: ListQuery): Promise<{ rows: Row[]; totalCount: number | null }> {
-    const where = whereClause(query.conditions, query.includeDeleted);
+    const where = whereClause(query.conditions, query.rows);
     const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
     const nulls = query.nullsLast === false ? sql`` : sql` nulls last`;
     const { rows } =
@@ -67,7 +73,8 @@ export const entityRepository = {
     scope: RawBuilder<boolean>[],
     options: { computed?: RawBuilder<unknown>; includeDeleted?: boolean } = {},
   ): Promise<Row | undefined> {
-    const where = whereClause([sql<boolean>`"id" = ${id}::uuid`, ...scope], options.includeDeleted);
+    const rows = options.includeDeleted ? 'byConditions' : 'live';
+    const where = whereClause([sql<boolean>`"id" = ${id}::uuid`, ...scope], rows);
     const result = await sql<Row>`select ${selection(options.computed)} from ${sql.table(table)}
       where ${where}`.execute(db);
     return result.rows[0];

@@ -581,6 +581,35 @@ describe.each(databaseKinds)('Yourpass API conformance (%s)', (kind) => {
     });
   });
 
+  describe("PATCH merges the ticket API's JSON objects as well", () => {
+    it("merges an e-shop's styles and e-mail, and answers 400 changing nothing when the merge leaves out what is required", async () => {
+      const created = await request('POST', '/api/ticket/v1/eshop', {
+        projectId: projectA,
+        name: 'Merged shop',
+        styles: { backgroundColor: '#ffffff', brandPrimary: '#111111' },
+      });
+      expect(created.statusCode).toBe(201);
+      const eshop = created.json();
+      const patched = json(
+        await request('PATCH', `/api/ticket/v1/eshop/${eshop.id}`, {
+          styles: { brandPrimary: '#222222' },
+          email: { subject: { en: 'Your tickets' } },
+        }),
+      );
+      expect(patched.styles).toEqual({ backgroundColor: '#ffffff', brandPrimary: '#222222' });
+      expect(patched.email).toEqual({
+        ...eshop.email,
+        subject: { ...eshop.email.subject, en: 'Your tickets' },
+      });
+      const refused = expectError(
+        await request('PATCH', `/api/ticket/v1/eshop/${eshop.id}`, { email: { template: null } }),
+        400,
+      );
+      expect(refused.errors?.map((error) => error.path)).toContain('email.template');
+      expect(json(await request('GET', `/api/ticket/v1/eshop/${eshop.id}`))).toEqual(patched);
+    });
+  });
+
   describe('pass.url', () => {
     it('is an absolute link under PUBLIC_URL that opens the pass', async () => {
       const pass = await createPass({ name: 'Linked' });
@@ -652,6 +681,9 @@ describe.each(databaseKinds)('Yourpass API conformance (%s)', (kind) => {
       const read = await request('GET', '/v1/pass?limit=1', undefined, { origin: 'https://evil.example' });
       expect(read.statusCode).toBe(200);
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
+      // The same address answers a listed origin otherwise: caches keep the answers apart, Origin or not.
+      expect(String(read.headers.vary)).toMatch(/Origin/);
+      expect(String((await request('GET', '/v1/pass?limit=1')).headers.vary)).toMatch(/Origin/);
       const lookalike = await preflight('/v1/pass', `${SHOP}.evil.example`);
       expectError(lookalike, 403);
     });
