@@ -10,7 +10,10 @@ import type { FieldKind } from './where';
 export interface ResourceDescriptor<S extends TObject = TObject> {
   name: string;
   schema: S;
-  /** filterable field -> kind; nested JSON fields use a dotted path ("devices.total"). */
+  /**
+   * filterable field -> kind; nested JSON fields use a dotted path ("devices.total"). `deletedAt` is always one:
+   * lists leave deleted rows out unless a condition on it asks for them.
+   */
   filterFields: Readonly<Record<string, FieldKind>>;
   sortFields: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -61,6 +64,7 @@ export function defineResource<S extends TObject>(definition: {
 }): ResourceDescriptor<S> {
   const filterFields: Record<string, FieldKind> = {};
   for (const field of definition.filter) filterFields[field] = kindOf(schemaAt(definition.schema, field));
+  filterFields.deletedAt = 'datetime';
   for (const field of definition.sort) schemaAt(definition.schema, field);
   return {
     name: definition.name,

@@ -9,6 +9,8 @@
  *   { "createdAt": { "gtOrEq": "2026-01-01T00:00:00Z", "$lt": "2026-02-01T00:00:00Z" } }
  *   { "createdAt": { "$day": "2026-11-22" } }           that UTC day, from midnight to the next midnight
  *   { "devices.total": { "$gt": 0 } }                   nested field of a JSON column
+ *   { "deletedAt": { "$gt": "2026-11-01T00:00:00Z" } }  rows deleted since then (lists show live rows unless
+ *                                                       a condition on deletedAt says otherwise)
  *
  * @example parseWhere('{"name":{"$like":"cme"}}', { name: 'string' })
  */
@@ -138,10 +140,7 @@ function parseOperator(field: string, kind: FieldKind, op: string, value: unknow
   }
 }
 
-/**
- * Parses and validates a where (a JSON string or an already parsed object) against the fields that may be filtered.
- * `deletedAt: null` is accepted and dropped: lists always exclude deleted rows.
- */
+/** Parses and validates a where (a JSON string or an already parsed object) against the fields that may be filtered. */
 export function parseWhere(input: unknown, fields: Readonly<Record<string, FieldKind>>): ParseResult {
   try {
     let where = input;
@@ -157,7 +156,6 @@ export function parseWhere(input: unknown, fields: Readonly<Record<string, Field
     if (typeof where !== 'object' || Array.isArray(where)) fail('where must be a JSON object of conditions.');
     const conditions: Condition[] = [];
     for (const [field, spec] of Object.entries(where as WhereInput)) {
-      if (field === 'deletedAt' && spec === null) continue;
       // own fields only: "constructor" or "__proto__" are unknown fields, not Object's
       const kind = Object.prototype.hasOwnProperty.call(fields, field) ? fields[field] : undefined;
       if (!kind) {

@@ -11,8 +11,11 @@ import { createKeyVault } from './certificates/keyVault';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { API_DESCRIPTION } from './http/apiDescription';
 import { installBodyParsing } from './http/bodyParsing';
+import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
+import { CORE_API_PREFIX, servedUrl } from './http/rootAliases';
 import { installValidation } from './http/validation';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
@@ -75,10 +78,15 @@ export async function buildApp(
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { coerceTypes: 'array' } },
     return503OnClosing: true,
+    rewriteUrl: (request) => servedUrl(request.url ?? '/'),
   });
   installValidation(app);
   installBodyParsing(app);
   installErrorHandler(app);
+  installCors(app, {
+    origins: config.corsOrigins,
+    apiPrefixes: [CORE_API_PREFIX, config.ticketApiBase, CHECKOUT_PREFIX],
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
@@ -88,8 +96,7 @@ export async function buildApp(
       info: {
         title: 'Wallet pass platform API',
         version: config.version,
-        description:
-          'Core API. Lists take where (JSON: {"field": value | {"$eq"|"$in"|"$inUuid"|"$like"|"$gt"|"$lt"|"gtOrEq"|"$day": value}}), page, limit (max 1000), order, orderBy, count.',
+        description: API_DESCRIPTION,
       },
       components: {
         securitySchemes: {
@@ -102,7 +109,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(consoleConfigRoute(config));
-  await app.register(coreApi(context), { prefix: '/api/core' });
+  await app.register(coreApi(context), { prefix: CORE_API_PREFIX });
   await app.register(ticketApi(context), { prefix: config.ticketApiBase });
   await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });

@@ -75,6 +75,8 @@ export interface ServerConfig {
   walletLogMaxPerMinute: number;
   /** how often the maintenance (retention, order timeouts) runs; it also runs once at start; 0: only at start */
   maintenanceIntervalSeconds: number;
+  /** origins (https://shop.example.com) whose browser pages may call the APIs, or ['*'] for any; empty: none */
+  corsOrigins: string[];
 }
 
 export type OAuth2Compat = 'standard' | 'yourpass';
@@ -117,6 +119,33 @@ function oauth2Compat(value: string | undefined): OAuth2Compat {
   if (value === undefined || value === '' || value === 'standard') return 'standard';
   if (value === 'yourpass') return 'yourpass';
   throw new Error(`OAUTH2_COMPAT must be "standard" (the default) or "yourpass", got "${value}".`);
+}
+
+/** An origin as browsers send it (https://shop.example.com), or undefined when the text has more (a path, a query). */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !/[?#]$/.test(text);
+    return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CORS_ORIGINS: `*`, or origins (scheme, host and port, no path), comma-separated. */
+function corsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const origin = entry === '*' ? entry : originOf(entry.replace(/\/+$/, ''));
+    if (!origin)
+      throw new Error(
+        `CORS_ORIGINS must list * or origins such as https://shop.example.com (no path), got "${entry}".`,
+      );
+    return origin;
+  });
 }
 
 function paymentGateway(value: string | undefined): 'simulated' {
@@ -213,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       300,
       'MAINTENANCE_INTERVAL_SECONDS',
     ),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
   };
 }

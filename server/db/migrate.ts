@@ -9,6 +9,7 @@ import * as ticket from './migrations/0006_ticket';
 import * as ticketCounters from './migrations/0007_ticket_counters';
 import * as boundedGrowth from './migrations/0008_bounded_growth';
 import * as oauthRefreshTokens from './migrations/0009_oauth_refresh_tokens';
+import * as deletedRows from './migrations/0010_deleted_rows';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_ticket_counters': ticketCounters,
   '0008_bounded_growth': boundedGrowth,
   '0009_oauth_refresh_tokens': oauthRefreshTokens,
+  '0010_deleted_rows': deletedRows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,9 +26,14 @@ function validData(schema: object, data: unknown): WriteData {
   return data as WriteData;
 }
 
-async function runItem(definition: ResourceDefinition, call: CallContext, item: BatchItem): Promise<BatchResult> {
+async function runItem(
+  definition: ResourceDefinition,
+  call: CallContext,
+  item: BatchItem,
+): Promise<BatchResult> {
   const needsId = item.method !== 'POST';
-  if (needsId && !item.id) throw badRequest(`${item.method} needs an id.`, [{ path: 'id', message: 'is required' }]);
+  if (needsId && !item.id)
+    throw badRequest(`${item.method} needs an id.`, [{ path: 'id', message: 'is required' }]);
   const id = item.id ?? '';
   const body = withoutReadOnlyFields(definition, item.data);
   switch (item.method) {
@@ -40,13 +45,13 @@ async function runItem(definition: ResourceDefinition, call: CallContext, item: 
     }
     case 'PUT':
     case 'PATCH': {
-      const schema = item.method === 'PUT' ? definition.replaceSchema : patchSchemaOf(definition);
-      const data = await updateEntity(definition, call, id, validData(schema, body));
+      const merge = item.method === 'PATCH';
+      const schema = merge ? patchSchemaOf(definition) : definition.replaceSchema;
+      const data = await updateEntity(definition, call, id, validData(schema, body), { merge });
       return { status: { code: 200, message: [] }, id, data };
     }
     case 'DELETE':
-      await deleteEntity(definition, call, id);
-      return { status: { code: 204, message: [] }, id };
+      return { status: { code: 200, message: [] }, id, data: await deleteEntity(definition, call, id) };
     default:
       throw badRequest(`Unknown method ${String(item.method)}.`);
   }

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../domain/schemas/common';
@@ -15,21 +15,36 @@ import {
 import {
   BatchBodySchema,
   IdParamsSchema,
+  ItemQuerySchema,
   ListQuerySchema,
   batchAnswerSchema,
   listAnswerSchema,
 } from './listSchemas';
 import { patchSchemaOf } from './patchSchema';
+import { normalizeQuery } from './queryValues';
 import type { CallContext, ResourceDefinition, WriteData } from './resourceDefinition';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+function patchDescription(definition: ResourceDefinition): string {
+  const fields = definition.mergePatchFields ?? [];
+  const merged = fields.length
+    ? ` ${fields.join(', ')}: a JSON merge patch (RFC 7396) of the current value (a null removes its key), ` +
+      'checked as a whole after the merge.'
+    : '';
+  return `Changes the fields sent; the others are kept.${merged}`;
+}
 
 /**
  * Registers `/v1/{resource}` list, read, create, replace, patch, delete and batch for a resource definition.
  *
  * @example registerResourceRoutes(app, context, projectDefinition)
  */
-export function registerResourceRoutes(app: FastifyInstance, context: AppContext, definition: ResourceDefinition) {
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  definition: ResourceDefinition,
+) {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const entity = definition.descriptor.schema;
   const base = `/v1/${definition.descriptor.name}`;
@@ -41,14 +56,36 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
 
   routes.get(
     base,
-    { schema: { tags, querystring: ListQuerySchema, response: { 200: listAnswerSchema(entity), ...errors } } },
+    {
+      preValidation: normalizeQuery,
+      schema: {
+        tags,
+        description:
+          'Live rows by default. Query values may also be sent JSON-encoded (order="desc", limit="3").',
+        querystring: ListQuerySchema,
+        response: { 200: listAnswerSchema(entity), ...errors },
+      },
+    },
     (request) => listEntities(definition, call(request), request.query),
   );
 
   routes.get(
     `${base}/:id`,
-    { schema: { tags, params: IdParamsSchema, response: { 200: entity, ...errors } } },
-    (request) => getEntity(definition, call(request), request.params.id),
+    {
+      preValidation: normalizeQuery,
+      schema: {
+        tags,
+        description:
+          'A live entity; with deleted=true a deleted one too (404 for what the caller may not read).',
+        params: IdParamsSchema,
+        querystring: ItemQuerySchema,
+        response: { 200: entity, ...errors },
+      },
+    },
+    (request) =>
+      getEntity(definition, call(request), request.params.id, {
+        includeDeleted: request.query.deleted === true,
+      }),
   );
 
   if (definition.genericCreateRoute !== false) {
@@ -65,32 +102,62 @@ export function registerResourceRoutes(app: FastifyInstance, context: AppContext
     );
   }
 
-  for (const [method, schema] of [
-    ['put', definition.replaceSchema],
-    ['patch', patchSchemaOf(definition)],
-  ] as const) {
-    routes[method](
-      `${base}/:id`,
-      {
-        preValidation: stripReadOnly,
-        schema: { tags, params: IdParamsSchema, body: schema, response: { 200: entity, ...errors } },
+  routes.put(
+    `${base}/:id`,
+    {
+      preValidation: stripReadOnly,
+      schema: {
+        tags,
+        description: 'Replaces the writable fields: what is left out takes its default.',
+        params: IdParamsSchema,
+        body: definition.replaceSchema,
+        response: { 200: entity, ...errors },
       },
-      (request) => updateEntity(definition, call(request), request.params.id, request.body as WriteData),
-    );
-  }
+    },
+    (request) => updateEntity(definition, call(request), request.params.id, request.body as WriteData),
+  );
+
+  routes.patch(
+    `${base}/:id`,
+    {
+      preValidation: stripReadOnly,
+      schema: {
+        tags,
+        description: patchDescription(definition),
+        params: IdParamsSchema,
+        body: patchSchemaOf(definition),
+        response: { 200: entity, ...errors },
+      },
+    },
+    (request) =>
+      updateEntity(definition, call(request), request.params.id, request.body as WriteData, { merge: true }),
+  );
 
   routes.delete(
     `${base}/:id`,
-    { schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errors } } },
-    async (request, reply) => {
-      await deleteEntity(definition, call(request), request.params.id);
-      return reply.status(204).send(null);
+    {
+      schema: {
+        tags,
+        description:
+          'Deletes softly and answers the deleted entity, deletedAt set (its updatedAt moves too).',
+        params: IdParamsSchema,
+        response: { 200: entity, ...errors },
+      },
     },
+    (request) => deleteEntity(definition, call(request), request.params.id),
   );
 
   routes.post(
     `${base}/batch`,
-    { schema: { tags, body: BatchBodySchema, response: { 200: batchAnswerSchema(entity), ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Up to 100 items, each run on its own with a status of its own (DELETE: 200 and the entity).',
+        body: BatchBodySchema,
+        response: { 200: batchAnswerSchema(entity), ...errors },
+      },
+    },
     (request) => runBatch(definition, call(request), request.body as Static<typeof BatchBodySchema>),
   );
 }

@@ -3,6 +3,7 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import { parseWhere, isUuid } from '../../domain/where';
 import { badRequest, forbidden, notFound, HttpError, type FieldError } from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
+import { mergePatchFields } from './mergePatch';
 import { conditionToSql, fieldExpression } from './whereToSql';
 import type { CallContext, Entity, ResourceDefinition, Row, WriteData } from './resourceDefinition';
 
@@ -15,6 +16,10 @@ export interface ListParams {
   order?: 'asc' | 'desc';
   orderBy?: string;
   count?: boolean;
+  /** true: count=false (the Yourpass clients' name) */
+  suppressCount?: boolean;
+  /** true: deleted rows are listed too */
+  deleted?: boolean;
 }
 
 export interface ListAnswer {
@@ -36,11 +41,19 @@ function resourceLabel(definition: ResourceDefinition): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The live row the viewer may read, or 404 exactly as if it did not exist. */
-export async function readableRow(definition: ResourceDefinition, call: CallContext, id: string): Promise<Row> {
+/** The live row (or deleted too, when asked) the viewer may read, or 404 exactly as if it did not exist. */
+export async function readableRow(
+  definition: ResourceDefinition,
+  call: CallContext,
+  id: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<Row> {
   if (!isUuid(id)) throw notFound(resourceLabel(definition));
   const scope = scopeConditions(definition, call);
-  const row = await entityRepository.findLive(call.app.db, definition.table, id, scope, definition.computedColumns);
+  const row = await entityRepository.find(call.app.db, definition.table, id, scope, {
+    computed: definition.computedColumns,
+    includeDeleted: options.includeDeleted,
+  });
   if (!row) throw notFound(resourceLabel(definition));
   return row;
 }
@@ -85,7 +98,10 @@ export async function listEntities(
       conditionToSql(condition, filterFields[condition.field], definition.fieldColumns?.[condition.field]),
     ),
   ];
+  // A condition on deletedAt (the console's deletedAt: null among them) decides by itself which rows it wants.
+  const onDeletedAt = parsed.conditions.some((condition) => condition.field === 'deletedAt');
   const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
+    rows: onDeletedAt ? 'byConditions' : params.deleted === true ? 'liveAndDeleted' : 'live',
     conditions,
     computed: definition.computedColumns,
     orderBy: definition.fieldColumns?.[orderBy] ?? fieldExpression(orderBy, 'string'),
@@ -93,43 +109,78 @@ export async function listEntities(
     order: params.order ?? 'asc',
     limit,
     offset: (page - 1) * limit,
-    withCount: params.count !== false,
+    withCount: params.count !== false && params.suppressCount !== true,
   });
   return { data: await definition.toEntities(call, rows), totalCount, page, limit };
 }
 
-export async function getEntity(definition: ResourceDefinition, call: CallContext, id: string): Promise<Entity> {
-  return oneEntity(definition, call, await readableRow(definition, call, id));
+export async function getEntity(
+  definition: ResourceDefinition,
+  call: CallContext,
+  id: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<Entity> {
+  return oneEntity(definition, call, await readableRow(definition, call, id, options));
 }
 
-export async function createEntity(definition: ResourceDefinition, call: CallContext, data: WriteData): Promise<Entity> {
+export async function createEntity(
+  definition: ResourceDefinition,
+  call: CallContext,
+  data: WriteData,
+): Promise<Entity> {
   await definition.authorizeCreate(call, data);
   const values = await definition.toInsert(call, data);
-  const row = await entityRepository.insert(call.app.db, definition.table, values, definition.computedColumns);
+  const row = await entityRepository.insert(
+    call.app.db,
+    definition.table,
+    values,
+    definition.computedColumns,
+  );
   await definition.afterWrite?.(call, row);
   const entity = await oneEntity(definition, call, row);
   return definition.afterCreate ? definition.afterCreate(call, row, entity) : entity;
 }
 
+/** PUT replaces the fields sent; PATCH (merge) merges the resource's merge fields into their current values. */
 export async function updateEntity(
   definition: ResourceDefinition,
   call: CallContext,
   id: string,
-  data: WriteData,
+  sent: WriteData,
+  options: { merge?: boolean } = {},
 ): Promise<Entity> {
   const existing = await readableRow(definition, call, id);
+  const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
   await definition.authorizeUpdate(call, existing, data);
   const values = await definition.toUpdate(call, existing, data);
-  const row = await entityRepository.update(call.app.db, definition.table, id, values, definition.computedColumns);
+  const row = await entityRepository.update(
+    call.app.db,
+    definition.table,
+    id,
+    values,
+    definition.computedColumns,
+  );
   await definition.afterWrite?.(call, row);
   return oneEntity(definition, call, row);
 }
 
-export async function deleteEntity(definition: ResourceDefinition, call: CallContext, id: string): Promise<void> {
+/** Deletes softly; the deleted entity, deletedAt set (404 when another request deleted it meanwhile). */
+export async function deleteEntity(
+  definition: ResourceDefinition,
+  call: CallContext,
+  id: string,
+): Promise<Entity> {
   const existing = await readableRow(definition, call, id);
   await definition.authorizeDelete(call, existing);
-  await entityRepository.softDelete(call.app.db, definition.table, id);
-  await definition.afterWrite?.(call, { ...existing, deletedAt: new Date() });
+  const row = await entityRepository.softDelete(
+    call.app.db,
+    definition.table,
+    id,
+    definition.computedColumns,
+  );
+  if (!row) throw notFound(resourceLabel(definition));
+  await definition.afterWrite?.(call, row);
+  return oneEntity(definition, call, row);
 }
 
 /** Drops the entity's read-only fields from a body, so that what a GET answered can be sent back as it is. */

@@ -8,6 +8,20 @@ export const ListQuerySchema = Type.Object({
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   orderBy: Type.Optional(Type.String()),
   count: Type.Optional(Type.Boolean({ description: 'false skips the total count (bulk reads)' })),
+  suppressCount: Type.Optional(Type.Boolean({ description: 'true (or sent bare) is count=false' })),
+  deleted: Type.Optional(
+    Type.Boolean({
+      description:
+        'true lists deleted rows too (deletedAt set), e.g. with where {"updatedAt": {"$gt": last sync}}; ' +
+        'a condition on deletedAt lists them as well',
+    }),
+  ),
+});
+
+export const ItemQuerySchema = Type.Object({
+  deleted: Type.Optional(
+    Type.Boolean({ description: 'true answers the entity even when it was deleted (deletedAt set)' }),
+  ),
 });
 
 export const IdParamsSchema = Type.Object({ id: Type.String() });

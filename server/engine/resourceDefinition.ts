@@ -28,6 +28,11 @@ export interface ResourceDefinition {
   createSchema: TObject;
   /** body of PUT; PATCH takes the same fields, all optional */
   replaceSchema: TObject;
+  /**
+   * Object-valued JSON fields that PATCH merges into their current value as a JSON merge patch (RFC 7396) instead
+   * of replacing them; the merged value is then checked against the field's PUT schema. PUT always replaces.
+   */
+  mergePatchFields?: readonly string[];
   /** May the viewer list this resource at all? (403 when not) */
   canList(viewer: Viewer): boolean;
   readScope(viewer: Viewer): ReadScope;

@@ -20,13 +20,25 @@ export interface ListQuery {
   limit: number;
   offset: number;
   withCount: boolean;
+  rows?: RowSelection;
 }
 
-function whereClause(conditions: RawBuilder<boolean>[]): RawBuilder<unknown> {
-  return sql`"deletedAt" is null${sql.join(
-    conditions.map((condition) => sql` and ${condition}`),
-    sql``,
-  )}`;
+/**
+ * The rows a query reads: live ones (the default); live and deleted ones; or those its own conditions on deletedAt
+ * ask for.
+ */
+export type RowSelection = 'live' | 'liveAndDeleted' | 'byConditions';
+
+const ROWS: Record<Exclude<RowSelection, 'byConditions'>, RawBuilder<boolean>> = {
+  live: sql<boolean>`"deletedAt" is null`,
+  // Written as "live or deleted" rather than left out: the planner then combines the partial indexes of live rows
+  // with those of deleted ones (0010_deleted_rows) instead of reading the whole table.
+  liveAndDeleted: sql<boolean>`("deletedAt" is null or "deletedAt" is not null)`,
+};
+
+function whereClause(conditions: RawBuilder<boolean>[], rows: RowSelection = 'live'): RawBuilder<unknown> {
+  const all = rows === 'byConditions' ? conditions : [ROWS[rows], ...conditions];
+  return all.length ? sql.join(all, sql` and `) : sql`true`;
 }
 
 function assignments(values: WriteData): RawBuilder<unknown> {
@@ -36,10 +48,11 @@ function assignments(values: WriteData): RawBuilder<unknown> {
 /** The SQL every resource shares. Column names come only from resource definitions, never from requests. */
 export const entityRepository = {
   async list(db: Db, table: Table, query: ListQuery): Promise<{ rows: Row[]; totalCount: number | null }> {
-    const where = whereClause(query.conditions);
+    const where = whereClause(query.conditions, query.rows);
     const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
     const nulls = query.nullsLast === false ? sql`` : sql` nulls last`;
-    const { rows } = await sql<Row>`select ${selection(query.computed)} from ${sql.table(table)} where ${where}
+    const { rows } =
+      await sql<Row>`select ${selection(query.computed)} from ${sql.table(table)} where ${where}
       order by ${query.orderBy} ${direction}${nulls}, "id" ${direction}
       limit ${query.limit} offset ${query.offset}`.execute(db);
     if (!query.withCount) return { rows, totalCount: null };
@@ -52,15 +65,18 @@ export const entityRepository = {
     return { rows, totalCount: counted.rows[0].count };
   },
 
-  async findLive(
+  /** The row of the id within the scope: live only, unless includeDeleted. */
+  async find(
     db: Db,
     table: Table,
     id: string,
     scope: RawBuilder<boolean>[],
-    computed?: RawBuilder<unknown>,
+    options: { computed?: RawBuilder<unknown>; includeDeleted?: boolean } = {},
   ): Promise<Row | undefined> {
-    const where = whereClause([sql<boolean>`"id" = ${id}::uuid`, ...scope]);
-    const result = await sql<Row>`select ${selection(computed)} from ${sql.table(table)} where ${where}`.execute(db);
+    const rows = options.includeDeleted ? 'byConditions' : 'live';
+    const where = whereClause([sql<boolean>`"id" = ${id}::uuid`, ...scope], rows);
+    const result = await sql<Row>`select ${selection(options.computed)} from ${sql.table(table)}
+      where ${where}`.execute(db);
     return result.rows[0];
   },
 
@@ -73,15 +89,31 @@ export const entityRepository = {
     return result.rows[0];
   },
 
-  async update(db: Db, table: Table, id: string, values: WriteData, computed?: RawBuilder<unknown>): Promise<Row> {
+  async update(
+    db: Db,
+    table: Table,
+    id: string,
+    values: WriteData,
+    computed?: RawBuilder<unknown>,
+  ): Promise<Row> {
     const set = assignments({ ...values, updatedAt: sql`now()` });
     const result = await sql<Row>`update ${sql.table(table)} set ${set}
       where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`.execute(db);
     return result.rows[0];
   },
 
-  async softDelete(db: Db, table: Table, id: string): Promise<void> {
-    await sql`update ${sql.table(table)} set "deletedAt" = now(), "updatedAt" = now()
-      where "id" = ${id}::uuid and "deletedAt" is null`.execute(db);
+  /**
+   * Sets deletedAt, and moves updatedAt with it so that `updatedAt > last sync` finds deletions too; the deleted row,
+   * or undefined when it was not live (deleted meanwhile).
+   */
+  async softDelete(
+    db: Db,
+    table: Table,
+    id: string,
+    computed?: RawBuilder<unknown>,
+  ): Promise<Row | undefined> {
+    const result = await sql<Row>`update ${sql.table(table)} set "deletedAt" = now(), "updatedAt" = now()
+      where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`.execute(db);
+    return result.rows[0];
   },
 };

@@ -28,6 +28,7 @@ export const eshopDefinition: ResourceDefinition = {
   table: 'eshop',
   createSchema: EshopWriteSchema,
   replaceSchema: EshopWriteSchema,
+  mergePatchFields: ['messages', 'email', 'styles'],
   canList: (viewer) => canAnywhere(viewer, Right.TICKET_ESHOP_READ),
   readScope: (viewer) => projectScope(viewer, [Right.TICKET_ESHOP_READ]),
   async authorizeCreate(call, data) {

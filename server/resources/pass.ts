@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { Right, can, canAnywhere } from '../../domain/rights';
 import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
 import type { Viewer } from '../../domain/schemas/user';
+import type { ServerConfig } from '../config';
 import type { TemplateRow } from '../db/tables';
+import { passLink } from '../distribution/publicLinks';
 import { badRequest, forbidden } from '../http/errors';
 import { templateRepository } from '../repositories/templateRepository';
 import { pushServiceOf } from '../services/push/pushService';
@@ -51,6 +53,7 @@ export const passDefinition: ResourceDefinition = {
   table: 'pass',
   createSchema: PassWriteSchema,
   replaceSchema: PassWriteSchema,
+  mergePatchFields: ['dynamicData', 'dynamicImages'],
   fieldColumns: { 'devices.total': sql.ref('devicesTotal') },
   canList: (viewer) => canAnywhere(viewer, Right.PASS_READ),
   readScope: (viewer) => projectScope(viewer, [Right.PASS_READ]),
@@ -115,13 +118,14 @@ export const passDefinition: ResourceDefinition = {
     const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
     if (updated) void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(row.id));
   },
-  toEntities: (call, rows: Row[]) => rows.map((row) => passEntity(call.app.config.passBase, row)),
+  toEntities: (call, rows: Row[]) => rows.map((row) => passEntity(call.app.config, row)),
 };
 
-export function passEntity(passBase: string, row: Row) {
+/** A pass as the API answers it; `url` is absolute, a link a program can mail. */
+export function passEntity(config: Pick<ServerConfig, 'passBase' | 'publicUrl'>, row: Row) {
   return {
     ...entityBase(row),
-    url: `${passBase}/${row.id}`,
+    url: passLink(config, row.id),
     projectId: row.projectId,
     templateId: row.templateId,
     dynamicData: row.dynamicData ?? null,

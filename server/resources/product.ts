@@ -58,6 +58,8 @@ export const productDefinition: ResourceDefinition = {
   table: 'product',
   createSchema: ProductWriteSchema,
   replaceSchema: ProductWriteSchema,
+  // period is one of two shapes (days or interval): merging one into the other would keep the first one's keys.
+  mergePatchFields: ['title', 'warningTitle', 'numberServiceConfig'],
   canList: canManageProductsAnywhere,
   readScope: (viewer) => projectScopeAll(viewer, [Right.TICKET_PRODUCT_MANAGE, Right.TICKET_ESHOP_READ]),
   async authorizeCreate(call, data) {

@@ -76,6 +76,8 @@ export const templateDefinition: ResourceDefinition = {
   table: 'template',
   createSchema: TemplateWriteSchema,
   replaceSchema: TemplateWriteSchema,
+  // Maps of independent keys merge; jsonTemplate and the JSON schemas are documents (arrays, keywords) PATCH replaces.
+  mergePatchFields: ['images', 'translations'],
   canList: (viewer) => canAnywhere(viewer, Right.TEMPLATE_READ),
   readScope: (viewer) => projectScope(viewer, [Right.TEMPLATE_READ]),
   async authorizeCreate(call, data) {

@@ -178,8 +178,10 @@ export function createDataProvider(
     },
 
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
-      await httpClient(itemUrl(resource, params.id), { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as RecordType };
+      // The API answers the deleted entity (deletedAt set); an empty answer leaves the record as it was known.
+      const { json } = await httpClient(itemUrl(resource, params.id), { method: 'DELETE' });
+      const deleted = json && typeof json === 'object' ? json : (params.previousData ?? { id: params.id });
+      return { data: deleted as RecordType };
     },
 
     deleteMany: async <RecordType extends RaRecord>(

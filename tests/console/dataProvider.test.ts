@@ -111,13 +111,23 @@ describe('createDataProvider', () => {
     ]);
   });
 
-  it('delete DELETEs the item and answers the previous data', async () => {
-    const http = fakeHttp({ status: 204 });
+  it('delete DELETEs the item and answers the deleted entity the API answers', async () => {
+    const deleted = { id: A, name: 'CI', deletedAt: '2026-11-02T10:00:00.000Z' };
+    const http = fakeHttp({ status: 200, json: deleted });
     const result = await createDataProvider(BASE, http.client, coreResources).delete('identity/apiClient', {
       id: A,
       previousData: { id: A, name: 'CI' },
     });
     expect(http.calls).toEqual([{ url: `/api/core/v1/apiClient/${A}`, method: 'DELETE', body: undefined }]);
+    expect(result.data).toEqual(deleted);
+  });
+
+  it('delete answers the previous data when the answer has no body', async () => {
+    const http = fakeHttp({ status: 204 });
+    const result = await createDataProvider(BASE, http.client, coreResources).delete('identity/apiClient', {
+      id: A,
+      previousData: { id: A, name: 'CI' },
+    });
     expect(result.data).toEqual({ id: A, name: 'CI' });
   });
 

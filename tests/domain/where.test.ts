@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { defineResource } from '../../domain/resource';
 import { parseWhere, MAX_IN_VALUES, type FieldKind } from '../../domain/where';
 
 const fields: Record<string, FieldKind> = {
@@ -36,8 +38,23 @@ describe('where grammar', () => {
     expect(ok(undefined)).toEqual([]);
   });
 
-  it('drops deletedAt: null, which every list applies anyway', () => {
-    expect(ok({ deletedAt: null })).toEqual([]);
+  it('lets every resource filter on deletedAt, null being is-null and a date a range of deleted rows', () => {
+    const { filterFields } = defineResource({
+      name: 'thing',
+      schema: Type.Object({ name: Type.String(), deletedAt: Type.Union([Type.String(), Type.Null()]) }),
+      filter: ['name'],
+      sort: ['name'],
+    });
+    expect(filterFields).toEqual({ name: 'string', deletedAt: 'datetime' });
+    expect(parseWhere({ deletedAt: null }, filterFields)).toEqual({
+      ok: true,
+      conditions: [{ field: 'deletedAt', op: '$eq', value: null }],
+    });
+    expect(parseWhere({ deletedAt: { $gt: '2026-11-01T00:00:00Z' } }, filterFields)).toEqual({
+      ok: true,
+      conditions: [{ field: 'deletedAt', op: '$gt', value: '2026-11-01T00:00:00Z' }],
+    });
+    expect(parseWhere({ deletedAt: { $gt: 'yesterday' } }, filterFields)).toMatchObject({ ok: false });
   });
 
   it('combines several operators on one field', () => {

@@ -59,7 +59,7 @@ describeOnEachDatabase('passes', (server) => {
       const pass = response.json();
       expect(pass).toEqual({
         id: expect.any(String),
-        url: `/p/${pass.id}`,
+        url: `http://localhost:8080/p/${pass.id}`,
         projectId: projectA,
         templateId: templateA.id,
         dynamicData: { name: 'Jane', points: 3 },
@@ -323,10 +323,12 @@ describeOnEachDatabase('passes', (server) => {
   });
 
   describe('deletion', () => {
-    it('deletes softly: 204, then 404 on GET and on a second DELETE', async () => {
+    it('deletes softly: 200 with the deleted pass, then 404 on GET and on a second DELETE', async () => {
       const pass = await newPass();
       const before = await api.count('pass');
-      expect((await api.call(admin, 'DELETE', `pass/${pass.id}`)).statusCode).toBe(204);
+      const deleted = await api.call(admin, 'DELETE', `pass/${pass.id}`);
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toMatchObject({ id: pass.id, deletedAt: expect.any(String) });
       expect(await api.count('pass')).toBe(before - 1);
       expectError(await api.call(admin, 'GET', `pass/${pass.id}`), 404, 'Pass was not found.');
       expectError(await api.call(admin, 'DELETE', `pass/${pass.id}`), 404, 'Pass was not found.');
@@ -375,7 +377,7 @@ describeOnEachDatabase('passes', (server) => {
         (await api.call(updater, 'PATCH', `pass/${created.json().id}`, { voided: true })).json().voided,
       ).toBe(true);
       const deleter = await userWith(Right.PASS_READ | Right.PASS_DELETE);
-      expect((await api.call(deleter, 'DELETE', `pass/${created.json().id}`)).statusCode).toBe(204);
+      expect((await api.call(deleter, 'DELETE', `pass/${created.json().id}`)).statusCode).toBe(200);
     });
   });
 
