@@ -37,7 +37,8 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATA
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own on the TEST_DATABASE_URL server, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `passbase_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
