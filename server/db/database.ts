@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import type { Database } from './tables';
+import { redactText } from '../logging/redact';
 
 export type Db = Kysely<Database>;
 
@@ -35,7 +36,9 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     // An idle connection the server closes (restart, failover) is dropped from the pool and replaced on demand;
     // without a listener, the pool's error event would stop the whole process.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('error', (error) =>
+      console.error(redactText(`PostgreSQL closed an idle connection: ${error.message}`)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -58,10 +58,14 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
   };
 }
 
-/** A migrated database with a first admin, and the app on top of it, called through inject. */
+/**
+ * A migrated database with a first admin, and the app on top of it, called through inject. With `logStream`, the
+ * app logs (as `npm start` does) into that stream.
+ */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-test-'));
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -80,7 +84,7 @@ export async function startTestServer(
   await migrateToLatest(database.db);
   await prepareFirstStart(database.db, config, () => undefined);
   const context = createContext(config, database);
-  const app = await buildApp(context);
+  const app = await buildApp(context, { logStream: options.logStream });
   await app.ready();
 
   const call: TestServer['call'] = (token, options) =>
