@@ -16,7 +16,6 @@ export interface DataDirOwner {
 }
 
 export interface DataDirLock {
-  owner: DataDirOwner;
   /** Gives the folder up (on clean close); the next process takes it without looking at this one. */
   release(): void;
 }
@@ -33,9 +32,10 @@ export class DataDirInUseError extends Error {
   constructor(
     readonly dataDir: string,
     readonly owner: DataDirOwner,
+    renewedAt = Date.now(),
   ) {
     super(
-      `The embedded database in ${dataDir} is in use by another process: ${describeOwner(owner)}. ` +
+      `The embedded database in ${dataDir} is in use by another process: ${describeOwner(owner, renewedAt)}. ` +
         'Only one process may open it at a time: stop that process first, then run this again ' +
         '(or give this one another DATA_DIR; to run several processes on one database, use PostgreSQL with ' +
         `DATABASE_URL). If that process is surely gone, delete the folder ${path.join(dataDir, LOCK_FOLDER)}.`,
@@ -44,13 +44,15 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function describeOwner(owner: DataDirOwner): string {
+function describeOwner(owner: DataDirOwner, renewedAt: number): string {
+  const seconds = Math.round((Date.now() - renewedAt) / 1000);
   const where =
     owner.host === os.hostname()
       ? owner.pid === process.pid
         ? 'this very process'
         : `pid ${owner.pid} on this host (${owner.host})`
-      : `pid ${owner.pid} on host ${owner.host}`;
+      : `pid ${owner.pid} on host ${owner.host} (which renewed its claim ${seconds} s ago; a claim not renewed for ` +
+        `${STALE_AFTER_MS / 1000} s lapses)`;
   return `${where}, since ${owner.since}, command "${owner.command}"`;
 }
 
@@ -97,10 +99,9 @@ function isGone(owner: DataDirOwner, renewedAt: number): boolean {
 }
 
 interface OwnerFile {
-  generation: number;
-  file: string;
   /** undefined when the file cannot be read as an owner (tampered with): nobody holds the folder through it */
   owner: DataDirOwner | undefined;
+  /** when the owner last renewed its claim (the file's modification time) */
   renewedAt: number;
 }
 
@@ -109,12 +110,16 @@ function readOwnerFile(folder: string, generation: number): OwnerFile | 'vanishe
   try {
     const renewedAt = fs.statSync(file).mtimeMs;
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<DataDirOwner>;
+    // a pid of 0 or below would name a process group, which always "runs"
     const valid =
-      typeof parsed.pid === 'number' && typeof parsed.host === 'string' && typeof parsed.nonce === 'string';
-    return { generation, file, owner: valid ? (parsed as DataDirOwner) : undefined, renewedAt };
+      Number.isInteger(parsed.pid) &&
+      (parsed.pid as number) > 0 &&
+      typeof parsed.host === 'string' &&
+      typeof parsed.nonce === 'string';
+    return { owner: valid ? (parsed as DataDirOwner) : undefined, renewedAt };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'vanished';
-    return { generation, file, owner: undefined, renewedAt: 0 };
+    return { owner: undefined, renewedAt: 0 };
   }
 }
 
@@ -164,7 +169,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
         const current = readOwnerFile(folder, highest);
         if (current === 'vanished') continue;
         if (current.owner && !isGone(current.owner, current.renewedAt))
-          throw new DataDirInUseError(path.resolve(dataDir), current.owner);
+          throw new DataDirInUseError(path.resolve(dataDir), current.owner, current.renewedAt);
         next = highest + 1;
       }
       const mine = path.join(folder, `owner.${next}.json`);
@@ -229,5 +234,5 @@ function hold(folder: string, file: string, me: DataDirOwner): DataDirLock {
   };
   // process.exit() (a failed start, a forced stop) frees the folder at once instead of leaving it to be found gone
   process.on('exit', release);
-  return { owner: me, release };
+  return { release };
 }
