@@ -17,6 +17,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { CORE_API_PREFIX, servedUrl } from './http/rootAliases';
 import { installValidation } from './http/validation';
+import { loggerOptions } from './logging/loggerOptions';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
 import { coreApi } from './routes/core';
@@ -63,17 +64,18 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
 }
 
 /**
- * The whole HTTP surface on one Fastify instance: console, /config.json, core API, API docs.
+ * The whole HTTP surface on one Fastify instance: console, /config.json, core API, API docs. `logger` logs to
+ * standard output, `logStream` (a test) to that stream; either way without secrets (logging/loggerOptions.ts).
  *
  * @example const app = await buildApp(createContext(config, database)); await app.listen({ port: 8080 })
  */
 export async function buildApp(
   context: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: options.logger || options.logStream ? loggerOptions(config.logLevel, options.logStream) : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { coerceTypes: 'array' } },

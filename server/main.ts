@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { prepareFirstStart } from './services/firstStart';
+import { redactText } from './logging/redact';
 
 /** npm start: migrate, prepare the first admin, serve, and shut down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -33,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(redactText(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { prepareFirstStart } from '../services/firstStart';
+import { redactText } from '../logging/redact';
 
 const PROJECT_NAME = 'Demo';
 const PASSES = 600;
@@ -184,6 +185,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(redactText(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

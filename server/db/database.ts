@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import type { Database } from './tables';
+import { redactText } from '../logging/redact';
 
 export type Db = Kysely<Database>;
 
@@ -20,32 +22,44 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite stored in `dataDir`
- * (or in memory when `dataDir` is 'memory://').
+ * (or in memory when `dataDir` is 'memory://'). A folder of PGlite has one owner: while a process has it open,
+ * opening it from another one throws DataDirInUseError naming the owner (two writers would corrupt it).
  *
  * @example const { db, close } = await openDatabase({ databaseUrl: undefined, dataDir: './data' })
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Every session in UTC: a date-time without an offset means the same on every server.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     // An idle connection the server closes (restart, failover) is dropped from the pool and replaced on demand;
     // without a listener, the pool's error event would stop the whole process.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('error', (error) =>
+      console.error(redactText(`PostgreSQL closed an idle connection: ${error.message}`)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   // Extensions the migrations create: PGlite loads their code when it opens.
   const extensions = { pg_trgm };
+  const lock = options.dataDir === 'memory://' ? undefined : lockDataDir(options.dataDir);
   let client: PGlite;
-  if (options.dataDir === 'memory://') {
-    client = new PGlite({ extensions });
-  } else {
-    const dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+  try {
+    if (lock) {
+      const dir = path.join(options.dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir, { extensions });
+    } else {
+      client = new PGlite({ extensions });
+    }
+    await client.waitReady;
+    await client.exec(`set time zone 'UTC'`);
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  await client.waitReady;
-  await client.exec(`set time zone 'UTC'`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
@@ -53,6 +67,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createVerifier } from 'fast-jwt';
 
@@ -42,6 +46,29 @@ function answer(response: http.ServerResponse, status: number, body: unknown) {
 const googleError = (status: number, message: string) => ({
   error: { code: status, message, status: 'ERROR' },
 });
+
+/**
+ * A service-account key file (as Google's console downloads it) in a temporary directory, its public key for the
+ * stand-in, and its private key.
+ *
+ * @example const keys = serviceAccountFiles('issuer@example.iam.gserviceaccount.com')
+ */
+export function serviceAccountFiles(clientEmail: string) {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-google-'));
+  const keyFile = path.join(directory, 'service-account.json');
+  const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  fs.writeFileSync(
+    keyFile,
+    JSON.stringify({ type: 'service_account', client_email: clientEmail, private_key: privateKeyPem }),
+  );
+  return {
+    directory,
+    keyFile,
+    privateKeyPem,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
 
 /**
  * A local stand-in for Google's OAuth2 token endpoint (JWT bearer grant, assertion checked with the service

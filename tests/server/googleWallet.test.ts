@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createDecoder, createVerifier } from 'fast-jwt';
 import { Right } from '../../domain/rights';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
-import { startGoogleStandIn, type GoogleStandIn } from './googleStandIn';
+import { serviceAccountFiles, startGoogleStandIn, type GoogleStandIn } from './googleStandIn';
 import { MISSING_ID, coreApi, expectError, templateBody } from './passFixtures';
 
 // Users (Argon2 hashing), two servers and RSA keys: a busy two-core machine needs more than 5 s.
@@ -30,24 +28,8 @@ const loyaltyTemplate = (extra: Record<string, unknown> = {}) => ({
   },
 });
 
-/** A service-account key file (as Google's console downloads it) in a temporary directory, and its public key. */
-function serviceAccountFiles(clientEmail = CLIENT_EMAIL) {
-  const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-google-'));
-  const keyFile = path.join(directory, 'service-account.json');
-  fs.writeFileSync(
-    keyFile,
-    JSON.stringify({
-      type: 'service_account',
-      client_email: clientEmail,
-      private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
-    }),
-  );
-  return { directory, keyFile, publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
-}
-
 describe.each(databaseKinds)('Save to Google Wallet (%s)', (kind) => {
-  const keys = serviceAccountFiles();
+  const keys = serviceAccountFiles(CLIENT_EMAIL);
   const projectKeys = serviceAccountFiles(PROJECT_CLIENT_EMAIL);
   const projectKeysFile = path.join(keys.directory, 'project-keys.json');
   const verify = createVerifier({ key: keys.publicKeyPem, algorithms: ['RS256'], allowedAud: 'google' });

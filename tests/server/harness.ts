@@ -37,7 +37,8 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATA
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own on the TEST_DATABASE_URL server, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `passbase_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
@@ -57,10 +58,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-/** A migrated database with a first admin, and the app on top of it, called through inject. */
+/**
+ * A migrated database with a first admin, and the app on top of it, called through inject. With `logStream`, the
+ * app logs (as `npm start` does) into that stream.
+ */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-test-'));
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -79,7 +84,7 @@ export async function startTestServer(
   await migrateToLatest(database.db);
   await prepareFirstStart(database.db, config, () => undefined);
   const context = createContext(config, database);
-  const app = await buildApp(context);
+  const app = await buildApp(context, { logStream: options.logStream });
   await app.ready();
 
   const call: TestServer['call'] = (token, options) =>

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { secretFromEnvOrFile } from '../../auth/secrets';
 import { badRequest } from '../../http/errors';
@@ -68,12 +68,15 @@ export function checkoutRoutes(context: AppContext) {
     invoiceUrl: statusUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
   });
-  const log = (error: unknown, message: string) => console.error(`checkout: ${message}:`, error);
+  // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
+  let logger: FastifyBaseLogger | undefined;
+  const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
   const service = createCheckoutService({ db: context.db, config, gateway: bank, mailer, tokens, log });
   setTicketServices(context, { gateway: bank, mailer, fulfil: (order) => service.fulfil(order) });
   partsOf.set(context, { service, bank, sentMail });
 
   return async (app: FastifyInstance) => {
+    logger = app.log;
     app.addHook('onClose', async () => transport.close());
     if (config.checkoutRateLimit > 0)
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
