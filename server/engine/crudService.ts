@@ -102,6 +102,25 @@ export async function getEntity(definition: ResourceDefinition, call: CallContex
   return oneEntity(definition, call, await readableRow(definition, call, id));
 }
 
+/**
+ * Runs a write (its reads, rules and SQL, through the call it is given) in one transaction holding the
+ * definition's write lock when it names one for this data; as it is otherwise. PGlite has one connection, so
+ * inside the transaction every query must go through the call's db, never another handle.
+ */
+async function underWriteLock<T>(
+  definition: ResourceDefinition,
+  call: CallContext,
+  data: WriteData | undefined,
+  write: (call: CallContext) => Promise<T>,
+): Promise<T> {
+  const lock = definition.writeLock?.(data);
+  if (!lock) return write(call);
+  return call.app.db.transaction().execute(async (trx) => {
+    await entityRepository.lockUntilCommit(trx, lock);
+    return write({ ...call, app: { ...call.app, db: trx } });
+  });
+}
+
 export async function createEntity(definition: ResourceDefinition, call: CallContext, data: WriteData): Promise<Entity> {
   await definition.authorizeCreate(call, data);
   const values = await definition.toInsert(call, data);
@@ -117,18 +136,23 @@ export async function updateEntity(
   id: string,
   data: WriteData,
 ): Promise<Entity> {
-  const existing = await readableRow(definition, call, id);
-  await definition.authorizeUpdate(call, existing, data);
-  const values = await definition.toUpdate(call, existing, data);
-  const row = await entityRepository.update(call.app.db, definition.table, id, values, definition.computedColumns);
+  const row = await underWriteLock(definition, call, data, async (locked) => {
+    const existing = await readableRow(definition, locked, id);
+    await definition.authorizeUpdate(locked, existing, data);
+    const values = await definition.toUpdate(locked, existing, data);
+    return entityRepository.update(locked.app.db, definition.table, id, values, definition.computedColumns);
+  });
   await definition.afterWrite?.(call, row);
   return oneEntity(definition, call, row);
 }
 
 export async function deleteEntity(definition: ResourceDefinition, call: CallContext, id: string): Promise<void> {
-  const existing = await readableRow(definition, call, id);
-  await definition.authorizeDelete(call, existing);
-  await entityRepository.softDelete(call.app.db, definition.table, id);
+  const existing = await underWriteLock(definition, call, undefined, async (locked) => {
+    const row = await readableRow(definition, locked, id);
+    await definition.authorizeDelete(locked, row);
+    await entityRepository.softDelete(locked.app.db, definition.table, id);
+    return row;
+  });
   await definition.afterWrite?.(call, { ...existing, deletedAt: new Date() });
 }
 

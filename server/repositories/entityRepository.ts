@@ -80,6 +80,11 @@ export const entityRepository = {
     return result.rows[0];
   },
 
+  /** Holds the lock of this name until the transaction ends: transactions taking it run one after another. */
+  async lockUntilCommit(trx: Db, name: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  },
+
   async softDelete(db: Db, table: Table, id: string): Promise<void> {
     await sql`update ${sql.table(table)} set "deletedAt" = now(), "updatedAt" = now()
       where "id" = ${id}::uuid and "deletedAt" is null`.execute(db);

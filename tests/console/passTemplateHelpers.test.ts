@@ -1,3 +1,4 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { parseJsonText } from '../../src/common/jsonText';
 import { passListFilter } from '../../src/dataProviders/passListFilter';
 import {
@@ -111,7 +112,10 @@ describe('pass values', () => {
   });
 
   it('checks patterns in linear time in the browser too, in the JSON editor and in the form', () => {
-    const schema = { type: 'object', properties: { code: { type: 'string', pattern: '^(a+)+$' } } };
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { code: { type: 'string', pattern: '^(a+)+$' } },
+    };
     const evil = { code: `${'a'.repeat(20_000)}!` };
     expect(dynamicDataProblems(schema, evil)).toEqual(['/code must match pattern "^(a+)+$"']);
     expect(schemaFormValidator.validateFormData(evil, schema).errors).toEqual([
