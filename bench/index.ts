@@ -8,6 +8,7 @@ import { benchPassList } from './passList';
 import { benchPassSigning } from './passSigning';
 import { benchPdfMemory } from './pdfMemory';
 import { benchReports } from './reports';
+import { benchUserPatterns } from './userPatterns';
 import { benchWalletSerials } from './walletSerials';
 import { freshBenchDatabase } from './postgres';
 
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
     await benchWalletSerials(databases);
     console.log('\n— Reports: latency over many events, and ingestion while reading —');
     await benchReports(databases);
+    console.log(
+      '\n— User patterns: pass writes under hostile dynamic data schemas (goal: each within 100 ms) —',
+    );
+    await benchUserPatterns(databases);
     console.log('\n— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —');
     await benchCheckout(databases);
     console.log('\n— Ticket accounting: sales and transactions over many order items —');

@@ -4,6 +4,7 @@ import { LANGUAGES } from './languages';
 import { JsonTemplate, type JsonTemplateT } from './jsonTemplateSchema';
 import { checkTemplateRules, passStyleOf, type TemplateProblem } from './rules';
 import { closestBranchErrors, problemOf } from './ajvErrors';
+import { createUserSchemaAjv, patternProblems } from '../userSchemas/userSchemaAjv';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -32,7 +33,12 @@ const SCHEMA_CHECKS_KEPT = 20;
 
 function checkDynamicDataSchema(schema: unknown): TemplateProblem[] {
   if (schema === undefined) return [];
-  const key = JSON.stringify(schema);
+  let key: string;
+  try {
+    key = JSON.stringify(schema);
+  } catch (error) {
+    return [notASchema(error)];
+  }
   const known = schemaChecks.get(key);
   if (known) return known;
   const problems = compileProblems(schema);
@@ -42,13 +48,20 @@ function checkDynamicDataSchema(schema: unknown): TemplateProblem[] {
   return problems;
 }
 
+const notASchema = (error: unknown): TemplateProblem => ({
+  path: '/dynamicDataJsonSchema',
+  message: `is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
+});
+
+/** Patterns first: their problems have a path of their own, which the compiler's message would not give. */
 function compileProblems(schema: unknown): TemplateProblem[] {
   try {
-    new Ajv({ strict: false }).compile(schema as object);
+    const patterns = patternProblems(schema, '/dynamicDataJsonSchema');
+    if (patterns.length) return patterns;
+    createUserSchemaAjv().compile(schema as object);
     return [];
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return [{ path: '/dynamicDataJsonSchema', message: `is not a valid JSON Schema: ${reason}` }];
+    return [notASchema(error)];
   }
 }
 

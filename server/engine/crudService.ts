@@ -123,6 +123,25 @@ export async function getEntity(
   return oneEntity(definition, call, await readableRow(definition, call, id, options));
 }
 
+/**
+ * Runs a write (its reads, rules and SQL, through the call it is given) in one transaction holding the
+ * definition's write lock when it names one for this data; as it is otherwise. PGlite has one connection, so
+ * inside the transaction every query must go through the call's db, never another handle.
+ */
+async function underWriteLock<T>(
+  definition: ResourceDefinition,
+  call: CallContext,
+  data: WriteData | undefined,
+  write: (call: CallContext) => Promise<T>,
+): Promise<T> {
+  const lock = definition.writeLock?.(data);
+  if (!lock) return write(call);
+  return call.app.db.transaction().execute(async (trx) => {
+    await entityRepository.lockUntilCommit(trx, lock);
+    return write({ ...call, app: { ...call.app, db: trx } });
+  });
+}
+
 export async function createEntity(
   definition: ResourceDefinition,
   call: CallContext,
@@ -149,17 +168,13 @@ export async function updateEntity(
   sent: WriteData,
   options: { merge?: boolean } = {},
 ): Promise<Entity> {
-  const existing = await readableRow(definition, call, id);
-  const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
-  await definition.authorizeUpdate(call, existing, data);
-  const values = await definition.toUpdate(call, existing, data);
-  const row = await entityRepository.update(
-    call.app.db,
-    definition.table,
-    id,
-    values,
-    definition.computedColumns,
-  );
+  const row = await underWriteLock(definition, call, sent, async (locked) => {
+    const existing = await readableRow(definition, locked, id);
+    const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
+    await definition.authorizeUpdate(locked, existing, data);
+    const values = await definition.toUpdate(locked, existing, data);
+    return entityRepository.update(locked.app.db, definition.table, id, values, definition.computedColumns);
+  });
   await definition.afterWrite?.(call, row);
   return oneEntity(definition, call, row);
 }
@@ -170,14 +185,11 @@ export async function deleteEntity(
   call: CallContext,
   id: string,
 ): Promise<Entity> {
-  const existing = await readableRow(definition, call, id);
-  await definition.authorizeDelete(call, existing);
-  const row = await entityRepository.softDelete(
-    call.app.db,
-    definition.table,
-    id,
-    definition.computedColumns,
-  );
+  const row = await underWriteLock(definition, call, undefined, async (locked) => {
+    const existing = await readableRow(definition, locked, id);
+    await definition.authorizeDelete(locked, existing);
+    return entityRepository.softDelete(locked.app.db, definition.table, id, definition.computedColumns);
+  });
   if (!row) throw notFound(resourceLabel(definition));
   await definition.afterWrite?.(call, row);
   return oneEntity(definition, call, row);

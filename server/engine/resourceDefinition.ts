@@ -45,6 +45,12 @@ export interface ResourceDefinition {
   fieldColumns?: Readonly<Record<string, RawBuilder<unknown>>>;
   /** false: POST /v1/{resource} is a route of its own (a file upload); batch creation then goes to authorizeCreate. */
   genericCreateRoute?: boolean;
+  /**
+   * The lock of updates and deletes that a rule over other rows guards (one active administrator must
+   * remain): such a write reads its row, checks its rules and writes in one transaction holding the lock,
+   * so that two of them never both pass the rule. Undefined: the write needs none (`data` too, for a delete).
+   */
+  writeLock?(data: WriteData | undefined): string | undefined;
   /** Each throws an HttpError (403, 400) when the write is not allowed. */
   authorizeCreate(call: CallContext, data: WriteData): Promise<void> | void;
   authorizeUpdate(call: CallContext, row: Row, data: WriteData): Promise<void> | void;

@@ -102,6 +102,11 @@ export const entityRepository = {
     return result.rows[0];
   },
 
+  /** Holds the lock of this name until the transaction ends: transactions taking it run one after another. */
+  async lockUntilCommit(trx: Db, name: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  },
+
   /**
    * Sets deletedAt, and moves updatedAt with it so that `updatedAt > last sync` finds deletions too; the deleted row,
    * or undefined when it was not live (deleted meanwhile).

@@ -29,6 +29,26 @@ export function userEntity(row: UserRow | Row) {
   };
 }
 
+/** The lock of writes that can remove an active administrator: they run one at a time (crudService). */
+const ADMINISTRATORS_LOCK = 'user: active administrators';
+
+const mayRemoveAnAdministrator = (data: WriteData | undefined) =>
+  data === undefined || data.isAdmin === false || data.active === false;
+
+/**
+ * At least one active administrator remains after the row is demoted, deactivated or deleted. Read under
+ * ADMINISTRATORS_LOCK, in the write's transaction: two such writes at once cannot both pass.
+ */
+async function keepAnActiveAdministrator(call: CallContext, row: Row): Promise<void> {
+  if (row.isAdmin !== true || row.active !== true) return;
+  if ((await userRepository.countOtherActiveAdmins(call.app.db, row.id)) > 0) return;
+  throw badRequest(
+    row.id === call.viewer.id
+      ? 'You are the last active administrator; you cannot remove that.'
+      : 'At least one active administrator must remain.',
+  );
+}
+
 /** Users in the viewer's reach: admins see all; holders of USER_UPDATE see themselves and members of their projects. */
 function readScope(viewer: Viewer) {
   if (viewer.isAdmin) return 'all' as const;
@@ -45,6 +65,7 @@ export const userDefinition: ResourceDefinition = {
   replaceSchema: UserUpdateSchema,
   canList: (viewer) => canAnywhere(viewer, Right.USER_UPDATE),
   readScope,
+  writeLock: (data) => (mayRemoveAnAdministrator(data) ? ADMINISTRATORS_LOCK : undefined),
   async authorizeCreate(call, data) {
     if (!call.viewer.isAdmin) throw forbidden('Only an administrator can create users.');
     await checkEmailFree(call, data.email);
@@ -60,15 +81,15 @@ export const userDefinition: ResourceDefinition = {
           : data[field] === row[field];
       const changed = ADMIN_ONLY_FIELDS.filter((field) => data[field] !== undefined && !same(field));
       if (changed.length) throw forbidden(`Only an administrator can change ${changed.join(', ')}.`);
-    } else if (row.id === viewer.id && (data.isAdmin === false || data.active === false)) {
-      const others = await userRepository.countOtherActiveAdmins(call.app.db, viewer.id);
-      if (others === 0) throw badRequest('You are the last active administrator; you cannot remove that.');
+    } else if (mayRemoveAnAdministrator(data)) {
+      await keepAnActiveAdministrator(call, row);
     }
     await checkEmailFree(call, data.email, row.id);
   },
-  authorizeDelete(call, row) {
+  async authorizeDelete(call, row) {
     if (!call.viewer.isAdmin) throw forbidden('Only an administrator can delete users.');
     if (row.id === call.viewer.id) throw badRequest('You cannot delete yourself.');
+    await keepAnActiveAdministrator(call, row);
   },
   async toInsert(_call, data: WriteData) {
     return {

@@ -1,6 +1,6 @@
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { problemOf } from '../../domain/template/ajvErrors';
+import { createUserSchemaAjv, userSchemaErrors } from '../../domain/userSchemas/userSchemaAjv';
 import type { FieldError } from '../http/errors';
 
 /** Compiled dynamic data schemas by template version (id and updatedAt): a template changes rarely, passes often. */
@@ -9,9 +9,7 @@ const MAX_CACHED = 500;
 
 function compile(schema: unknown): ValidateFunction {
   // A fresh Ajv per schema: Ajv keeps every schema it compiled, and a schema's $id may come back in a new version.
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  return ajv.compile(schema as object);
+  return createUserSchemaAjv().compile(schema as object);
 }
 
 function validatorOf(template: TemplateVersion): ValidateFunction {
@@ -46,8 +44,7 @@ export function dynamicDataProblems(template: TemplateVersion, dynamicData: unkn
       { path: '/templateId', message: "The template's dynamic data schema is not a valid JSON Schema." },
     ];
   }
-  if (validate(dynamicData)) return [];
-  return (validate.errors ?? []).map((error) => {
+  return userSchemaErrors(validate, dynamicData).map((error) => {
     const problem = problemOf(error, '/dynamicData');
     if (error.keyword === 'required')
       return { ...problem, path: `${problem.path}/${String(error.params.missingProperty)}` };

@@ -1,6 +1,13 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { parseJsonText } from '../../src/common/jsonText';
 import { passListFilter } from '../../src/dataProviders/passListFilter';
-import { dynamicDataProblems, sameDynamicData, schemaProblem } from '../../src/resources/passes/dynamicData';
+import {
+  dynamicDataProblems,
+  formCanShow,
+  sameDynamicData,
+  schemaProblem,
+} from '../../src/resources/passes/dynamicData';
+import { schemaFormValidator } from '../../src/resources/passes/schemaFormValidator';
 import { passExportFileName, passExportRows } from '../../src/resources/passes/passExport';
 import { passLinks, saveToGooglePayLink, shortJson } from '../../src/resources/passes/passLinks';
 import {
@@ -102,6 +109,24 @@ describe('pass values', () => {
     );
     expect(sameDynamicData(null, {})).toBe(true);
     expect(sameDynamicData({ a: undefined }, null)).toBe(true);
+  });
+
+  it('checks patterns in linear time in the browser too, in the JSON editor and in the form', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { code: { type: 'string', pattern: '^(a+)+$' } },
+    };
+    const evil = { code: `${'a'.repeat(20_000)}!` };
+    expect(dynamicDataProblems(schema, evil)).toEqual(['/code must match pattern "^(a+)+$"']);
+    expect(schemaFormValidator.validateFormData(evil, schema).errors).toEqual([
+      expect.objectContaining({ property: '.code', message: 'must match pattern "^(a+)+$"' }),
+    ]);
+    expect(schemaProblem({ properties: { code: { pattern: '(a)\\1' } } })).toMatch(/backreference/);
+  });
+
+  it('shows schemas with patternProperties as plain JSON (the form would match keys with the browser engine)', () => {
+    expect(formCanShow({ type: 'object', properties: { code: { pattern: '^a+$' } } })).toBe(true);
+    expect(formCanShow({ type: 'object', patternProperties: { '^(a+)+$': {} } })).toBe(false);
   });
 
   it('writes export rows with names and JSON, and names the file by the time', () => {

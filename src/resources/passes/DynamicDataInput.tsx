@@ -4,7 +4,7 @@ import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useInput, useStore, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { JsonEditor } from '../../common/JsonEditor';
-import { dynamicDataProblems, sameDynamicData, schemaProblem } from './dynamicData';
+import { dynamicDataProblems, formCanShow, sameDynamicData, schemaProblem } from './dynamicData';
 import { useTemplateOf } from './useTemplateOf';
 
 type Mode = 'form' | 'plain';
@@ -13,7 +13,8 @@ const SchemaForm = lazy(() => import('./SchemaForm'));
 
 /**
  * A pass's dynamic data, checked live against its template's dynamicDataJsonSchema: as a form generated
- * from the schema, or as plain JSON (switchable; a schema that does not compile leaves plain JSON only).
+ * from the schema, or as plain JSON (switchable; a schema that does not compile, or that the form would match
+ * with the browser's backtracking engine, leaves plain JSON only).
  */
 export const DynamicDataInput = ({ readOnly = false }: { readOnly?: boolean }) => {
   const translate = useTranslate();
@@ -21,6 +22,7 @@ export const DynamicDataInput = ({ readOnly = false }: { readOnly?: boolean }) =
   const { template } = useTemplateOf(templateId);
   const schema = template?.dynamicDataJsonSchema;
   const brokenSchema = useMemo(() => (schema ? schemaProblem(schema) : null), [schema]);
+  const formShows = useMemo(() => !!schema && !brokenSchema && formCanShow(schema), [schema, brokenSchema]);
   const validate = useCallback(
     (value: unknown) => {
       const problems = schema ? dynamicDataProblems(schema, value) : [];
@@ -36,7 +38,7 @@ export const DynamicDataInput = ({ readOnly = false }: { readOnly?: boolean }) =
   };
 
   if (!templateId) return <Alert severity="info">{translate('app.pass.chooseTemplateFirst')}</Alert>;
-  const asForm = mode === 'form' && schema && !brokenSchema;
+  const asForm = mode === 'form' && formShows;
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <ToggleButtonGroup

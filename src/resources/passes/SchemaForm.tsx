@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import { schemaFormValidator } from './schemaFormValidator';
 
 const hideSubmit = { 'ui:submitButtonOptions': { norender: true } };
 
@@ -22,7 +22,7 @@ const SchemaForm = ({
   <Form
     schema={schema}
     formData={value ?? undefined}
-    validator={validator}
+    validator={schemaFormValidator}
     liveValidate="onChange"
     showErrorList={false}
     noHtml5Validate

@@ -1,17 +1,16 @@
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { schemaPatterns } from '../../../domain/userSchemas/schemaPatterns';
+import { createUserSchemaAjv, userSchemaErrors } from '../../../domain/userSchemas/userSchemaAjv';
 
 /** Compiled schemas by schema object: a template's schema is read once and checked on every keystroke. */
 const compiled = new WeakMap<object, ValidateFunction | Error>();
 
-/** The schema compiled as the API compiles it (all errors, formats, not strict); the reason when it cannot be. */
+/** The schema compiled as the API compiles it (all errors, formats, linear-time patterns); the reason when it cannot be. */
 function compile(schema: object): ValidateFunction | Error {
   let result = compiled.get(schema);
   if (!result) {
     try {
-      const ajv = new Ajv({ allErrors: true, strict: false });
-      addFormats(ajv);
-      result = ajv.compile(schema);
+      result = createUserSchemaAjv().compile(schema);
     } catch (error) {
       result = error instanceof Error ? error : new Error(String(error));
     }
@@ -33,14 +32,24 @@ export function schemaProblem(schema: unknown): string | null {
 }
 
 /**
+ * Can the schema form show the schema? The form library matches patternProperties keys with the browser's own
+ * backtracking engine, which a pattern can hang: such schemas are edited as plain JSON (checked in linear time).
+ */
+export function formCanShow(schema: object): boolean {
+  return !schemaPatterns(schema, '').some((found) => found.keyword === 'patternProperties');
+}
+
+/**
  * What is wrong with dynamic data against the template's schema ("/age must be >= 0"), empty when it
  * matches or when the schema itself is broken (the schema's problem is shown instead).
  */
 export function dynamicDataProblems(schema: unknown, dynamicData: unknown): string[] {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return [];
   const validate = compile(schema);
-  if (validate instanceof Error || validate(dynamicData ?? null)) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim());
+  if (validate instanceof Error) return [];
+  return userSchemaErrors(validate, dynamicData ?? null).map((error) =>
+    `${error.instancePath || '/'} ${error.message ?? ''}`.trim(),
+  );
 }
 
 /** Dynamic data the same for saving: JSON-equal, and no data the same as an empty object. */
