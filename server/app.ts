@@ -12,7 +12,7 @@ import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { installBodyParsing } from './http/bodyParsing';
-import { installErrorHandler } from './http/errors';
+import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { installValidation } from './http/validation';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
@@ -71,6 +71,7 @@ export async function buildApp(
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { coerceTypes: 'array' } },
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   installValidation(app);
   installBodyParsing(app);

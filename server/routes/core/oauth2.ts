@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthErrorSchema, OAuthTokenSchema } from '../../../domain/schemas/auth';
+import { unstorableText } from '../../../domain/text';
 import type { AppContext } from '../../appContext';
 import { sameSecret, sha256 } from '../../auth/secrets';
 import { HttpError } from '../../http/errors';
@@ -42,6 +43,15 @@ export function oauth2Routes(context: AppContext) {
           description: 'Form body grant_type=password&username=..&password=..; client id and secret in HTTP Basic.',
           response: { 200: OAuthTokenSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema, 429: OAuthErrorSchema },
         },
+        // a body refused before the handler (not JSON, a NUL in it) is an OAuth2 invalid_request too, with its reason
+        errorHandler: (error, _request, reply) => {
+          const status = error.statusCode ?? 500;
+          if (status < 400 || status >= 500) throw error;
+          return (reply as FastifyReply)
+            .status(status)
+            .header('cache-control', 'no-store')
+            .send({ error: 'invalid_request', error_description: error.message });
+        },
       },
       async (request, reply) => {
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -52,7 +62,10 @@ export function oauth2Routes(context: AppContext) {
           credentials = undefined;
         }
         if (!credentials) return oauthError(reply, 'invalid_client', 'Client authentication is required.');
-        const client = await apiClientRepository.findLiveByClientId(context.db, credentials.id);
+        // Basic credentials are decoded here, after the request's own checks: a NUL in them is an unknown client
+        const client = unstorableText(credentials.id)
+          ? undefined
+          : await apiClientRepository.findLiveByClientId(context.db, credentials.id);
         if (!client || !sameSecret(client.secretHash, sha256(credentials.secret)))
           return oauthError(reply, 'invalid_client', 'Unknown client or wrong client secret.');
         if (!client.active) return oauthError(reply, 'unauthorized_client', 'This client is disabled.');
