@@ -48,4 +48,5 @@ export function resourceOfId(path: string): string | undefined {
   return index > 0 ? segments[index - 1] : undefined;
 }
 
-export const key = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+export const routeKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;
