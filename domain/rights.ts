@@ -44,8 +44,9 @@ export interface RightsHolder {
   projects: Record<string, number>;
 }
 
+/** Bitwise operators see only the low 32 bits: a mask above ALL_RIGHTS (2^32 + 1, say) has bits that are not rights. */
 export function isValidRightsMask(mask: number): boolean {
-  return Number.isInteger(mask) && mask >= 0 && (mask & ~ALL_RIGHTS) === 0;
+  return Number.isInteger(mask) && mask >= 0 && mask <= ALL_RIGHTS && (mask & ~ALL_RIGHTS) === 0;
 }
 
 /** Does the mask contain the right? PROJECT_ACCESS (0) is contained in every mask. */

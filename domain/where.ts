@@ -1,3 +1,5 @@
+import { printableText, unstorableText } from './text';
+
 /**
  * The filter grammar shared by the console (which builds it) and the server (which turns it into SQL).
  *
@@ -37,7 +39,7 @@ export const MAX_IN_VALUES = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_TIME_PARTS =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:[Zz]|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isUuid(value: unknown): value is string {
@@ -46,7 +48,7 @@ export function isUuid(value: unknown): value is string {
 
 /**
  * An ISO 8601 date-time that PostgreSQL reads too: a real calendar day (no 30 February, no year 0),
- * a real time, an offset within ±15:59.
+ * a real time (a leap second included), an offset within ±15:59.
  */
 export function isRealDateTime(value: unknown): value is string {
   const parts = typeof value === 'string' ? DATE_TIME_PARTS.exec(value) : null;
@@ -64,7 +66,7 @@ export function isRealDateTime(value: unknown): value is string {
     day <= days &&
     (hour <= 23 || midnightAfter) &&
     minute <= 59 &&
-    second <= 59 &&
+    second <= 60 &&
     offsetHours <= 15 &&
     offsetMinutes <= 59
   );
@@ -76,35 +78,54 @@ function fail(message: string): never {
   throw new WhereError(message);
 }
 
+/** A value as a message repeats it: short, and never a text the answer should not carry. */
+function shown(value: unknown): string {
+  let text: string;
+  try {
+    text = printableText(JSON.stringify(value) ?? String(value));
+  } catch {
+    return 'a value nested too deep';
+  }
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
+
+/** A text value compared with a text column: as text, whatever JSON type it came as; never one it cannot hold. */
+function checkText(field: string, value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    fail(`"${field}" expects a text value, got ${shown(value)}.`);
+  const text = String(value);
+  const problem = unstorableText(text);
+  if (problem) fail(`"${field}" ${problem}.`);
+  return text;
+}
+
 function checkScalar(field: string, kind: FieldKind, value: unknown): Scalar {
   switch (kind) {
     case 'uuid':
-      if (!isUuid(value)) fail(`"${field}" expects an id (UUID), got ${JSON.stringify(value)}.`);
+      if (!isUuid(value)) fail(`"${field}" expects an id (UUID), got ${shown(value)}.`);
       return value;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value))
-        fail(`"${field}" expects a number, got ${JSON.stringify(value)}.`);
+        fail(`"${field}" expects a number, got ${shown(value)}.`);
       return value;
     case 'boolean':
-      if (typeof value !== 'boolean') fail(`"${field}" expects true or false, got ${JSON.stringify(value)}.`);
+      if (typeof value !== 'boolean') fail(`"${field}" expects true or false, got ${shown(value)}.`);
       return value;
     case 'datetime':
-      if (!isRealDateTime(value)) fail(`"${field}" expects an ISO 8601 date-time, got ${JSON.stringify(value)}.`);
+      if (!isRealDateTime(value)) fail(`"${field}" expects an ISO 8601 date-time, got ${shown(value)}.`);
       return value;
     case 'string':
     case 'json':
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        fail(`"${field}" expects a text value, got ${JSON.stringify(value)}.`);
-      return value;
+      return checkText(field, value);
   }
 }
 
 function dayRange(field: string, value: unknown): { from: string; to: string } {
   const match = typeof value === 'string' ? DAY.exec(value) : null;
-  if (!match) fail(`"${field}" $day expects a day as YYYY-MM-DD, got ${JSON.stringify(value)}.`);
+  if (!match) fail(`"${field}" $day expects a day as YYYY-MM-DD, got ${shown(value)}.`);
   const from = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== value)
-    fail(`"${field}" $day expects a real calendar day, got ${JSON.stringify(value)}.`);
+    fail(`"${field}" $day expects a real calendar day, got ${shown(value)}.`);
   const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
   return { from: from.toISOString(), to: to.toISOString() };
 }
@@ -125,7 +146,7 @@ function parseOperator(field: string, kind: FieldKind, op: string, value: unknow
       if (kind === 'uuid' || kind === 'boolean' || kind === 'number')
         fail(`"${field}" cannot be searched with $like; use $eq.`);
       if (typeof value !== 'string') fail(`"${field}" $like expects a text value.`);
-      return { field, op, value };
+      return { field, op, value: checkText(field, value) };
     case '$gt':
     case '$lt':
     case 'gtOrEq':
@@ -136,7 +157,9 @@ function parseOperator(field: string, kind: FieldKind, op: string, value: unknow
       if (kind !== 'datetime') fail(`"${field}" is not a date; $day applies to dates only.`);
       return { field, op, value: dayRange(field, value) };
     default:
-      return fail(`Unknown operator "${op}" on "${field}". Use one of: ${OPERATORS.join(', ')}.`);
+      return fail(
+        `Unknown operator "${printableText(op)}" on "${field}". Use one of: ${OPERATORS.join(', ')}.`,
+      );
   }
 }
 
@@ -160,7 +183,7 @@ export function parseWhere(input: unknown, fields: Readonly<Record<string, Field
       const kind = Object.prototype.hasOwnProperty.call(fields, field) ? fields[field] : undefined;
       if (!kind) {
         const known = Object.keys(fields).join(', ');
-        fail(`Unknown filter field "${field}". Fields that can be filtered: ${known}.`);
+        fail(`Unknown filter field "${printableText(field)}". Fields that can be filtered: ${known}.`);
       }
       if (spec !== null && typeof spec === 'object' && !Array.isArray(spec)) {
         const entries = Object.entries(spec);

@@ -14,8 +14,8 @@ import type { DatabaseHandle } from './db/database';
 import { API_DESCRIPTION } from './http/apiDescription';
 import { installBodyParsing } from './http/bodyParsing';
 import { installCors } from './http/cors';
-import { installErrorHandler } from './http/errors';
 import { CORE_API_PREFIX, servedUrl } from './http/rootAliases';
+import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { installValidation } from './http/validation';
 import { loggerOptions } from './logging/loggerOptions';
 import { installConsoleApp } from './routes/consoleApp';
@@ -81,6 +81,7 @@ export async function buildApp(
     ajv: { customOptions: { coerceTypes: 'array' } },
     return503OnClosing: true,
     rewriteUrl: (request) => servedUrl(request.url ?? '/'),
+    frameworkErrors: answerFrameworkError,
   });
   installValidation(app);
   installBodyParsing(app);

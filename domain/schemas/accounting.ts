@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Uuid } from './common';
+import { DateTime, PageNumber, Uuid } from './common';
 
 /**
  * The accounting query (spec: /ticket/ticketAccounting): paid order items of a period, optionally of one e-shop.
@@ -18,7 +18,7 @@ export type AccountingWhere = Static<typeof AccountingWhereSchema>;
 
 export const AccountingQuerySchema = Type.Object({
   where: Type.String({ description: 'JSON: {"eshopId"?: uuid, "from": date-time, "to": date-time}' }),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
   count: Type.Optional(Type.Boolean()),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
-import { EntityFields, Uuid } from './common';
+import { EntityFields, Int4, MAX_MONEY, Uuid } from './common';
 
 /** A two-letter lowercase language code, the key of every localised text of the ticket e-shop. */
 export const LocaleCode = Type.String({ pattern: '^[a-z]{2}$' });
@@ -59,9 +59,9 @@ const eshopFields = {
   currency: Type.String({ pattern: '^[A-Z]{3}$' }),
   currencyCode: Type.Integer({ minimum: 1, maximum: 999 }),
   /** most items in one order */
-  maxItems: Type.Integer({ minimum: 1 }),
+  maxItems: Int4({ minimum: 1 }),
   /** highest total with VAT of one order */
-  maxPriceWithVat: Type.Number({ minimum: 0 }),
+  maxPriceWithVat: Type.Number({ minimum: 0, maximum: MAX_MONEY }),
   messages: EshopMessagesSchema,
   email: EshopEmailSchema,
   styles: EshopStylesSchema,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
-import { DateTime, EntityFields, JsonObject, Nullable, Uuid } from './common';
+import { DateTime, EntityFields, Int4, JsonObject, Nullable, Uuid } from './common';
 import { PaymentStateSchema } from './order';
 
 export const ORDER_ITEM_STATES = [
@@ -71,7 +71,7 @@ export type OrderItem = Static<typeof OrderItemSchema>;
 
 /** The back office changes only the used entry count (limited to 0..product.maxEntries by the server). */
 export const OrderItemWriteSchema = Type.Object(
-  { entryCount: Type.Integer({ minimum: 0 }) },
+  { entryCount: Int4({ minimum: 0 }) },
   { additionalProperties: false },
 );
 export type OrderItemWrite = Static<typeof OrderItemWriteSchema>;

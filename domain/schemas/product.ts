@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
-import { DateTime, EntityFields, Nullable, Uuid } from './common';
+import { DateTime, EntityFields, Int4, MAX_MONEY, Nullable, Uuid } from './common';
 import { Localized } from './eshop';
+
+export const MAX_VALIDITY_DAYS = 36_500;
 
 export const PERIOD_TYPES = ['days', 'interval'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
@@ -10,7 +12,8 @@ export type PeriodType = (typeof PERIOD_TYPES)[number];
 export const ProductPeriodSchema = Type.Object(
   {
     periodType: Type.Union(PERIOD_TYPES.map((type) => Type.Literal(type))),
-    daysMaximalValidity: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    /** at most a century: the end of validity must stay a date */
+    daysMaximalValidity: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_VALIDITY_DAYS }))),
     intervalFrom: Type.Optional(Nullable(DateTime())),
     intervalTo: Type.Optional(Nullable(DateTime())),
   },
@@ -32,14 +35,14 @@ const productFields = {
   name: Type.String({ minLength: 3, maxLength: 200 }),
   active: Type.Boolean(),
   /** position in the e-shop */
-  order: Type.Integer(),
+  order: Int4(),
   /** most items of this product in one order */
-  maxItems: Type.Integer({ minimum: 1 }),
+  maxItems: Int4({ minimum: 1 }),
   /** entries one item allows */
-  maxEntries: Type.Integer({ minimum: 1 }),
+  maxEntries: Int4({ minimum: 1 }),
   /** persons or pieces one item stands for */
-  units: Type.Integer({ minimum: 1 }),
-  priceWithoutVat: Type.Number({ minimum: 0 }),
+  units: Int4({ minimum: 1 }),
+  priceWithoutVat: Type.Number({ minimum: 0, maximum: MAX_MONEY }),
   /** rate: 0.21 is 21 % */
   vat: Type.Number({ minimum: 0, maximum: 1 }),
   /** templates the item's passes are issued from; the first is the default */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
-import { EntityFields, Nullable, Uuid } from './common';
+import { EntityFields, Int4, Nullable, Uuid } from './common';
 
 export const ProjectSchema = Type.Object({
   ...EntityFields,
@@ -25,7 +25,7 @@ export const ProjectWriteSchema = Type.Object(
 export type ProjectWrite = Static<typeof ProjectWriteSchema>;
 
 export const ProjectRightsBodySchema = Type.Object(
-  { accessRights: Nullable(Type.Integer({ minimum: 0 })) },
+  { accessRights: Nullable(Int4({ minimum: 0 })) },
   { additionalProperties: false },
 );
 export const ProjectRightsAnswerSchema = Type.Object({ accessRights: Nullable(Type.Integer()) });

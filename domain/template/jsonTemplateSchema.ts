@@ -13,9 +13,13 @@ import {
 /** One of the given strings, as a JSON Schema enum (one clear error instead of one per choice). */
 const literalUnion = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-/** A text in one language, or by two-letter lowercase language code. */
+/**
+ * A text by two-letter lowercase language code, and nothing else: a value wrapped without its `value`
+ * ({"type": "string", "fallback": "…"}) is not taken for texts in languages "type" and "fallback".
+ */
 export const LocalisedObject = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String(), {
   minProperties: 1,
+  additionalProperties: false,
 });
 export const LocalisedText = Type.Union([Type.String(), LocalisedObject]);
 

@@ -1,7 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { parseWhere, isUuid } from '../../domain/where';
-import { badRequest, forbidden, notFound, HttpError, type FieldError } from '../http/errors';
+import {
+  INPUT_DATABASE_ERROR_MESSAGE,
+  badRequest,
+  forbidden,
+  isInputDatabaseError,
+  notFound,
+  HttpError,
+  type FieldError,
+} from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
 import { mergePatchFields } from './mergePatch';
 import { conditionToSql, fieldExpression } from './whereToSql';
@@ -213,5 +221,7 @@ export function toFieldErrors(error: unknown): { code: number; message: string[]
     const details = (error.errors ?? []).map((field: FieldError) => `${field.path}: ${field.message}`);
     return { code: error.statusCode, message: details.length ? details : [error.message] };
   }
+  // as the error handler answers it for a single request (server/http/errors)
+  if (isInputDatabaseError(error)) return { code: 400, message: [INPUT_DATABASE_ERROR_MESSAGE] };
   throw error;
 }

@@ -1,9 +1,10 @@
 import { Type, type TObject } from '@sinclair/typebox';
+import { PageNumber } from '../../domain/schemas/common';
 import { MAX_LIMIT } from './crudService';
 
 export const ListQuerySchema = Type.Object({
   where: Type.Optional(Type.String({ description: 'JSON object of conditions (see the filter grammar)' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10 })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   orderBy: Type.Optional(Type.String()),

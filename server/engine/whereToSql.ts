@@ -16,9 +16,14 @@ export function fieldExpression(field: string, kind: FieldKind): RawBuilder<unkn
   return text;
 }
 
+/**
+ * A bound value with the type it is compared as. Numbers are numeric whatever the column's own type, so that 1.5 or
+ * 99999999999 compare with an integer column instead of failing to become an integer.
+ */
 function typed(value: unknown, kind: FieldKind): RawBuilder<unknown> {
   if (kind === 'datetime') return sql`${value}::timestamptz`;
   if (kind === 'uuid') return sql`${value}::uuid`;
+  if (kind === 'number') return sql`${value}::numeric`;
   return sql`${value}`;
 }
 
@@ -67,7 +72,9 @@ export function conditionToSql(
     case '$inUuid': {
       if (condition.value.length === 0) return sql<boolean>`false`;
       const itemKind = condition.op === '$inUuid' ? 'uuid' : kind;
-      return sql<boolean>`${column} in (${sql.join(condition.value.map((value) => typed(value, itemKind)))})`;
+      // a JSON column is compared as its text, as with $eq
+      const compared = kind === 'json' ? sql`${column}::text` : column;
+      return sql<boolean>`${compared} in (${sql.join(condition.value.map((value) => typed(value, itemKind)))})`;
     }
     case '$like': {
       const pattern = `%${escapeLike(condition.value)}%`;

@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
+import { refuseUnusableInput } from './textInput';
 
 function parseJson(body: string): unknown {
   if (body.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  refuseUnusableInput(value, 'body');
+  return value;
+}
+
+function parseForm(body: string): Record<string, string> {
+  const form = Object.fromEntries(new URLSearchParams(body));
+  refuseUnusableInput(form, 'body');
+  return form;
 }
 
 /** The only routes that take a form body: OAuth2 token requests (RFC 6749). */
@@ -16,6 +26,7 @@ const FORM_ROUTES = /\/oauth2\/token(\?|$)/;
 /**
  * JSON is accepted whatever the Content-Type says (integrators' clients often send none or a wrong one);
  * a form body is read as a form only by the OAuth2 token endpoint, and only when it is not plainly JSON.
+ * Either is refused when it holds a text the database cannot store or is nested too deep (server/http/textInput).
  */
 export function installBodyParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -24,7 +35,7 @@ export function installBodyParsing(app: FastifyInstance): void {
     const text = String(body);
     try {
       if (!FORM_ROUTES.test(request.url) || /^\s*[[{]/.test(text)) return done(null, parseJson(text));
-      done(null, Object.fromEntries(new URLSearchParams(text)));
+      done(null, parseForm(text));
     } catch (error) {
       done(error as Error, undefined);
     }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { describeAjvError, type AjvError } from './validation';
 
 export interface FieldError {
@@ -13,6 +13,7 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -37,10 +38,53 @@ export const forbidden = (message = 'You do not have the right to do this.') => 
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} was not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
 
-function summary(context: string, errors: FieldError[]): string {
+export function requestSummary(context: string, errors: FieldError[]): string {
   const parts = errors.map((error) => (error.path ? `"${error.path}" ${error.message}` : error.message));
   const where = context === 'body' ? '' : ` in ${context}`;
   return `Invalid request${where}: ${parts.join('; ')}.`;
+}
+
+/**
+ * PostgreSQL errors that a value sent by a client causes (a character or number it cannot store, a text that is not
+ * of the column's type, a date out of its range, a value nested too deep). Validation refuses such values first, with
+ * a message naming the field; this is the last line of defence, so that one missed case is a 400, not a 500.
+ */
+const INPUT_DATABASE_ERRORS = new Set([
+  '22P05',
+  '22021',
+  '22003',
+  '22P02',
+  '22007',
+  '22008',
+  '22009',
+  '2201B',
+  '54001',
+]);
+
+export const INPUT_DATABASE_ERROR_MESSAGE =
+  'A value of the request cannot be stored or compared: it is out of range or not valid.';
+
+export function isInputDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && INPUT_DATABASE_ERRORS.has(code);
+}
+
+const INTERNAL_ERROR_MESSAGE = 'Internal error. If the error is repeated, please contact the administrator.';
+
+function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.status(statusCode).send({ statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message });
+}
+
+/**
+ * Fastify's own refusals before any route (a malformed percent-encoding, a path parameter above its length limit):
+ * the API's one error shape too, without repeating the address.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 414, 'A part of the address is too long.');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(reply, 400, 'The address is not valid: it has a malformed percent-encoding.');
+  return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
 }
 
 /** One answer shape for every failure: {statusCode, error, message, errors?}. Never a stack, never SQL. */
@@ -60,7 +104,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         statusCode: 400,
         error: 'Bad Request',
-        message: summary(error.validationContext ?? 'body', errors),
+        message: requestSummary(error.validationContext ?? 'body', errors),
         errors,
       });
     }
@@ -72,11 +116,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: 'A record with the same unique value (such as an e-mail) already exists.',
       });
     }
+    if (isInputDatabaseError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendError(reply, 400, INPUT_DATABASE_ERROR_MESSAGE);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     const message =
       status === 500
-        ? 'Internal error. If the error is repeated, please contact the administrator.'
+        ? INTERNAL_ERROR_MESSAGE
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'The request body is too large.'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from './errors';
+import { refuseUnusableInput } from './textInput';
 
 export interface UploadedFile {
   fileName: string;
@@ -35,11 +36,14 @@ export async function readUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        refuseUnusableInput({ [part.fieldname]: value }, 'body');
+        fields[part.fieldname] = value;
         continue;
       }
       const data = await part.toBuffer();
       if (part.fieldname !== 'file') throw badRequest('Send the file in the field named "file".');
+      refuseUnusableInput({ file: part.filename }, 'body');
       // A browser sends an empty part without a name when no file was chosen.
       if (data.length > 0 || part.filename) file = { fileName: part.filename, mimeType: part.mimetype, data };
     }

@@ -9,14 +9,15 @@ import {
   type AccountingWhere,
 } from '../../../domain/schemas/accounting';
 import { ErrorSchema } from '../../../domain/schemas/common';
-import { isUuid } from '../../../domain/where';
 import type { Viewer } from '../../../domain/schemas/user';
 import type { AppContext } from '../../appContext';
 import { badRequest, forbidden } from '../../http/errors';
+import { checkBody } from '../../http/validation';
 import { accountingRepository } from '../../repositories/accountingRepository';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 
+/** The accounting `where`, checked against its own schema (real dates the database can compare, a UUID). */
 function parseWhere(text: string): AccountingWhere {
   let value: unknown;
   try {
@@ -24,18 +25,13 @@ function parseWhere(text: string): AccountingWhere {
   } catch {
     throw badRequest('where is not JSON.', [{ path: 'where', message: 'is not JSON' }]);
   }
-  const problems: { path: string; message: string }[] = [];
-  const where = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  for (const key of Object.keys(where))
-    if (!Object.keys(AccountingWhereSchema.properties).includes(key))
-      problems.push({ path: `where/${key}`, message: 'is not a field of the accounting query' });
-  for (const key of ['from', 'to'])
-    if (typeof where[key] !== 'string' || Number.isNaN(Date.parse(where[key] as string)))
-      problems.push({ path: `where/${key}`, message: 'must be a date-time' });
-  if (where.eshopId !== undefined && (typeof where.eshopId !== 'string' || !isUuid(where.eshopId)))
-    problems.push({ path: 'where/eshopId', message: 'must be a UUID' });
-  if (problems.length) throw badRequest('The accounting query needs {eshopId?, from, to}.', problems);
-  return where as AccountingWhere;
+  const problems = checkBody(AccountingWhereSchema, value);
+  if (problems)
+    throw badRequest(
+      'The accounting query needs {eshopId?, from, to}.',
+      problems.map((problem) => ({ ...problem, path: problem.path ? `where.${problem.path}` : 'where' })),
+    );
+  return value as AccountingWhere;
 }
 
 /** Spec section 6: ticket accounting is for admins and TICKET_ACCOUNTING, over the projects where it is held. */
