@@ -2,8 +2,6 @@
  * @nivo/core's CommonJS build renders `require('react-virtualized-auto-sizer')` itself as the component, where the
  * browser's ESM build takes the default export: under jest, the module is the component, named exports kept.
  */
-/* global require, module */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS shim for jest
 const autoSizer = require('../../node_modules/react-virtualized-auto-sizer/dist/react-virtualized-auto-sizer.cjs.js');
 
 module.exports = Object.assign(autoSizer.default, autoSizer);
