@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import './http/fastifyTypes';
 import type { AppContext } from './appContext';
-import { AttemptLimiter } from './auth/attemptLimiter';
+import { GuessThrottle } from './auth/guessThrottle';
 import { secretFromEnvOrFile } from './auth/secrets';
 import { createKeyVault } from './certificates/keyVault';
 import { createTokenService } from './auth/tokens';
@@ -26,8 +26,6 @@ import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
 import { createGoogleWallet } from './wallet/google/googleWallet';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 export function createContext(config: ServerConfig, database: DatabaseHandle): AppContext {
   const tokenSecret = secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret');
   const certificateKey = secretFromEnvOrFile(
@@ -44,10 +42,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     databaseKind: database.kind,
     tokens: createTokenService(tokenSecret, config.tokenTtlSeconds),
     viewers: createViewerService(database.db),
-    limits: {
-      loginPerAccount: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      loginPerAddress: new AttemptLimiter(100, FIFTEEN_MINUTES),
-    },
+    limits: { passwords: new GuessThrottle(), clientSecrets: new GuessThrottle() },
     storage,
     certificateKeys,
     passes: createPassPackager({ config, db: database.db, storage, certificateKeys }),
