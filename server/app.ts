@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { installBodyParsing } from './http/bodyParsing';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders, securityHeadersOf } from './http/securityHeaders';
 import { installValidation } from './http/validation';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
@@ -70,9 +71,8 @@ export async function buildApp(
   installValidation(app);
   installBodyParsing(app);
   installErrorHandler(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  const securityHeaders = securityHeadersOf(config);
+  installSecurityHeaders(app, securityHeaders);
 
   await app.register(swagger, {
     openapi: {
@@ -86,13 +86,13 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: securityHeaders.docsPolicy });
   await app.register(consoleConfigRoute(config));
   await app.register(coreApi(context), { prefix: '/api/core' });
   await app.register(ticketApi(context), { prefix: config.ticketApiBase });
   await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
-  await installConsoleApp(app, config.consoleDir);
+  await installConsoleApp(app, config.consoleDir, securityHeaders.console);
   return app;
 }
