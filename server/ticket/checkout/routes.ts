@@ -28,6 +28,11 @@ import { orderStatusTokens } from './statusToken';
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
 
+/** Logged at start while payments go through the simulated bank. */
+export const SIMULATED_PAYMENTS_WARNING =
+  'Payments are simulated (PAYMENT_GATEWAY=simulated, the default): the checkout takes no money and hands out ' +
+  'tickets to anyone who clicks Pay. Do not sell with this server.';
+
 /** Where the public checkout is, under the ticket API base. */
 export const CHECKOUT_PREFIX = '/api/ticket/public/v1';
 
@@ -49,6 +54,8 @@ export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined 
  */
 export function checkoutRoutes(context: AppContext) {
   const { config } = context;
+  // the only gateway shipped: on by default so that a fresh `npm start` can sell, and said loudly everywhere
+  const simulatedPayments = config.paymentGateway === 'simulated';
   const bank = createSimulatedGateway(`${config.publicUrl}${CHECKOUT_PREFIX}/simulated-bank`);
   const tokens = orderStatusTokens(
     `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`,
@@ -63,6 +70,7 @@ export function checkoutRoutes(context: AppContext) {
     transport,
     invoiceUrl: statusUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
+    testPayments: simulatedPayments,
   });
   const log = (error: unknown, message: string) => console.error(`checkout: ${message}:`, error);
   const service = createCheckoutService({ db: context.db, config, gateway: bank, mailer, tokens, log });
@@ -70,6 +78,7 @@ export function checkoutRoutes(context: AppContext) {
   partsOf.set(context, { service, bank, sentMail });
 
   return async (app: FastifyInstance) => {
+    if (simulatedPayments) app.log.warn(SIMULATED_PAYMENTS_WARNING);
     app.addHook('onClose', async () => transport.close());
     if (config.checkoutRateLimit > 0)
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
@@ -84,13 +93,16 @@ export function checkoutRoutes(context: AppContext) {
           security: [],
           description:
             "Creates an order of the e-shop's active products (within the product's and the e-shop's limits) and " +
-            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals}.',
+            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals, ' +
+            'simulatedPayments}. simulatedPayments true: the simulated bank takes no money; the front should say so.',
           params: EshopParamsSchema,
           body: CheckoutOrderBodySchema,
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createOrder(request.params.eshopId, request.body)),
+        reply
+          .status(201)
+          .send({ ...(await service.createOrder(request.params.eshopId, request.body)), simulatedPayments }),
     );
 
     routes.get(
@@ -108,7 +120,9 @@ export function checkoutRoutes(context: AppContext) {
       async (request, reply) => {
         const { eshopId, orderId } = request.params;
         const order = await service.orderWithToken(eshopId, orderId, request.query.token);
-        return reply.header('cache-control', 'no-store').send(await service.orderStatus(order));
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ ...(await service.orderStatus(order)), simulatedPayments });
       },
     );
 
@@ -128,7 +142,7 @@ export function checkoutRoutes(context: AppContext) {
       async (request) => {
         const { eshopId, orderId } = request.params;
         const order = await service.orderWithToken(eshopId, orderId, request.query.token);
-        return { orderId: order.id, ...(await service.applyPaymentResult(order)) };
+        return { orderId: order.id, ...(await service.applyPaymentResult(order)), simulatedPayments };
       },
     );
 
