@@ -75,7 +75,7 @@ export function securityHeadersOf(config: ServerConfig): SecurityHeaders {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
-  if (config.publicUrl.startsWith('https:'))
+  if (new URL(config.publicUrl).protocol === 'https:')
     everywhere['strict-transport-security'] = `max-age=${ONE_YEAR_SECONDS}`;
   return {
     console: {

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { GUESS_LIMITS } from '../../server/auth/guessThrottle';
 import { ADMIN, describeOnEachDatabase, expectError } from './harness';
+
+const { perAccountAndAddress: PER_ACCOUNT, perAddress: PER_ADDRESS } = GUESS_LIMITS;
 
 const ATTACKER = '203.0.113.66';
 const ELSEWHERE = '198.51.100.20';
@@ -36,7 +39,7 @@ describeOnEachDatabase('password guessing limits', (server) => {
     });
 
   it("lets the administrator sign in from their own address while a stranger's address is refused for guessing", async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1)
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1)
       expect((await login(ADMIN.email, `guess ${attempt}`, ATTACKER)).statusCode).toBe(401);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const refused = await login(ADMIN.email, `guess ${attempt}`, ATTACKER);
@@ -55,7 +58,7 @@ describeOnEachDatabase('password guessing limits', (server) => {
   it('refuses one address that sprays wrong passwords over many accounts, and only that address', async () => {
     const sprayer = '203.0.113.90';
     const user = await server().createUser();
-    for (let attempt = 0; attempt < 100; attempt += 1)
+    for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1)
       expect((await login(`nobody${attempt}@test.local`, 'Winter2026!', sprayer)).statusCode).toBe(401);
     expectError(
       await login(`nobody-else@test.local`, 'Winter2026!', sprayer),
@@ -68,7 +71,7 @@ describeOnEachDatabase('password guessing limits', (server) => {
 
   it('counts every address of one IPv6 /64 network as one guesser', async () => {
     const user = await server().createUser();
-    for (let host = 1; host <= 10; host += 1)
+    for (let host = 1; host <= PER_ACCOUNT; host += 1)
       expect((await login(user.email, 'wrong', `2001:db8:aa:1::${host.toString(16)}`)).statusCode).toBe(401);
     expectRetryAfter(await login(user.email, user.password, '2001:db8:aa:1:ffff:ffff:ffff:ffff'));
     expectRetryAfter(await login(user.email, user.password, '2001:0DB8:00AA:0001::abcd'));
@@ -78,7 +81,7 @@ describeOnEachDatabase('password guessing limits', (server) => {
   it('answers 429 to guessing the current password through change-password, and keeps the password', async () => {
     const user = await server().createUser();
     const newPassword = 'Changed-Passw0rd!';
-    for (let attempt = 0; attempt < 10; attempt += 1)
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1)
       expectError(
         await changePassword(user.token, `guess ${attempt}`, newPassword, ATTACKER),
         400,
@@ -96,9 +99,9 @@ describeOnEachDatabase('password guessing limits', (server) => {
   it('counts change-password guesses and sign-in guesses of one account from one address together', async () => {
     const user = await server().createUser();
     const guesser = '203.0.113.120';
-    for (let attempt = 0; attempt < 5; attempt += 1)
+    for (let attempt = 0; attempt < PER_ACCOUNT / 2; attempt += 1)
       expect((await changePassword(user.token, 'wrong', 'Changed-Passw0rd!', guesser)).statusCode).toBe(400);
-    for (let attempt = 0; attempt < 5; attempt += 1)
+    for (let attempt = 0; attempt < PER_ACCOUNT / 2; attempt += 1)
       expect((await login(user.email, 'wrong', guesser)).statusCode).toBe(401);
     expectRetryAfter(await login(user.email, user.password, guesser));
     expectRetryAfter(await changePassword(user.token, user.password, 'Changed-Passw0rd!', guesser));
@@ -111,7 +114,7 @@ describeOnEachDatabase('password guessing limits', (server) => {
       expect((await login(user.email, user.password, address)).statusCode).toBe(200);
     // a few typos between successes: each success clears them
     for (let round = 0; round < 3; round += 1) {
-      for (let typo = 0; typo < 9; typo += 1)
+      for (let typo = 0; typo < PER_ACCOUNT - 1; typo += 1)
         expect((await login(user.email, 'typo', address)).statusCode).toBe(401);
       expect((await login(user.email, user.password, address)).statusCode).toBe(200);
     }
@@ -158,7 +161,7 @@ describeOnEachDatabase('API client secret guessing limits', (server) => {
 
   it('answers 429 with Retry-After to guessing a client secret, while the client works from elsewhere', async () => {
     const client = await newClient();
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
       const wrong = await token(basic(client.clientId, `guess-${attempt}`), ATTACKER);
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error).toBe('invalid_client');
@@ -174,7 +177,7 @@ describeOnEachDatabase('API client secret guessing limits', (server) => {
   it('refuses one address that tries many client ids, and only that address', async () => {
     const client = await newClient();
     const prober = '203.0.113.150';
-    for (let attempt = 0; attempt < 100; attempt += 1)
+    for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1)
       expect((await token(basic(`probe-${attempt}`, 'secret'), prober)).statusCode).toBe(401);
     expectOAuthLimited(await token(basic(client.clientId, client.clientSecret), prober), 'invalid_client');
     expect((await token(basic(client.clientId, client.clientSecret), ELSEWHERE)).statusCode).toBe(200);
@@ -191,7 +194,7 @@ describeOnEachDatabase('API client secret guessing limits', (server) => {
         payload: `${userForm}&client_id=${encodeURIComponent(client.clientId)}&client_secret=${encodeURIComponent(secret)}`,
         remoteAddress: guesser,
       });
-    for (let attempt = 0; attempt < 10; attempt += 1)
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1)
       expect((await formToken(`guess-${attempt}`)).statusCode).toBe(401);
     expectOAuthLimited(await formToken(client.clientSecret), 'invalid_client');
   });
@@ -210,7 +213,7 @@ describeOnEachDatabase('API client secret guessing limits', (server) => {
         payload: `grant_type=password&username=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(password)}`,
         remoteAddress: guesser,
       });
-    for (let attempt = 0; attempt < 10; attempt += 1)
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1)
       expect((await grant(`guess-${attempt}`)).json().error).toBe('invalid_grant');
     expectOAuthLimited(await grant(ADMIN.password), 'invalid_grant');
   });
