@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import './http/fastifyTypes';
 import type { AppContext } from './appContext';
-import { AttemptLimiter } from './auth/attemptLimiter';
+import { GuessThrottle } from './auth/guessThrottle';
 import { secretFromEnvOrFile } from './auth/secrets';
 import { createKeyVault } from './certificates/keyVault';
 import { createTokenService } from './auth/tokens';
@@ -16,6 +16,7 @@ import { installBodyParsing } from './http/bodyParsing';
 import { installCors } from './http/cors';
 import { CORE_API_PREFIX, servedUrl } from './http/rootAliases';
 import { answerFrameworkError, installErrorHandler } from './http/errors';
+import { installSecurityHeaders, securityHeadersOf } from './http/securityHeaders';
 import { installValidation } from './http/validation';
 import { loggerOptions } from './logging/loggerOptions';
 import { installConsoleApp } from './routes/consoleApp';
@@ -31,8 +32,6 @@ import { createViewerService } from './services/viewerService';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
 import { createGoogleWallet } from './wallet/google/googleWallet';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export function createContext(config: ServerConfig, database: DatabaseHandle): AppContext {
   const tokenSecret = secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret');
@@ -51,10 +50,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     databaseKind: database.kind,
     tokens: createTokenService(tokenSecret, config.tokenTtlSeconds),
     viewers: createViewerService(database.db),
-    limits: {
-      loginPerAccount: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      loginPerAddress: new AttemptLimiter(100, FIFTEEN_MINUTES),
-    },
+    limits: { passwords: new GuessThrottle(), clientSecrets: new GuessThrottle() },
     storage,
     certificateKeys,
     renders,
@@ -90,9 +86,8 @@ export async function buildApp(
     origins: config.corsOrigins,
     apiPrefixes: [CORE_API_PREFIX, config.ticketApiBase, CHECKOUT_PREFIX],
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  const securityHeaders = securityHeadersOf(config);
+  installSecurityHeaders(app, securityHeaders);
 
   await app.register(swagger, {
     openapi: {
@@ -110,14 +105,14 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: securityHeaders.docsPolicy });
   await app.register(consoleConfigRoute(config));
   await app.register(coreApi(context), { prefix: CORE_API_PREFIX });
   await app.register(ticketApi(context), { prefix: config.ticketApiBase });
   await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
-  await installConsoleApp(app, config.consoleDir);
+  await installConsoleApp(app, config.consoleDir, securityHeaders.console);
   installMaintenance(app, context);
   return app;
 }

@@ -2,7 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { TokenService } from './auth/tokens';
 import type { ViewerService } from './services/viewerService';
-import type { AttemptLimiter } from './auth/attemptLimiter';
+import type { GuessThrottle } from './auth/guessThrottle';
 import type { KeyVault } from './certificates/keyVault';
 import type { ConcurrencyLimit } from './services/concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
@@ -15,7 +15,8 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   tokens: TokenService;
   viewers: ViewerService;
-  limits: { loginPerAccount: AttemptLimiter; loginPerAddress: AttemptLimiter };
+  /** guessing limits, in memory (per instance): passwords (sign-in, change-password) and API client secrets */
+  limits: { passwords: GuessThrottle; clientSecrets: GuessThrottle };
   /** uploaded images and generated files */
   storage: FileStorage;
   /** seals certificates' private keys at rest */

@@ -14,5 +14,7 @@ export const ConsoleConfigSchema = Type.Object({
   buildTime: Type.String(),
   /** tile address of the designer's location map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: no map */
   mapTileUrl: Type.String(),
+  /** the checkout pays through the simulated bank (no money is taken): the ticket screens say so */
+  simulatedPayments: Type.Boolean(),
 });
 export type ConsoleConfig = Static<typeof ConsoleConfigSchema>;

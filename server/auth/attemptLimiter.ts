@@ -1,9 +1,13 @@
+const SWEEP_ABOVE_KEYS = 100_000;
+
 /**
  * Counts failed attempts per key in a sliding window; past the limit the key is refused until the oldest
  * attempt leaves the window. In memory: a restart forgets, which only ever makes it more lenient.
  */
 export class AttemptLimiter {
   private readonly attempts = new Map<string, number[]>();
+  /** Sweeping walks every key: it runs again only once the map has doubled, so a flood of keys costs O(1) a failure. */
+  private sweepAbove = SWEEP_ABOVE_KEYS;
 
   constructor(
     private readonly limit: number,
@@ -20,8 +24,8 @@ export class AttemptLimiter {
   fail(key: string, now = Date.now()): void {
     const recent = this.recent(key, now);
     recent.push(now);
-    this.attempts.set(key, recent);
-    if (this.attempts.size > 100_000) this.sweep(now);
+    this.attempts.set(key, recent.slice(-this.limit));
+    if (this.attempts.size > this.sweepAbove) this.sweep(now);
   }
 
   reset(key: string): void {
@@ -36,5 +40,6 @@ export class AttemptLimiter {
     for (const [key, times] of this.attempts) {
       if (times.every((at) => at <= now - this.windowMs)) this.attempts.delete(key);
     }
+    this.sweepAbove = Math.max(SWEEP_ABOVE_KEYS, this.attempts.size * 2);
   }
 }

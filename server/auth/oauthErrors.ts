@@ -14,6 +14,7 @@ export type OAuthFailureKind =
   | 'missingUserCredentials'
   | 'wrongUserCredentials'
   | 'tooManyAttempts'
+  | 'tooManyClientSecretGuesses'
   | 'missingRefreshToken'
   | 'invalidRefreshToken'
   | 'replayedRefreshToken'
@@ -54,6 +55,7 @@ const STANDARD: Record<OAuthFailureKind, OAuthErrorCode> = {
   missingUserCredentials: 'invalid_request',
   wrongUserCredentials: 'invalid_grant',
   tooManyAttempts: 'invalid_grant',
+  tooManyClientSecretGuesses: 'invalid_client',
   missingRefreshToken: 'invalid_request',
   invalidRefreshToken: 'invalid_grant',
   replayedRefreshToken: 'invalid_grant',
@@ -67,11 +69,12 @@ const STANDARD: Record<OAuthFailureKind, OAuthErrorCode> = {
 const YOURPASS: Record<OAuthFailureKind, OAuthErrorCode> = {
   ...STANDARD,
   wrongClientSecret: 'unauthorized_client',
+  tooManyClientSecretGuesses: 'unauthorized_client',
   missingUserCredentials: 'invalid_grant',
 };
 
 function standardStatus(failure: OAuthFailure, code: OAuthErrorCode): number {
-  if (failure.kind === 'tooManyAttempts') return 429;
+  if (failure.kind === 'tooManyAttempts' || failure.kind === 'tooManyClientSecretGuesses') return 429;
   if (failure.kind === 'badRequest') return failure.requestStatus;
   return code === 'invalid_client' ? 401 : 400;
 }

@@ -16,6 +16,7 @@ export function consoleConfigOf(config: ServerConfig): ConsoleConfig {
     version: config.version,
     buildTime: config.buildTime,
     mapTileUrl: config.mapTileUrl,
+    simulatedPayments: config.paymentGateway === 'simulated',
   };
 }
 
@@ -23,13 +24,15 @@ export function consoleConfigOf(config: ServerConfig): ConsoleConfig {
 export function consoleConfigRoute(config: ServerConfig) {
   const body = consoleConfigOf(config);
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<TypeBoxTypeProvider>().get(
-      '/config.json',
-      { schema: { hide: true, response: { 200: ConsoleConfigSchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        return body;
-      },
-    );
+    app
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .get(
+        '/config.json',
+        { schema: { hide: true, response: { 200: ConsoleConfigSchema } } },
+        async (_request, reply) => {
+          reply.header('cache-control', 'no-cache');
+          return body;
+        },
+      );
   };
 }

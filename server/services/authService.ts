@@ -6,14 +6,35 @@ import { userRepository } from '../repositories/userRepository';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
-function tooManyAttempts(seconds: number): HttpError {
-  return new HttpError(429, `Too many sign-in attempts. Try again in ${seconds} seconds.`, undefined, {
-    'retry-after': String(seconds),
-  });
+const SIGN_IN_LIMITED = (seconds: number) => `Too many sign-in attempts. Try again in ${seconds} seconds.`;
+
+/** The account a password belongs to, as sign-in and the guessing limits name it. */
+export const accountOfEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Runs a password check under the password-guessing limits (context.limits.passwords): 429 with Retry-After while
+ * the address is over them for the account; a failure counts, a success clears this account-and-address count.
+ *
+ * @example await limitedPasswordCheck(context, account, request.ip, () => verifyPassword(hash, password), SIGN_IN_LIMITED)
+ */
+export async function limitedPasswordCheck(
+  context: AppContext,
+  account: string,
+  address: string,
+  check: () => Promise<boolean>,
+  refusal: (seconds: number) => string,
+): Promise<boolean> {
+  const { passwords } = context.limits;
+  const wait = passwords.retryAfter(account, address);
+  if (wait > 0) throw new HttpError(429, refusal(wait), undefined, { 'retry-after': String(wait) });
+  const valid = await check();
+  if (valid) passwords.succeed(account, address);
+  else passwords.fail(account, address);
+  return valid;
 }
 
 /**
- * Checks an e-mail and password, limited per account and per address; the user id when they match.
+ * Checks an e-mail and password under the password-guessing limits; the user id when they match.
  * An unknown e-mail and a wrong password take the same time and give the same answer.
  */
 export async function checkCredentials(
@@ -22,25 +43,24 @@ export async function checkCredentials(
   password: string,
   address: string,
 ): Promise<string | undefined> {
-  const account = email.trim().toLowerCase();
-  const { loginPerAccount, loginPerAddress } = context.limits;
-  const wait = Math.max(loginPerAccount.retryAfter(account), loginPerAddress.retryAfter(address));
-  if (wait > 0) throw tooManyAttempts(wait);
-  // No account has a control character (and PostgreSQL text cannot hold NUL): such a name is unknown.
-  const user = /\p{Cc}/u.test(account)
-    ? undefined
-    : await userRepository.findLiveByEmail(context.db, account);
-  const valid =
-    user && user.active
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstNothing(password);
-  if (!valid || !user) {
-    loginPerAccount.fail(account);
-    loginPerAddress.fail(address);
-    return undefined;
-  }
-  loginPerAccount.reset(account);
-  return user.id;
+  const account = accountOfEmail(email);
+  let userId: string | undefined;
+  await limitedPasswordCheck(
+    context,
+    account,
+    address,
+    async () => {
+      // No account has a control character (and PostgreSQL text cannot hold NUL): such a name is unknown.
+      const user = /\p{Cc}/u.test(account)
+        ? undefined
+        : await userRepository.findLiveByEmail(context.db, account);
+      if (!user || !user.active) return verifyAgainstNothing(password);
+      if (await verifyPassword(user.passwordHash, password)) userId = user.id;
+      return userId !== undefined;
+    },
+    SIGN_IN_LIMITED,
+  );
+  return userId;
 }
 
 /** A new session and its first access token; an OAuth2 session lives as long as its refresh token. */

@@ -8,21 +8,40 @@ import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import { sessionRepository } from '../repositories/sessionRepository';
 import { userRepository } from '../repositories/userRepository';
+import { accountOfEmail, limitedPasswordCheck } from './authService';
 
+const PASSWORD_CHANGE_LIMITED = (seconds: number) =>
+  `Too many wrong passwords. Try again in ${seconds} seconds.`;
+
+/**
+ * Changes the viewer's password. The current password is checked under the same guessing limits as sign-in (one
+ * count per account and address for both), so a stolen session cannot be used to guess it.
+ */
 export async function changePassword(
   context: AppContext,
   viewer: Viewer,
-  sessionId: string,
+  session: { id: string; address: string },
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  if (!currentPassword) throw badRequest(passwordMessages.currentEmpty, [{ path: 'currentPassword', message: passwordMessages.currentEmpty }]);
-  const user = await userRepository.findLiveById(context.db, viewer.id);
-  const valid = user ? await verifyPassword(user.passwordHash, currentPassword) : false;
+  if (!currentPassword)
+    throw badRequest(passwordMessages.currentEmpty, [
+      { path: 'currentPassword', message: passwordMessages.currentEmpty },
+    ]);
+  const valid = await limitedPasswordCheck(
+    context,
+    accountOfEmail(viewer.email),
+    session.address,
+    async () => {
+      const user = await userRepository.findLiveById(context.db, viewer.id);
+      return user ? verifyPassword(user.passwordHash, currentPassword) : false;
+    },
+    PASSWORD_CHANGE_LIMITED,
+  );
   if (!valid || !isSecurePassword(newPassword)) throw badRequest(passwordMessages.notSecure);
   await userRepository.setPasswordHash(context.db, viewer.id, await hashPassword(newPassword));
   // Other devices signed in with the old password are signed out.
-  await sessionRepository.revokeAllOfUser(context.db, viewer.id, sessionId);
+  await sessionRepository.revokeAllOfUser(context.db, viewer.id, session.id);
   context.viewers.forgetUser(viewer.id);
 }
 
@@ -46,7 +65,10 @@ export async function setProjectRights(
   userId: string,
   accessRights: number | null,
 ): Promise<number | null> {
-  if (!can(viewer, Right.PROJECT_ACCESS, projectId) || !(await projectRepository.isLive(context.db, projectId)))
+  if (
+    !can(viewer, Right.PROJECT_ACCESS, projectId) ||
+    !(await projectRepository.isLive(context.db, projectId))
+  )
     throw notFound('Project');
   if (!can(viewer, Right.USER_UPDATE, projectId))
     throw forbidden('Managing users on this project needs the USER_UPDATE right on it.');
@@ -55,19 +77,25 @@ export async function setProjectRights(
   if (userId === viewer.id && !viewer.isAdmin) throw forbidden('You cannot change your own rights.');
   if (accessRights !== null) {
     if (!isValidRightsMask(accessRights))
-      throw badRequest('accessRights has bits that are not rights.', [{ path: 'accessRights', message: 'is not a valid rights bitmask' }]);
+      throw badRequest('accessRights has bits that are not rights.', [
+        { path: 'accessRights', message: 'is not a valid rights bitmask' },
+      ]);
     if (!viewer.isAdmin) {
       const own = viewer.projects[projectId] ?? 0;
       const current = (await projectUserRepository.find(context.db, projectId, userId)) ?? 0;
       const beyond = (accessRights ^ current) & ~own;
-      if (beyond) throw forbidden(`You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`);
+      if (beyond)
+        throw forbidden(
+          `You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`,
+        );
     }
     await projectUserRepository.set(context.db, projectId, userId, accessRights);
   } else {
     if (!viewer.isAdmin) {
       const current = (await projectUserRepository.find(context.db, projectId, userId)) ?? 0;
       const beyond = current & ~(viewer.projects[projectId] ?? 0);
-      if (beyond) throw forbidden(`You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`);
+      if (beyond)
+        throw forbidden(`You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`);
     }
     await projectUserRepository.remove(context.db, projectId, userId);
   }

@@ -31,6 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 async function authenticateClient(
   context: AppContext,
   credentials: TokenRequest['client'],
+  address: string,
 ): Promise<ApiClientRow> {
   if (credentials === 'malformed')
     throw new OAuthFailure(
@@ -42,17 +43,29 @@ async function authenticateClient(
       'noClientAuthentication',
       'Client authentication is required: send the client id and secret with HTTP Basic authentication.',
     );
+  // Client secrets are guessed under the same limits as passwords, counted apart (GuessThrottle).
+  const { clientSecrets } = context.limits;
+  const wait = clientSecrets.retryAfter(credentials.id, address);
+  if (wait > 0)
+    throw new OAuthFailure(
+      'tooManyClientSecretGuesses',
+      `Too many failed client authentications. Try again in ${wait} seconds.`,
+      { 'retry-after': String(wait) },
+    );
   // A name no client can have is not looked up (PostgreSQL text cannot even hold NUL).
   const client =
     credentials.id.length <= 200 && !/\p{Cc}/u.test(credentials.id)
       ? await apiClientRepository.findLiveByClientId(context.db, credentials.id)
       : undefined;
-  if (!client) throw new OAuthFailure('unknownClient', WRONG_CLIENT);
   const secretMatches =
-    client.secretHash === null
+    client !== undefined &&
+    (client.secretHash === null
       ? credentials.secret === ''
-      : sameSecret(client.secretHash, sha256(credentials.secret));
+      : sameSecret(client.secretHash, sha256(credentials.secret)));
+  if (!secretMatches) clientSecrets.fail(credentials.id, address);
+  if (!client) throw new OAuthFailure('unknownClient', WRONG_CLIENT);
   if (!secretMatches) throw new OAuthFailure('wrongClientSecret', WRONG_CLIENT);
+  clientSecrets.succeed(credentials.id, address);
   if (!client.active) throw new OAuthFailure('disabledClient', 'This client is disabled.');
   return client;
 }
@@ -167,7 +180,7 @@ async function refreshGrant(context: AppContext, client: ApiClientRow, request: 
  * for every refusal, which the route answers in the configured dialect.
  */
 export async function grantTokens(context: AppContext, request: TokenRequest): Promise<OAuthTokenAnswer> {
-  const client = await authenticateClient(context, request.client);
+  const client = await authenticateClient(context, request.client, request.address);
   const grantType = request.form.grant_type;
   if (grantType === undefined || grantType === '')
     throw new OAuthFailure('missingGrantType', 'grant_type is required.');

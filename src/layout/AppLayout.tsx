@@ -9,6 +9,7 @@ import { AppUserMenu } from './AppUserMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { EnvironmentBadge } from './EnvironmentBadge';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { SimulatedPaymentsBanner } from './SimulatedPaymentsBanner';
 import { usePageTitle } from './usePageTitle';
 
 const SIDEBAR_WIDTH = 240;
@@ -100,6 +101,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           </Stack>
         )}
         <Breadcrumb />
+        <SimulatedPaymentsBanner />
         <RenderErrorBoundary pathname={pathname}>{children}</RenderErrorBoundary>
       </Box>
     </Box>

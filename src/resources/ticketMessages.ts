@@ -20,6 +20,9 @@ const en = {
     ticketOrderItem: 'Order items',
   },
   ticket: {
+    simulatedPayments:
+      'Payments are simulated: the checkout pays through a stand-in bank that takes no money ' +
+      '(PAYMENT_GATEWAY=simulated). Do not sell with this server.',
     tab: {
       basic: 'Basic',
       basket: 'Basket',
@@ -177,6 +180,9 @@ const cs: Messages = {
     ticketOrderItem: 'Položky objednávek',
   },
   ticket: {
+    simulatedPayments:
+      'Platby jsou simulované: pokladna platí přes zástupnou banku, která nestrhává žádné peníze ' +
+      '(PAYMENT_GATEWAY=simulated). S tímto serverem neprodávejte.',
     tab: {
       basic: 'Základní',
       basket: 'Košík',

@@ -76,4 +76,19 @@ describe('change password', () => {
       await screen.findByText('Your current password is not valid or new password is not secure...'),
     ).toBeInTheDocument();
   });
+
+  it('says when to try again once the server refuses more guesses of the current password', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const provider = await openPasswordTab();
+    const message = 'Too many wrong passwords. Try again in 840 seconds.';
+    provider.changeOwnPassword.mockRejectedValueOnce(new HttpError(message, 429, { message }));
+    await fill('Current password', 'Wrong-pass1');
+    await fill('New password', 'New-pass1!');
+    await fill('New password again', 'New-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Your current password is not valid or new password is not secure...'),
+    ).toBeNull();
+  });
 });

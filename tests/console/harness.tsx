@@ -24,6 +24,7 @@ export const testConfig: ConsoleConfig = {
   version: '1.7.4',
   buildTime: '2026-11-22T10:00:00Z',
   mapTileUrl: '',
+  simulatedPayments: false,
 };
 
 type Problem = { path: string; message: string };
@@ -193,6 +194,8 @@ export function renderConsole(options: {
   dataProvider: CoreDataProvider;
   width?: number;
   onLocation?: (location: { pathname: string; search: string }) => void;
+  /** what /config.json would say differently from testConfig */
+  config?: Partial<ConsoleConfig>;
 }) {
   window.innerWidth = options.width ?? 1400;
   const queryClient = new QueryClient({
@@ -201,7 +204,7 @@ export function renderConsole(options: {
   return render(
     <TestMemoryRouter initialEntries={[options.path]} locationCallback={options.onLocation}>
       <ConsoleAdmin
-        config={testConfig}
+        config={{ ...testConfig, ...options.config }}
         authProvider={testAuthProvider(options.viewer)}
         dataProvider={options.dataProvider}
         i18nProvider={createI18nProvider()}

@@ -80,7 +80,7 @@ describeOnEachDatabase('sign-in', (server) => {
     );
   });
 
-  it('limits failed attempts per account with 429 and Retry-After', async () => {
+  it('limits failed attempts at an account from one address with 429 and Retry-After', async () => {
     const user = await server().createUser();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await login(user.email, 'wrong')).statusCode).toBe(401);

@@ -375,6 +375,7 @@ describeOnEachDatabase('identity', (server) => {
         version: '1.7.4',
         buildTime: expect.any(String),
         mapTileUrl: '',
+        simulatedPayments: true,
       });
       expect(Number.isNaN(Date.parse(response.json().buildTime))).toBe(false);
     });

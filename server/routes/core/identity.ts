@@ -11,28 +11,44 @@ import { isUuid } from '../../../domain/where';
 import { changePassword, findUserByEmail, setProjectRights } from '../../services/identityService';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const limitedErrors = { ...errors, 429: ErrorSchema };
 
 /** The viewer, their password, user lookup by e-mail and per-project rights. */
 export function identityRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-    routes.get('/v1/user/me', { schema: { tags: ['user'], response: { 200: ViewerSchema, ...errors } } }, (request) =>
-      Promise.resolve(request.viewer),
+    routes.get(
+      '/v1/user/me',
+      { schema: { tags: ['user'], response: { 200: ViewerSchema, ...errors } } },
+      (request) => Promise.resolve(request.viewer),
     );
 
     routes.post(
       '/v1/user/me/changePassword',
-      { schema: { tags: ['user'], body: ChangePasswordSchema, response: { 204: Type.Null(), ...errors } } },
+      {
+        schema: {
+          tags: ['user'],
+          body: ChangePasswordSchema,
+          response: { 204: Type.Null(), ...limitedErrors },
+        },
+      },
       async (request, reply) => {
         const { currentPassword, newPassword } = request.body;
-        await changePassword(context, request.viewer, request.sessionId, currentPassword, newPassword);
+        const session = { id: request.sessionId, address: request.ip };
+        await changePassword(context, request.viewer, session, currentPassword, newPassword);
         return reply.status(204).send(null);
       },
     );
 
     routes.get(
       '/v1/user/byEmail/:email',
-      { schema: { tags: ['user'], params: Type.Object({ email: Type.String({ maxLength: 254 }) }), response: { 200: UserSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['user'],
+          params: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+          response: { 200: UserSchema, ...errors },
+        },
+      },
       async (request) => {
         return userEntity(await findUserByEmail(context, request.viewer, request.params.email));
       },
@@ -52,7 +68,13 @@ export function identityRoutes(context: AppContext) {
         const { projectId, userId } = request.params;
         if (!isUuid(projectId)) throw notFound('Project');
         if (!isUuid(userId)) throw notFound('User');
-        const accessRights = await setProjectRights(context, request.viewer, projectId, userId, request.body.accessRights);
+        const accessRights = await setProjectRights(
+          context,
+          request.viewer,
+          projectId,
+          userId,
+          request.body.accessRights,
+        );
         return { accessRights };
       },
     );

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../distribution/html';
 import type { MailAttachment, MailMessage } from './mailTransport';
+import { TEST_PAYMENT_NOTICE } from './simulatedGateway';
 
 export interface OrderEmailItem {
   productName: string;
@@ -21,6 +22,8 @@ export interface OrderEmailContent {
   invoice?: MailAttachment;
   /** the e-shop's email settings: subject and HTML template by locale */
   email: { subject?: Record<string, string>; template?: Record<string, string> };
+  /** paid through the simulated bank: the subject and the first line say that no money was taken */
+  testPayment?: boolean;
 }
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
@@ -39,14 +42,16 @@ function textOf(texts: Record<string, string> | undefined, locale: string): stri
  */
 export function orderEmail(content: OrderEmailContent): MailMessage {
   const total = `${content.totalWithVat.toFixed(2)} ${content.currency}`;
-  const subject =
+  const eshopSubject =
     textOf(content.email.subject, content.locale)?.replace(/\{\{orderNumber\}\}/g, content.orderNumber) ??
     `${content.eshopName}: order ${content.orderNumber}`;
+  const subject = content.testPayment ? `[${TEST_PAYMENT_NOTICE}] ${eshopSubject}` : eshopSubject;
   const lines = content.items.map(
     (item) =>
       `${item.productName} no. ${item.itemNumber}, valid ${day(item.validFrom)} to ${day(item.validTo)}: ${item.passUrl}`,
   );
   const text = [
+    ...(content.testPayment ? [TEST_PAYMENT_NOTICE, ''] : []),
     `Thank you for your order ${content.orderNumber} (${total}).`,
     '',
     'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
@@ -62,7 +67,7 @@ export function orderEmail(content: OrderEmailContent): MailMessage {
     .join('')}</ul>`;
   const invoiceHtml = `<a href="${escapeHtml(content.invoiceUrl)}">${escapeHtml(content.invoiceUrl)}</a>`;
   const template = textOf(content.email.template, content.locale);
-  const html = template
+  const body = template
     ? template
         .replace(/\{\{orderNumber\}\}/g, escapeHtml(content.orderNumber))
         .replace(/\{\{eshopName\}\}/g, escapeHtml(content.eshopName))
@@ -73,6 +78,8 @@ export function orderEmail(content: OrderEmailContent): MailMessage {
 <p>Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):</p>
 ${itemsHtml}
 <p>Invoice: ${invoiceHtml}</p>`;
+  // before the e-shop's own template too: no template can leave it out
+  const html = content.testPayment ? `<p><strong>${TEST_PAYMENT_NOTICE}</strong></p>\n${body}` : body;
   return {
     to: content.to,
     subject,

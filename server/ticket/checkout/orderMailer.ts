@@ -25,6 +25,8 @@ export function createOrderMailer(deps: {
   invoiceUrl: (order: OrderRow) => string;
   /** each message sent, e.g. for tests */
   onSent?: (order: OrderRow, receipt: MailReceipt) => void;
+  /** payments go through the simulated bank: every email says no money was taken */
+  testPayments: boolean;
 }): OrderMailer {
   return {
     async sendOrderMail(order) {
@@ -51,6 +53,7 @@ export function createOrderMailer(deps: {
           subject?: Record<string, string>;
           template?: Record<string, string>;
         },
+        testPayment: deps.testPayments,
       });
       if (eshop) {
         const invoice = await invoicePdf(eshop, order, items);

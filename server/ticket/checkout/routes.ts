@@ -32,6 +32,11 @@ const isOutcome = (value: unknown): value is SimulatedOutcome =>
 /** An order's body: its customer data at most, and as much again for the rest (100 lines of a product and a count). */
 const ORDER_BODY_LIMIT = 2 * CUSTOMER_DATA_LIMITS.bytesPerOrder;
 
+/** Logged at start while payments go through the simulated bank. */
+export const SIMULATED_PAYMENTS_WARNING =
+  'Payments are simulated (PAYMENT_GATEWAY=simulated, the default): the checkout takes no money and hands out ' +
+  'tickets to anyone who clicks Pay. Do not sell with this server.';
+
 /** Where the public checkout is, under the ticket API base. */
 export const CHECKOUT_PREFIX = '/api/ticket/public/v1';
 
@@ -53,6 +58,8 @@ export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined 
  */
 export function checkoutRoutes(context: AppContext) {
   const { config } = context;
+  // the only gateway shipped: on by default so that a fresh `npm start` can sell, and said loudly everywhere
+  const simulatedPayments = config.paymentGateway === 'simulated';
   const bank = createSimulatedGateway(`${config.publicUrl}${CHECKOUT_PREFIX}/simulated-bank`);
   const tokens = orderStatusTokens(
     `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`,
@@ -67,6 +74,7 @@ export function checkoutRoutes(context: AppContext) {
     transport,
     invoiceUrl: statusUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
+    testPayments: simulatedPayments,
   });
   // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
   let logger: FastifyBaseLogger | undefined;
@@ -77,6 +85,7 @@ export function checkoutRoutes(context: AppContext) {
 
   return async (app: FastifyInstance) => {
     logger = app.log;
+    if (simulatedPayments) app.log.warn(SIMULATED_PAYMENTS_WARNING);
     app.addHook('onClose', async () => transport.close());
     if (config.checkoutRateLimit > 0)
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
@@ -92,7 +101,8 @@ export function checkoutRoutes(context: AppContext) {
           security: [],
           description:
             "Creates an order of the e-shop's active products (within the product's and the e-shop's limits) and " +
-            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals}. ' +
+            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals, ' +
+            'simulatedPayments}. simulatedPayments true: the simulated bank takes no money; the front should say so. ' +
             `A body over ${ORDER_BODY_LIMIT} bytes is 413; each item's data at most ${CUSTOMER_DATA_LIMITS.bytesPerLine} ` +
             `bytes of JSON, ${CUSTOMER_DATA_LIMITS.bytesPerOrder} for the order, ${CUSTOMER_DATA_LIMITS.depth} levels ` +
             `deep and ${CUSTOMER_DATA_LIMITS.values} keys and elements (400 beyond). An order unpaid after ` +
@@ -102,7 +112,9 @@ export function checkoutRoutes(context: AppContext) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createOrder(request.params.eshopId, request.body)),
+        reply
+          .status(201)
+          .send({ ...(await service.createOrder(request.params.eshopId, request.body)), simulatedPayments }),
     );
 
     routes.get(
@@ -120,7 +132,9 @@ export function checkoutRoutes(context: AppContext) {
       async (request, reply) => {
         const { eshopId, orderId } = request.params;
         const order = await service.orderWithToken(eshopId, orderId, request.query.token);
-        return reply.header('cache-control', 'no-store').send(await service.orderStatus(order));
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ ...(await service.orderStatus(order)), simulatedPayments });
       },
     );
 
@@ -140,7 +154,7 @@ export function checkoutRoutes(context: AppContext) {
       async (request) => {
         const { eshopId, orderId } = request.params;
         const order = await service.orderWithToken(eshopId, orderId, request.query.token);
-        return { orderId: order.id, ...(await service.applyPaymentResult(order)) };
+        return { orderId: order.id, ...(await service.applyPaymentResult(order)), simulatedPayments };
       },
     );
 

@@ -1,5 +1,5 @@
 import { BASE_STYLE, escapeHtml, htmlPage, type HtmlPage } from '../../distribution/html';
-import type { SimulatedOutcome, SimulatedPayment } from './simulatedGateway';
+import { TEST_PAYMENT_NOTICE, type SimulatedOutcome, type SimulatedPayment } from './simulatedGateway';
 
 const BUTTONS: Array<[SimulatedOutcome, string]> = [
   ['paid', 'Pay'],
@@ -12,7 +12,8 @@ const BUTTONS: Array<[SimulatedOutcome, string]> = [
 const STYLE = `${BASE_STYLE}
 .bank{width:100%;max-width:360px;background:#fff;border-radius:14px;padding:20px;box-shadow:0 6px 24px rgba(0,0,0,.12)}
 .bank form{margin:8px 0}.bank button{width:100%;padding:12px;font-size:16px;border-radius:10px;border:1px solid #ccc;cursor:pointer}
-.bank .pay{background:#2e7d32;color:#fff;border-color:#2e7d32}`;
+.bank .pay{background:#2e7d32;color:#fff;border-color:#2e7d32}
+.bank .test{background:#b71c1c;color:#fff;border-radius:10px;padding:10px 12px;font-weight:700;text-align:center}`;
 
 /**
  * The simulated bank's payment page: the amount and one button per outcome (forms without script, posting to the
@@ -31,7 +32,7 @@ export function simulatedBankPage(payment: SimulatedPayment, action: string, sta
     title: 'Simulated bank',
     language: 'en',
     style: STYLE,
-    body: `<div class="bank"><h1>Simulated bank</h1><p>Order ${escapeHtml(payment.orderNumber)}: <strong>${escapeHtml(amount)}</strong></p>
+    body: `<div class="bank"><p class="test" role="alert">${TEST_PAYMENT_NOTICE}</p><h1>Simulated bank</h1><p>Order ${escapeHtml(payment.orderNumber)}: <strong>${escapeHtml(amount)}</strong></p>
 <p>This bank is for development and tests: no money moves.</p>
 ${body}</div>`,
   });

@@ -4,6 +4,9 @@ import type { OrderRow } from '../../db/tables';
 import { conflict, notFound } from '../../http/errors';
 import type { PaymentGateway, PaymentStatus } from '../paymentGateway';
 
+/** Said wherever a customer meets a simulated payment (the bank's page, the order email), so nobody takes it for real. */
+export const TEST_PAYMENT_NOTICE = 'TEST PAYMENT - no money was taken';
+
 /** What a customer can do on the simulated bank's page. */
 export const SIMULATED_OUTCOMES = ['paid', 'declined3D', 'declinedAC', 'timeout', 'canceled'] as const;
 export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];

@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/password';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
+import { errorMessage, errorStatus } from '../../dataProviders/httpClient';
 
 interface Passwords {
   current: string;
@@ -55,8 +56,10 @@ export const ChangePasswordTab = () => {
       await dataProvider.changeOwnPassword(values.current, values.next);
       setValues(EMPTY);
       notifyResult('success', 'app.profile.changed', {}, 'app.profile.changedText');
-    } catch {
-      notifyResult('error', 'app.profile.failed', {}, 'app.profile.notSecure');
+    } catch (error) {
+      // too many wrong passwords (429): the server's message says when to try again
+      const detail = errorStatus(error) === 429 ? errorMessage(error) : 'app.profile.notSecure';
+      notifyResult('error', 'app.profile.failed', {}, detail);
     } finally {
       setPending(false);
     }

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { admin, renderConsole } from '../harness';
+import { O1, anOrder, ticketDataProvider } from './ticketHarness';
+
+jest.setTimeout(40_000);
+
+const WARNING = /^Payments are simulated: the checkout pays through a stand-in bank that takes no money/;
+
+function open(path: string, simulatedPayments: boolean) {
+  const data = ticketDataProvider({ order: [anOrder('paid')] });
+  renderConsole({ path, viewer: admin, dataProvider: data.dataProvider, config: { simulatedPayments } });
+}
+
+describe('simulated payments banner', () => {
+  it.each(['/ticket/ticketEshop', `/ticket/ticketOrder/${O1}`, '/ticket/ticketAccounting'])(
+    'warns on %s that the checkout takes no money',
+    async (path) => {
+      open(path, true);
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent(WARNING);
+      expect(banner).toHaveTextContent('PAYMENT_GATEWAY=simulated');
+    },
+  );
+
+  it('stays off the screens that have nothing to do with selling', async () => {
+    open('/identity/project', true);
+    expect(await screen.findByRole('heading', { name: 'Identity › Projects' })).toBeInTheDocument();
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+
+  it('is not shown when the checkout has a real payment gateway', async () => {
+    open(`/ticket/ticketOrder/${O1}`, false);
+    expect(await screen.findByRole('button', { name: 'Invoice download' })).toBeInTheDocument();
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+});
