@@ -143,7 +143,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
       async (_title, items, message) => {
         const before = await counts();
         const body = expectError(await order(items()), 400, message);
-        expect(body.errors?.[0].path).toMatch(/^\/items/);
+        expect(body.errors?.[0].path).toMatch(/^\/?items/);
         expect(await counts()).toEqual(before);
       },
     );
@@ -157,7 +157,8 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
         headers: { 'content-type': 'application/json' },
         payload: `{"email":"buyer@example.com","locale":"cs","items":[{"productId":"${shop.cheap}","count":1,"data":${deep}}]}`,
       });
-      expectError(response, 400, /deeper than 8 levels/);
+      // the request-wide depth check refuses it before the checkout reads it
+      expectError(response, 400, /nested more than 64 levels deep/);
       expect(await counts()).toEqual(before);
     });
 

@@ -193,7 +193,7 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
     });
 
     it('answers a username with a control character like an unknown one', async () => {
-      const response = await asConfidential(`grant_type=password&username=admin%00%40test.local&password=x`);
+      const response = await asConfidential(`grant_type=password&username=admin%01%40test.local&password=x`);
       expectRefused(response, { status: 400, error: 'invalid_grant' });
     });
 
