@@ -8,6 +8,9 @@ const { perAccountAndAddress: PER_ACCOUNT, perAddress: PER_ADDRESS } = GUESS_LIM
 const ATTACKER = '203.0.113.66';
 const ELSEWHERE = '198.51.100.20';
 
+// Each guess is an Argon2id verification: a test of a hundred guesses needs more than jest's default 5 s on a busy machine.
+jest.setTimeout(60_000);
+
 /** A 429 that tells when to come back. */
 function expectRetryAfter(response: LightMyRequestResponse): number {
   expect(response.statusCode).toBe(429);
