@@ -1,4 +1,4 @@
-import { createConsoleDataProvider } from '../../../src/dataProviders/ticketDataProvider';
+import { createConsoleDataProvider } from '../../../src/dataProviders/consoleDataProvider';
 import { fakeHttp } from '../fakeHttp';
 
 const config = { coreApi: '/api/core', ticketApi: '/api/ticket' };
@@ -37,6 +37,35 @@ describe('console data provider', () => {
       method: 'PUT',
       body: { email: 'jana@example.com' },
     });
+  });
+
+  it('sends the by-id calls of each route to its API: create, read, update and delete', async () => {
+    const { client, calls } = fakeHttp({ status: 201, json: { id: E1 } });
+    const provider = createConsoleDataProvider(config, client, () => null);
+    await provider.create('ticket/ticketEshop', { data: { name: 'Shop', id: 'ignored' } });
+    await provider.getOne('ticket/ticketProduct', { id: E1 });
+    await provider.update('identity/project', { id: E1, data: { name: 'P' }, previousData: { id: E1 } });
+    await provider.delete('ticket/ticketProduct', { id: E1, previousData: { id: E1 } });
+    await provider.delete('passes/pass', { id: E1 });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/ticket/v1/eshop',
+      `GET /api/ticket/v1/product/${E1}`,
+      `PUT /api/core/v1/project/${E1}`,
+      `DELETE /api/ticket/v1/product/${E1}`,
+      `DELETE /api/core/v1/pass/${E1}`,
+    ]);
+    expect(calls[0].body).toEqual({ name: 'Shop' });
+  });
+
+  it('keeps the core calls that are not CRUD on the core API', async () => {
+    const { client, calls } = fakeHttp({ json: { errors: [], warnings: [] } });
+    const provider = createConsoleDataProvider(config, client, () => null);
+    await provider.preflight('template', E1);
+    await provider.pushTemplate(E1);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET /api/core/v1/template/${E1}/preflight`,
+      `GET /api/core/v1/template/${E1}/push`,
+    ]);
   });
 
   it('calls sendMail, updatePaymentState and the accounting as spec section 7 says', async () => {
