@@ -1,9 +1,9 @@
 import type { RaRecord } from 'react-admin';
 import { createCoreDataProvider, type CoreDataProvider } from './coreDataProvider';
 import type { ApiDataProvider } from './createDataProvider';
-import type { HttpClient } from './httpClient';
+import { createBlobFetcher, type HttpClient } from './httpClient';
 import { isTicketResource } from './resourceRegistry';
-import { createBlobFetcher, createTicketDataProvider, type TicketCalls } from './ticketDataProvider';
+import { createTicketDataProvider, type TicketCalls } from './ticketDataProvider';
 
 /** What the console's screens call: both APIs' own calls, and the generic ones routed by resource. */
 export type ConsoleDataProvider = CoreDataProvider & TicketCalls;

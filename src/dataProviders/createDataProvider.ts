@@ -190,6 +190,7 @@ export function createDataProvider(
       resource: string,
       params: DeleteManyParams<RecordType>,
     ) => {
+      // One after the other, as updateMany: simple-rest's deleteMany would send them all at once.
       for (const id of params.ids) await byId.delete(apiResourceName(resource), { id });
       return { data: params.ids };
     },

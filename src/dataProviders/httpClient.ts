@@ -46,6 +46,34 @@ export function createHttpClient(getToken: () => string | null): HttpClient {
   };
 }
 
+/**
+ * A file of the API as a Blob (the invoice PDF), with the bearer token: fetchJson reads every answer as text.
+ * A refusal rejects as the HTTP client's do, with the status and the API's `message`.
+ *
+ * @example const fetchBlob = createBlobFetcher(() => session.token()); await fetchBlob('/api/ticket/v1/order/1/invoice');
+ */
+export function createBlobFetcher(getToken: () => string | null) {
+  return async (url: string): Promise<Blob> => {
+    const token = getToken();
+    const response = await fetch(url, {
+      credentials: 'include',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (response.ok) return response.blob();
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON: a proxy's page
+    }
+    const message = (json as { message?: unknown } | undefined)?.message;
+    throw withReadableMessage(
+      new HttpError(typeof message === 'string' ? message : response.statusText, response.status, json),
+    );
+  };
+}
+
 /** The status of a failed call, whatever shape the error has. */
 export function errorStatus(error: unknown): number | undefined {
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;

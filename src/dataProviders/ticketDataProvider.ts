@@ -58,20 +58,6 @@ export function createTicketCalls(
   };
 }
 
-/** A file of the API, as a Blob, with the bearer token (the invoice opened in a new window). */
-export function createBlobFetcher(getToken: () => string | null, fetchImpl?: typeof fetch) {
-  return async (url: string): Promise<Blob> => {
-    const token = getToken();
-    // read at call time: the global fetch may come later than this provider (tests)
-    const response = await (fetchImpl ?? fetch)(url, {
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText || (await response.text())}`);
-    return response.blob();
-  };
-}
-
 /**
  * @example const ticket = createTicketDataProvider(config.ticketApi, httpClient, createBlobFetcher(getToken));
  */

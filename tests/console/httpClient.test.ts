@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createHttpClient } from '../../src/dataProviders/httpClient';
+import { createBlobFetcher, createHttpClient } from '../../src/dataProviders/httpClient';
 import { restoreFetch, stubFetch } from './fakeHttp';
 
 /** The global fetch (the one fetchUtils.fetchJson calls) answering every request with this status and text. */
@@ -110,6 +110,34 @@ describe('createHttpClient', () => {
       status: 204,
       body: '',
       json: undefined,
+    });
+  });
+});
+
+describe('createBlobFetcher', () => {
+  it('reads a file as a Blob with the bearer token and the cookies', async () => {
+    const { requests } = fakeFetch(200, '%PDF-1.7', 'application/pdf');
+    const blob = await createBlobFetcher(() => 'tok')('/api/ticket/v1/order/1/invoice');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(requests[0].url).toBe('/api/ticket/v1/order/1/invoice');
+    expect(requests[0].init.credentials).toBe('include');
+    expect(new Headers(requests[0].init.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('rejects a refusal with the status and the message of the API error shape', async () => {
+    fakeFetch(409, '{"statusCode":409,"error":"Conflict","message":"The order is not paid."}');
+    await expect(createBlobFetcher(() => 'tok')('/api/ticket/v1/order/1/invoice')).rejects.toMatchObject({
+      status: 409,
+      message: 'The order is not paid.',
+      body: { error: 'Conflict' },
+    });
+  });
+
+  it('still says the status of a refusal that is not JSON', async () => {
+    fakeFetch(502, '<html>proxy</html>', 'text/html');
+    await expect(createBlobFetcher(() => null)('/api/ticket/v1/order/1/invoice')).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP 502',
     });
   });
 });
