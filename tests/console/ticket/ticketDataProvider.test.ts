@@ -57,6 +57,19 @@ describe('console data provider', () => {
     expect(calls[0].body).toEqual({ name: 'Shop' });
   });
 
+  it('offers every call the screens make, generic or not', () => {
+    const provider = createConsoleDataProvider(config, fakeHttp({}).client, () => null);
+    const calls = [
+      ...['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany'],
+      ...['delete', 'deleteMany', 'getCompleteList', 'batch', 'getUserByEmail', 'setProjectUserRights'],
+      ...['changeOwnPassword', 'pushTemplate', 'getSaveToGooglePayLink', 'updateGooglePayObjects'],
+      ...['getCertificateRequest', 'uploadCertificate', 'preflight', 'getPushResults', 'getReport'],
+      ...['sendOrderMail', 'updatePaymentState', 'getInvoice', 'getAccounting'],
+    ];
+    const provided = provider as unknown as Record<string, unknown>;
+    expect(calls.filter((name) => typeof provided[name] !== 'function')).toEqual([]);
+  });
+
   it('keeps the core calls that are not CRUD on the core API', async () => {
     const { client, calls } = fakeHttp({ json: { errors: [], warnings: [] } });
     const provider = createConsoleDataProvider(config, client, () => null);
