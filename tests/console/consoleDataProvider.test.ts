@@ -1,5 +1,5 @@
-import { createConsoleDataProvider } from '../../../src/dataProviders/consoleDataProvider';
-import { fakeHttp } from '../fakeHttp';
+import { createConsoleDataProvider } from '../../src/dataProviders/consoleDataProvider';
+import { fakeHttp } from './fakeHttp';
 
 const config = { coreApi: '/api/core', ticketApi: '/api/ticket' };
 const E1 = 'e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1';
