@@ -119,7 +119,7 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
       try {
         const { json } = await httpClient(`${coreApi}/auth/login`, {
           method: 'POST',
-          body: { email: params.email, password: params.password },
+          body: JSON.stringify({ email: params.email, password: params.password }),
         });
         answer = json as TokenAnswer;
       } catch (error) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { SalesRow, TransactionRow } from '../../domain/schemas/accounting';
-import type { ConsoleDataProvider } from '../dataProviders/ticketDataProvider';
+import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import type { AccountingFilter } from './AccountingFilters';
 import { rangeToWhere } from './accountingRange';
 

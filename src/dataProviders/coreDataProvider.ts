@@ -89,14 +89,14 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
 
     async setProjectUserRights(projectId, userId, accessRights) {
       const url = `${coreApi}/v1/project/${encodeURIComponent(projectId)}/user/${encodeURIComponent(userId)}/rights`;
-      const { json } = await httpClient(url, { method: 'POST', body: { accessRights } });
+      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify({ accessRights }) });
       return (json as Static<typeof ProjectRightsAnswerSchema>).accessRights;
     },
 
     async changeOwnPassword(currentPassword, newPassword) {
       await httpClient(`${coreApi}/v1/user/me/changePassword`, {
         method: 'POST',
-        body: { currentPassword, newPassword },
+        body: JSON.stringify({ currentPassword, newPassword }),
       });
     },
 
@@ -117,9 +117,9 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
     },
 
     async getCertificateRequest(id) {
-      const { json } = await httpClient(`${certificateUrl(id)}/csr`);
-      if (typeof json !== 'string') throw new Error('The certificate request is not a PEM text.');
-      return json;
+      // PEM text, not JSON
+      const { body } = await httpClient(`${certificateUrl(id)}/csr`);
+      return body;
     },
 
     async uploadCertificate(id, file) {
@@ -149,7 +149,3 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
     },
   };
 }
-
-/** The ticket API has the same shape as the core API; its resources come with the ticket screens. */
-export const createTicketDataProvider = (ticketApi: string, httpClient: HttpClient): ApiDataProvider =>
-  createDataProvider(ticketApi, httpClient);

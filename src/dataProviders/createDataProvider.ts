@@ -2,16 +2,15 @@ import type {
   CreateParams,
   DataProvider,
   DeleteManyParams,
-  DeleteParams,
   GetListParams,
   GetManyParams,
   GetManyReferenceParams,
-  GetOneParams,
   Identifier,
   RaRecord,
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
 import { MAX_IN_VALUES } from '../../domain/where';
 import { PROJECT_BATCH_SIZE } from '../constants';
 import { fetchCompleteList } from './completeList';
@@ -66,6 +65,8 @@ function toFormData(fields: Record<string, unknown>, file: unknown): FormData {
 /**
  * A react-admin data provider for one API base (`{baseUrl}/v1/{resource}`): the core API and the ticket API
  * have the same shape. `resources` tells, per API resource, how filters map to where and which fields are writable.
+ * The by-id calls (getOne, create, update, delete) are ra-data-simple-rest's, whose dialect the API speaks there;
+ * lists speak the API's own where/page/limit/order (listQuery.ts), which simple-rest's sort/range/filter is not.
  *
  * @example const dataProvider = createDataProvider('/api/core', createHttpClient(session.token), coreResources);
  */
@@ -78,6 +79,7 @@ export function createDataProvider(
   const itemUrl = (resource: string, id: Identifier) =>
     `${resourceUrl(resource)}/${encodeURIComponent(String(id))}`;
   const descriptorOf = (resource: string) => resources[apiResourceName(resource)]?.descriptor;
+  const byId = simpleRestProvider(`${baseUrl}/v1`, httpClient);
 
   const fetchList = async (
     resource: string,
@@ -127,10 +129,7 @@ export function createDataProvider(
       return toListResult<RecordType>(answer, page, perPage);
     },
 
-    getOne: async <RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
-      const { json } = await httpClient(itemUrl(resource, params.id), { signal: params.signal });
-      return { data: json as RecordType };
-    },
+    getOne: (resource, params) => byId.getOne(apiResourceName(resource), params),
 
     getMany: async <RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>) => ({
       data: await getManyByIds<RecordType>(resource, params.ids, params.signal),
@@ -155,40 +154,44 @@ export function createDataProvider(
       const definition = resources[apiResourceName(resource)];
       const data = params.data as Record<string, unknown>;
       const fields = pickFields(data, definition?.createFields);
-      const body = definition?.uploadField ? toFormData(fields, data[definition.uploadField]) : fields;
+      if (!definition?.uploadField) {
+        return byId.create<RecordType, ResultRecordType>(apiResourceName(resource), {
+          ...params,
+          data: fields as RecordType,
+        });
+      }
+      // An upload is multipart/form-data, which simple-rest (JSON bodies only) does not send.
+      const body = toFormData(fields, data[definition.uploadField]);
       const { json } = await httpClient(resourceUrl(resource), { method: 'POST', body });
       return { data: json as ResultRecordType };
     },
 
-    update: async <RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) => {
+    update: <RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) => {
       const fields = resources[apiResourceName(resource)]?.updateFields;
-      const body = pickFields(params.data as Record<string, unknown>, fields);
-      const { json } = await httpClient(itemUrl(resource, params.id), { method: 'PUT', body });
-      return { data: json as RecordType };
+      const data = pickFields(params.data as Record<string, unknown>, fields) as Partial<RecordType>;
+      return byId.update<RecordType>(apiResourceName(resource), { ...params, data });
     },
 
     updateMany: async <RecordType extends RaRecord>(
       resource: string,
       params: UpdateManyParams<RecordType>,
     ) => {
+      // PATCH, one by one: the API has no bulk update, and simple-rest's PUT would replace every record whole.
       const fields = resources[apiResourceName(resource)]?.updateFields;
-      const body = pickFields(params.data as Record<string, unknown>, fields);
+      const body = JSON.stringify(pickFields(params.data as Record<string, unknown>, fields));
       for (const id of params.ids) await httpClient(itemUrl(resource, id), { method: 'PATCH', body });
       return { data: params.ids };
     },
 
-    delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
-      // The API answers the deleted entity (deletedAt set); an empty answer leaves the record as it was known.
-      const { json } = await httpClient(itemUrl(resource, params.id), { method: 'DELETE' });
-      const deleted = json && typeof json === 'object' ? json : (params.previousData ?? { id: params.id });
-      return { data: deleted as RecordType };
-    },
+    // The API answers DELETE with the deleted entity (deletedAt set), as simple-rest expects.
+    delete: (resource, params) => byId.delete(apiResourceName(resource), params),
 
     deleteMany: async <RecordType extends RaRecord>(
       resource: string,
       params: DeleteManyParams<RecordType>,
     ) => {
-      for (const id of params.ids) await httpClient(itemUrl(resource, id), { method: 'DELETE' });
+      // One after the other, as updateMany: simple-rest's deleteMany would send them all at once.
+      for (const id of params.ids) await byId.delete(apiResourceName(resource), { id });
       return { data: params.ids };
     },
 
@@ -205,7 +208,10 @@ export function createDataProvider(
     batch: async (resource: string, items: BatchItem[]) => {
       const results: BatchResult[] = [];
       for (const part of chunks(items, PROJECT_BATCH_SIZE)) {
-        const { json } = await httpClient(`${resourceUrl(resource)}/batch`, { method: 'POST', body: part });
+        const { json } = await httpClient(`${resourceUrl(resource)}/batch`, {
+          method: 'POST',
+          body: JSON.stringify(part),
+        });
         results.push(...(json as BatchResult[]));
       }
       return results;

@@ -1,68 +1,76 @@
-import { HttpError } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 
-export interface HttpRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON when present; a FormData is sent as multipart/form-data (uploads). */
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** A request as react-admin's `fetchUtils.fetchJson` takes it: a JSON body is sent as text (`JSON.stringify`). */
+export type HttpRequest = fetchUtils.Options;
 
 export interface HttpResponse {
   status: number;
   headers: Headers;
-  /** The parsed JSON answer, or null when the answer has no body (204). */
+  /** The answer's text: a PEM file, or the JSON before parsing. */
+  body: string;
+  /** The parsed JSON answer; undefined when the answer is not JSON or has no body (204). */
   json: unknown;
 }
 
+/** The shape of `fetchUtils.fetchJson`, so the same client serves ra-data-simple-rest and our own calls. */
 export type HttpClient = (url: string, request?: HttpRequest) => Promise<HttpResponse>;
 
-/** The error answer of the API (domain/schemas/common.ts ErrorSchema), as far as the console reads it. */
-interface ErrorBody {
-  message?: unknown;
-}
-
-function parse(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/**
+ * The message of a failed call: the API's error shape `{statusCode, error, message, errors?}` gives `message`
+ * (fetchJson reads it); an answer without one (a proxy's page, HTTP/2 without status text) still says its status.
+ */
+function withReadableMessage(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.message) return error;
+  return new HttpError(`HTTP ${error.status}`, error.status, error.body);
 }
 
 /**
- * fetch for the APIs: sends the bearer token and JSON bodies, parses JSON answers and rejects every
- * non-2xx answer with an HttpError carrying the status and the server's `message`.
+ * react-admin's `fetchUtils.fetchJson` with the session's bearer token and cookies (the refresh cookie):
+ * JSON answers parsed, every non-2xx answer rejected with an HttpError carrying the status and the API's `message`.
  *
  * @example const http = createHttpClient(() => session.token()); await http('/api/core/v1/project/1');
  */
-export function createHttpClient(getToken: () => string | null, fetchImpl: typeof fetch = fetch): HttpClient {
+export function createHttpClient(getToken: () => string | null): HttpClient {
   return async (url, request = {}) => {
-    const headers = new Headers({ Accept: 'application/json' });
+    // read at call time: the token changes with every refresh
     const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const init: RequestInit = { method: request.method ?? 'GET', headers, credentials: 'include' };
-    if (request.body instanceof FormData) {
-      // fetch writes the multipart Content-Type itself, with its boundary.
-      init.body = request.body;
-    } else if (request.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      init.body = JSON.stringify(request.body);
+    try {
+      return await fetchUtils.fetchJson(url, {
+        credentials: 'include',
+        ...request,
+        user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+      });
+    } catch (error) {
+      throw withReadableMessage(error);
     }
-    if (request.signal) init.signal = request.signal;
-    const response = await fetchImpl(url, init);
-    const json = parse(await response.text());
-    if (response.status < 200 || response.status >= 300) {
-      const serverMessage = json && typeof json === 'object' ? (json as ErrorBody).message : undefined;
-      const message =
-        typeof serverMessage === 'string' && serverMessage
-          ? serverMessage
-          : typeof json === 'string' && json
-            ? json
-            : response.statusText || `HTTP ${response.status}`;
-      throw new HttpError(message, response.status, json);
+  };
+}
+
+/**
+ * A file of the API as a Blob (the invoice PDF), with the bearer token: fetchJson reads every answer as text.
+ * A refusal rejects as the HTTP client's do, with the status and the API's `message`.
+ *
+ * @example const fetchBlob = createBlobFetcher(() => session.token()); await fetchBlob('/api/ticket/v1/order/1/invoice');
+ */
+export function createBlobFetcher(getToken: () => string | null) {
+  return async (url: string): Promise<Blob> => {
+    const token = getToken();
+    const response = await fetch(url, {
+      credentials: 'include',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (response.ok) return response.blob();
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON: a proxy's page
     }
-    return { status: response.status, headers: response.headers, json };
+    const message = (json as { message?: unknown } | undefined)?.message;
+    throw withReadableMessage(
+      new HttpError(typeof message === 'string' ? message : response.statusText, response.status, json),
+    );
   };
 }
 

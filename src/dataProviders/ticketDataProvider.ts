@@ -1,9 +1,8 @@
 import type { SalesRow, TransactionRow, AccountingWhere } from '../../domain/schemas/accounting';
 import type { PaymentStateAnswer } from '../../domain/schemas/order';
-import { createCoreDataProvider, type CoreDataProvider } from './coreDataProvider';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import type { HttpClient } from './httpClient';
-import { isTicketResource, ticketResources } from './resourceRegistry';
+import { ticketResources } from './resourceRegistry';
 
 /** The ticket calls that are not CRUD (spec section 7). */
 export interface TicketCalls {
@@ -20,23 +19,8 @@ export interface TicketCalls {
   ) => Promise<Kind extends 'sale' ? SalesRow[] : TransactionRow[]>;
 }
 
-/** What the console's screens call: the core API, and the ticket API for `ticket/...` resources. */
-export type ConsoleDataProvider = CoreDataProvider & TicketCalls;
-
-type Generic = Omit<ApiDataProvider, 'supportAbortSignal'>;
-const GENERIC_METHODS: ReadonlyArray<keyof Generic> = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-  'getCompleteList',
-  'batch',
-];
+/** The ticket API: generic resources plus the calls that are not CRUD. */
+export type TicketDataProvider = ApiDataProvider & TicketCalls;
 
 /**
  * The ticket API's own calls, on its base.
@@ -74,46 +58,16 @@ export function createTicketCalls(
   };
 }
 
-/** A file of the API, as a Blob, with the bearer token (the invoice opened in a new window). */
-export function createBlobFetcher(getToken: () => string | null, fetchImpl?: typeof fetch) {
-  return async (url: string): Promise<Blob> => {
-    const token = getToken();
-    // read at call time: the global fetch may come later than this provider (tests)
-    const response = await (fetchImpl ?? fetch)(url, {
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText || (await response.text())}`);
-    return response.blob();
-  };
-}
-
 /**
- * The console's data provider: `ticket/...` resources go to the ticket API, every other to the core API.
- *
- * @example createConsoleDataProvider(config, httpClient, () => session.token())
+ * @example const ticket = createTicketDataProvider(config.ticketApi, httpClient, createBlobFetcher(getToken));
  */
-export function createConsoleDataProvider(
-  config: { coreApi: string; ticketApi: string },
+export function createTicketDataProvider(
+  ticketApi: string,
   httpClient: HttpClient,
-  getToken: () => string | null,
-): ConsoleDataProvider {
-  const core = createCoreDataProvider(config.coreApi, httpClient);
-  const ticket = createDataProvider(config.ticketApi, httpClient, ticketResources);
-  const routed = Object.fromEntries(
-    GENERIC_METHODS.map((method) => [
-      method,
-      (resource: string, ...rest: unknown[]) =>
-        (
-          (isTicketResource(resource) ? ticket : core)[method] as unknown as (
-            ...args: unknown[]
-          ) => Promise<unknown>
-        )(resource, ...rest),
-    ]),
-  );
+  fetchBlob: (url: string) => Promise<Blob>,
+): TicketDataProvider {
   return {
-    ...core,
-    ...(routed as unknown as Generic),
-    ...createTicketCalls(config.ticketApi, httpClient, createBlobFetcher(getToken)),
+    ...createDataProvider(ticketApi, httpClient, ticketResources),
+    ...createTicketCalls(ticketApi, httpClient, fetchBlob),
   };
 }

@@ -7,6 +7,7 @@ import type { Viewer } from '../../domain/schemas/user';
 import { createCoreDataProvider } from '../../src/dataProviders/coreDataProvider';
 import { createHttpClient } from '../../src/dataProviders/httpClient';
 import { P1, P2, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
+import { restoreFetch, stubFetch } from './fakeHttp';
 
 const C1 = '33333333-3333-4333-8333-333333333333';
 const PEM = '-----BEGIN CERTIFICATE REQUEST-----\nMIIC\n-----END CERTIFICATE REQUEST-----\n';
@@ -62,9 +63,10 @@ function openOverHttp(path: string, answerUpload: { status: number; body: string
       return answer(200, JSON.stringify({ data: projects(), totalCount: null, page: 1, limit: 1000 }));
     return answer(404, '{"message":"Not found"}');
   }) as unknown as typeof fetch;
+  stubFetch(fetchImpl);
   const dataProvider = createCoreDataProvider(
     '/api/core',
-    createHttpClient(() => 'tok-123', fetchImpl),
+    createHttpClient(() => 'tok-123'),
   );
   renderConsole({ path, viewer: admin, dataProvider });
   return { requests };
@@ -115,7 +117,10 @@ describe('new certificate', () => {
 });
 
 describe('certificate page', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    restoreFetch();
+  });
 
   it('has the form and, for admins, the raw JSON tab; Save, Apply, Delete with confirmation, Back', async () => {
     open(`/passes/certificate/${C1}`);

@@ -122,13 +122,76 @@ describe('createDataProvider', () => {
     expect(result.data).toEqual(deleted);
   });
 
-  it('delete answers the previous data when the answer has no body', async () => {
-    const http = fakeHttp({ status: 204 });
-    const result = await createDataProvider(BASE, http.client, coreResources).delete('identity/apiClient', {
-      id: A,
-      previousData: { id: A, name: 'CI' },
+  it('getOne, update and delete put the id in the path, encoded', async () => {
+    const http = fakeHttp({ json: { id: 'a/b c' } });
+    const dataProvider = createDataProvider(BASE, http.client, coreResources);
+    await dataProvider.getOne('identity/project', { id: 'a/b c' });
+    await dataProvider.update('identity/project', {
+      id: 'a/b c',
+      data: { name: 'N' },
+      previousData: { id: 1 },
     });
-    expect(result.data).toEqual({ id: A, name: 'CI' });
+    await dataProvider.delete('identity/project', { id: 'a/b c' });
+    expect(http.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/core/v1/project/a%2Fb%20c',
+      'PUT /api/core/v1/project/a%2Fb%20c',
+      'DELETE /api/core/v1/project/a%2Fb%20c',
+    ]);
+  });
+
+  it('create of an upload resource POSTs multipart/form-data: the writable fields as text, then the file', async () => {
+    const http = fakeHttp({ status: 201, json: { id: 'img-1' } });
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    const result = await createDataProvider(BASE, http.client, coreResources).create('passes/image', {
+      data: { projectId: A, type: 'logo', name: 'Logo', file, url: 'ignored', id: 'ignored' },
+    });
+    expect(http.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/core/v1/image']);
+    const form = http.calls[0].body as FormData;
+    expect([...form.keys()]).toEqual(['projectId', 'type', 'name', 'file']);
+    expect((form.get('file') as File).name).toBe('logo.png');
+    expect(result.data).toEqual({ id: 'img-1' });
+  });
+
+  it('updateMany PATCHes each id, one after the other, with the writable fields only', async () => {
+    const http = fakeHttp({ json: {} });
+    const result = await createDataProvider(BASE, http.client, coreResources).updateMany('identity/project', {
+      ids: [A, B],
+      data: { active: false, users: {} },
+    });
+    expect(http.calls).toEqual([
+      { url: `/api/core/v1/project/${A}`, method: 'PATCH', body: { active: false } },
+      { url: `/api/core/v1/project/${B}`, method: 'PATCH', body: { active: false } },
+    ]);
+    expect(result).toEqual({ data: [A, B] });
+  });
+
+  it('deleteMany DELETEs each id, one after the other', async () => {
+    const http = fakeHttp((call) => ({ json: { id: call.url.split('/').pop(), deletedAt: 'now' } }));
+    const result = await createDataProvider(BASE, http.client, coreResources).deleteMany(
+      'identity/apiClient',
+      {
+        ids: [A, B],
+      },
+    );
+    expect(http.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `DELETE /api/core/v1/apiClient/${A}`,
+      `DELETE /api/core/v1/apiClient/${B}`,
+    ]);
+    expect(result).toEqual({ data: [A, B] });
+  });
+
+  it('a refused write rejects with the status and the message of the API error shape', async () => {
+    const http = fakeHttp({
+      status: 400,
+      json: { statusCode: 400, error: 'Bad Request', message: 'The name must not be blank.' },
+    });
+    await expect(
+      createDataProvider(BASE, http.client, coreResources).update('identity/project', {
+        id: A,
+        data: { name: ' ' },
+        previousData: project(A),
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'The name must not be blank.' });
   });
 
   it('the complete list reads 1000 at a time without counting until a page has fewer than 1000', async () => {

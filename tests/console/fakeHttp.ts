@@ -4,6 +4,7 @@ import type { HttpClient, HttpRequest, HttpResponse } from '../../src/dataProvid
 export interface RecordedCall {
   url: string;
   method: string;
+  /** A JSON body as the value sent (parsed back), any other body (FormData) as it is. */
   body?: unknown;
 }
 
@@ -17,7 +18,8 @@ type Answer =
 export function fakeHttp(...answers: Answer[]) {
   const calls: RecordedCall[] = [];
   const client: HttpClient = async (url: string, request: HttpRequest = {}): Promise<HttpResponse> => {
-    const call = { url, method: request.method ?? 'GET', body: request.body };
+    const body = typeof request.body === 'string' ? (JSON.parse(request.body) as unknown) : request.body;
+    const call = { url, method: request.method ?? 'GET', body: body ?? undefined };
     calls.push(call);
     const next = answers.length > 1 ? answers.shift() : answers[0];
     const answer = typeof next === 'function' ? next(call) : (next ?? {});
@@ -26,7 +28,22 @@ export function fakeHttp(...answers: Answer[]) {
       const message = (answer.json as { message?: string } | undefined)?.message ?? 'failed';
       throw new HttpError(message, status, answer.json);
     }
-    return { status, headers: new Headers(), json: answer.json ?? null };
+    const text = answer.json === undefined ? '' : JSON.stringify(answer.json);
+    return { status, headers: new Headers(), body: text, json: answer.json ?? null };
   };
   return { client, calls };
+}
+
+const realFetch = globalThis.fetch;
+
+/**
+ * Makes the global `fetch`, which react-admin's fetchUtils.fetchJson calls, answer with `fetchImpl`; call
+ * `restoreFetch` after each test.
+ */
+export function stubFetch(fetchImpl: typeof fetch): void {
+  globalThis.fetch = fetchImpl;
+}
+
+export function restoreFetch(): void {
+  globalThis.fetch = realFetch;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { Order } from '../../../domain/schemas/order';
 import { errorMessage } from '../../dataProviders/httpClient';
-import type { ConsoleDataProvider } from '../../dataProviders/ticketDataProvider';
+import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { isPaid } from './paymentStateChoices';
 import { RefreshPaymentStateButton } from './RefreshPaymentStateButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { errorMessage } from '../../dataProviders/httpClient';
-import type { ConsoleDataProvider } from '../../dataProviders/ticketDataProvider';
+import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
 import { useNotifyResult } from '../../common/useNotifyResult';
 
 /**

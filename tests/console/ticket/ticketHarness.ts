@@ -4,7 +4,7 @@ import type { Order, PaymentState } from '../../../domain/schemas/order';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import type { Product } from '../../../domain/schemas/product';
 import { defaultEshop, defaultProduct } from '../../../domain/ticket/defaults';
-import type { ConsoleDataProvider } from '../../../src/dataProviders/ticketDataProvider';
+import type { ConsoleDataProvider } from '../../../src/dataProviders/consoleDataProvider';
 import { P1, aProject, memoryDataProvider } from '../harness';
 import { T1, aTemplate } from '../passFixtures';
 
