@@ -16,7 +16,6 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 function toColumns(values: WriteData): WriteData {
   const columns: WriteData = { ...values };
   for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  if (typeof columns.name === 'string') columns.name = columns.name.trim();
   return columns;
 }
 

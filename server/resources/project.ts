@@ -12,12 +12,16 @@ const WRITABLE = ['name', 'description', 'active', 'parentId'] as const;
 
 async function checkParent(call: CallContext, parentId: unknown, projectId?: string): Promise<void> {
   if (parentId === null || parentId === undefined) {
-    if (!call.viewer.isAdmin) throw forbidden('Only an administrator can create or move a top-level project.');
+    if (!call.viewer.isAdmin)
+      throw forbidden('Only an administrator can create or move a top-level project.');
     return;
   }
   const parentField = (message: string) => badRequest(message, [{ path: 'parentId', message }]);
   const parent = String(parentId);
-  if (!(await projectRepository.isLive(call.app.db, parent)) || !can(call.viewer, Right.PROJECT_ACCESS, parent))
+  if (
+    !(await projectRepository.isLive(call.app.db, parent)) ||
+    !can(call.viewer, Right.PROJECT_ACCESS, parent)
+  )
     throw parentField('The parent project was not found.');
   if (!can(call.viewer, Right.PROJECT_CREATE, parent))
     throw forbidden('Creating a sub-project needs the PROJECT_CREATE right on the parent project.');
@@ -43,7 +47,8 @@ export const projectDefinition: ResourceDefinition = {
   async authorizeUpdate(call, row, data) {
     if (!can(call.viewer, Right.PROJECT_UPDATE, row.id))
       throw forbidden('Editing a project needs the PROJECT_UPDATE right on it.');
-    if (data.parentId !== undefined && data.parentId !== row.parentId) await checkParent(call, data.parentId, row.id);
+    if (data.parentId !== undefined && data.parentId !== row.parentId)
+      await checkParent(call, data.parentId, row.id);
   },
   async authorizeDelete(call, row) {
     if (!call.viewer.isAdmin) throw forbidden('Only an administrator can delete a project.');
@@ -53,12 +58,8 @@ export const projectDefinition: ResourceDefinition = {
         `The project still has ${contents.subProjects} sub-project(s) and ${contents.templates} template(s); delete or move them first.`,
       );
   },
-  toInsert: (_call, data: WriteData) => ({ ...pick(data, WRITABLE), name: String(data.name).trim() }),
-  toUpdate: (_call, _row, data: WriteData) => {
-    const values = pick(data, WRITABLE);
-    if (typeof values.name === 'string') values.name = values.name.trim();
-    return values;
-  },
+  toInsert: (_call, data: WriteData) => pick(data, WRITABLE),
+  toUpdate: (_call, _row, data: WriteData) => pick(data, WRITABLE),
   computedColumns: projectRepository.membersColumn,
   toEntities(_call, rows: Row[]) {
     return rows.map((row) => ({

@@ -39,7 +39,6 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 function toColumns(values: Record<string, unknown>): WriteData {
   const columns: WriteData = { ...values };
   for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  if (typeof columns.name === 'string') columns.name = columns.name.trim();
   return columns;
 }
 
