@@ -6,7 +6,8 @@ import { eshopRepository } from '../repositories/eshopRepository';
 import { productRepository } from '../repositories/productRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { entityBase, jsonColumn, pick } from '../engine/rowValues';
-import { canManageProducts, canManageProductsAnywhere, projectScopeAll } from '../ticket/ticketRights';
+import { canManageProducts, canManageProductsAnywhere } from '../ticket/ticketRights';
+import { projectScopeAll } from './projectScope';
 import { Right } from '../../domain/rights';
 
 const WRITABLE = Object.keys(ProductWriteSchema.properties);

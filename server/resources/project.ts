@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Right, can, canAnyOf, projectsWith } from '../../domain/rights';
 import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
 import type { Viewer } from '../../domain/schemas/user';
@@ -7,6 +6,7 @@ import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { entityBase, pick } from '../engine/rowValues';
+import { memberProjectScope } from './projectScope';
 
 const WRITABLE = ['name', 'description', 'active', 'parentId'] as const;
 
@@ -36,11 +36,7 @@ export const projectDefinition: ResourceDefinition = {
   createSchema: ProjectWriteSchema,
   replaceSchema: ProjectWriteSchema,
   canList: () => true,
-  readScope: (viewer: Viewer) => {
-    if (viewer.isAdmin) return 'all';
-    const ids = Object.keys(viewer.projects);
-    return ids.length ? sql<boolean>`"id" in (${sql.join(ids.map((id) => sql`${id}::uuid`))})` : 'none';
-  },
+  readScope: memberProjectScope,
   async authorizeCreate(call, data) {
     await checkParent(call, data.parentId);
   },
