@@ -60,7 +60,7 @@ export const certificateDefinition: ResourceDefinition = {
     privateKey.fill(0);
     return { id, name, projectId: data.projectId, csr, privateKey: sealed };
   },
-  toUpdate: (_call, _row, data: WriteData) => pick(data, ['name', 'projectId']),
+  toUpdate: (_call, _row, data: WriteData) => pick(data, Object.keys(CertificateWriteSchema.properties)),
   toEntities: (_call, rows: Row[]) => rows.map(certificateEntity),
 };
 

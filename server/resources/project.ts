@@ -8,7 +8,7 @@ import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/
 import { entityBase, pick } from '../engine/rowValues';
 import { memberProjectScope } from './projectScope';
 
-const WRITABLE = ['name', 'description', 'active', 'parentId'] as const;
+const WRITABLE = Object.keys(ProjectWriteSchema.properties);
 
 async function checkParent(call: CallContext, parentId: unknown, projectId?: string): Promise<void> {
   if (parentId === null || parentId === undefined) {

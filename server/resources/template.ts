@@ -11,19 +11,7 @@ import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/
 import { entityBase, jsonColumn, pick } from '../engine/rowValues';
 import { projectScope } from './projectScope';
 
-const WRITABLE = [
-  'name',
-  'projectId',
-  'certificateId',
-  'jsonTemplate',
-  'dynamicDataJsonSchema',
-  'languages',
-  'images',
-  'translations',
-  'distributable',
-  'saveToGooglePayObjectTemplate',
-  'trackLinks',
-] as const;
+const WRITABLE = Object.keys(TemplateWriteSchema.properties);
 const JSON_COLUMNS = [
   'jsonTemplate',
   'dynamicDataJsonSchema',
