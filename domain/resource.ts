@@ -16,10 +16,20 @@ export interface ResourceDescriptor<S extends TObject = TObject> {
    */
   filterFields: Readonly<Record<string, FieldKind>>;
   sortFields: readonly string[];
-  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** The order of the console's lists until the user sorts them (the API's own default is createdAt asc). */
+  defaultSort: ListSort;
 }
 
-type FieldPath<S extends TObject> = Extract<keyof Static<S>, string> | `${Extract<keyof Static<S>, string>}.${string}`;
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** Spec: lists show the newest change first unless a resource declares otherwise. */
+export const DEFAULT_LIST_SORT: ListSort = { field: 'updatedAt', order: 'desc' };
+
+type FieldPath<S extends TObject> =
+  Extract<keyof Static<S>, string> | `${Extract<keyof Static<S>, string>}.${string}`;
 
 function kindOf(schema: TSchema): FieldKind {
   const format = (schema as { format?: string }).format;
@@ -47,8 +57,9 @@ function kindOf(schema: TSchema): FieldKind {
 function schemaAt(schema: TObject, path: string): TSchema {
   let current: TSchema | undefined = schema;
   for (const part of path.split('.')) {
-    const properties: Record<string, TSchema> | undefined = (current as { properties?: Record<string, TSchema> })
-      ?.properties;
+    const properties: Record<string, TSchema> | undefined = (
+      current as { properties?: Record<string, TSchema> }
+    )?.properties;
     current = properties?.[part];
     if (!current) throw new Error(`Field "${path}" is not in the schema.`);
   }
@@ -66,11 +77,16 @@ export function defineResource<S extends TObject>(definition: {
   for (const field of definition.filter) filterFields[field] = kindOf(schemaAt(definition.schema, field));
   filterFields.deletedAt = 'datetime';
   for (const field of definition.sort) schemaAt(definition.schema, field);
+  const defaultSort = definition.defaultSort ?? DEFAULT_LIST_SORT;
+  if (!(definition.sort as readonly string[]).includes(defaultSort.field))
+    throw new Error(
+      `The default sort "${defaultSort.field}" of ${definition.name} is not one of its sort fields.`,
+    );
   return {
     name: definition.name,
     schema: definition.schema,
     filterFields,
     sortFields: definition.sort,
-    defaultSort: definition.defaultSort ?? { field: 'updatedAt', order: 'desc' },
+    defaultSort,
   };
 }

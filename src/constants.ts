@@ -1,7 +1,6 @@
 /** Business constants of spec section 9 that only the console uses. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
-export const DEFAULT_SORT = { field: 'updatedAt', order: 'DESC' } as const;
 
 /** Bulk reads (complete lists) and exports fetch this many rows per request; the API's maximum limit. */
 export const BULK_PAGE_SIZE = 1000;

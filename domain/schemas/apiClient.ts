@@ -28,7 +28,7 @@ export type ApiClient = Static<typeof ApiClientSchema>;
 
 export const ApiClientCreateSchema = Type.Object(
   {
-    name: Type.String({ maxLength: 200, pattern: '\\S' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
     active: Type.Optional(Type.Boolean()),
     clientId: Type.Optional(
       Type.String({
@@ -49,7 +49,7 @@ export const ApiClientCreateSchema = Type.Object(
 /** PUT and PATCH: the client id and kind are fixed at creation; sent back unchanged, they are accepted. */
 export const ApiClientWriteSchema = Type.Object(
   {
-    name: Type.String({ maxLength: 200, pattern: '\\S' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
     active: Type.Optional(Type.Boolean()),
     clientId: Type.Optional(Type.String({ maxLength: 1000, description: 'cannot change' })),
     isPublic: Type.Optional(Type.Boolean({ description: 'cannot change' })),

@@ -22,7 +22,7 @@ export const CertificateSchema = Type.Object({
 export type Certificate = Static<typeof CertificateSchema>;
 
 export const CertificateWriteSchema = Type.Object(
-  { name: Type.String({ maxLength: 200, pattern: '\\S' }), projectId: Uuid() },
+  { name: Type.String({ minLength: 1, maxLength: 200 }), projectId: Uuid() },
   { additionalProperties: false },
 );
 export type CertificateWrite = Static<typeof CertificateWriteSchema>;

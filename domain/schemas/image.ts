@@ -6,7 +6,7 @@ import { EntityFields, Uuid } from './common';
 /** logo, icon, footer, strip, thumbnail or background: a JSON Schema enum, so that it filters as a text. */
 export const ImageTypeSchema = Type.Unsafe<ImageType>({ type: 'string', enum: [...IMAGE_TYPES] });
 
-const ImageName = Type.String({ maxLength: 200, pattern: '\\S' });
+const ImageName = Type.String({ minLength: 1, maxLength: 200 });
 
 /** A PNG of a project, for one place on a pass; served publicly at its url. */
 export const ImageSchema = Type.Object({

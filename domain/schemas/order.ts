@@ -110,7 +110,6 @@ export const orderResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
-  defaultSort: { field: 'createdAt', order: 'desc' },
 });
 
 /** Answer of POST /v1/order/{id}/updatePaymentState. */

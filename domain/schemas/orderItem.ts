@@ -113,5 +113,4 @@ export const orderItemResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
-  defaultSort: { field: 'createdAt', order: 'desc' },
 });

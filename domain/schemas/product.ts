@@ -105,5 +105,4 @@ export const productResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
-  defaultSort: { field: 'order', order: 'asc' },
 });

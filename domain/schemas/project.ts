@@ -15,7 +15,7 @@ export type Project = Static<typeof ProjectSchema>;
 
 export const ProjectWriteSchema = Type.Object(
   {
-    name: Type.String({ maxLength: 200, pattern: '\\S' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
     description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
     active: Type.Optional(Type.Boolean()),
     parentId: Type.Optional(Nullable(Uuid())),

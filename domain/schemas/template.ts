@@ -39,7 +39,7 @@ export type Template = Static<typeof TemplateSchema>;
 
 export const TemplateWriteSchema = Type.Object(
   {
-    name: Type.String({ maxLength: 200, pattern: '\\S' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
     projectId: Uuid(),
     certificateId: Type.Optional(Nullable(Uuid())),
     jsonTemplate: JsonObject,

@@ -7,7 +7,7 @@ import {
   getEntity,
   toFieldErrors,
   updateEntity,
-  withoutReadOnlyFields,
+  writeBodyOf,
 } from './crudService';
 import type { BatchItemSchema } from './listSchemas';
 import { patchSchemaOf } from './patchSchema';
@@ -35,7 +35,7 @@ async function runItem(
   if (needsId && !item.id)
     throw badRequest(`${item.method} needs an id.`, [{ path: 'id', message: 'is required' }]);
   const id = item.id ?? '';
-  const body = withoutReadOnlyFields(definition, item.data);
+  const body = writeBodyOf(definition, item.data);
   switch (item.method) {
     case 'GET':
       return { status: { code: 200, message: [] }, id, data: await getEntity(definition, call, id) };

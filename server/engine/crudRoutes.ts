@@ -10,7 +10,7 @@ import {
   getEntity,
   listEntities,
   updateEntity,
-  withoutReadOnlyFields,
+  writeBodyOf,
 } from './crudService';
 import {
   BatchBodySchema,
@@ -50,8 +50,8 @@ export function registerResourceRoutes(
   const base = `/v1/${definition.descriptor.name}`;
   const tags = [definition.descriptor.name];
   const call = (request: FastifyRequest): CallContext => ({ app: context, viewer: request.viewer });
-  const stripReadOnly = async (request: FastifyRequest) => {
-    request.body = withoutReadOnlyFields(definition, request.body);
+  const prepareWriteBody = async (request: FastifyRequest) => {
+    request.body = writeBodyOf(definition, request.body);
   };
 
   routes.get(
@@ -92,7 +92,7 @@ export function registerResourceRoutes(
     routes.post(
       base,
       {
-        preValidation: stripReadOnly,
+        preValidation: prepareWriteBody,
         schema: { tags, body: definition.createSchema, response: { 201: entity, ...errors } },
       },
       async (request, reply) => {
@@ -105,7 +105,7 @@ export function registerResourceRoutes(
   routes.put(
     `${base}/:id`,
     {
-      preValidation: stripReadOnly,
+      preValidation: prepareWriteBody,
       schema: {
         tags,
         description: 'Replaces the writable fields: what is left out takes its default.',
@@ -120,7 +120,7 @@ export function registerResourceRoutes(
   routes.patch(
     `${base}/:id`,
     {
-      preValidation: stripReadOnly,
+      preValidation: prepareWriteBody,
       schema: {
         tags,
         description: patchDescription(definition),

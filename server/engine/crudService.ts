@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TObject, TSchema } from '@sinclair/typebox';
+import { withTrimmedText } from '../../domain/trimmedText';
 import { parseWhere, isUuid } from '../../domain/where';
 import {
   INPUT_DATABASE_ERROR_MESSAGE,
@@ -203,8 +204,12 @@ export async function deleteEntity(
   return oneEntity(definition, call, row);
 }
 
-/** Drops the entity's read-only fields from a body, so that what a GET answered can be sent back as it is. */
-export function withoutReadOnlyFields(definition: ResourceDefinition, body: unknown): unknown {
+/**
+ * A write body as the schema judges it: the entity's read-only fields dropped, so that what a GET answered can be
+ * sent back as it is, and its text fields trimmed (domain/trimmedText). Every write of the engine passes here
+ * before validation: the routes' bodies and each batch item.
+ */
+export function writeBodyOf(definition: ResourceDefinition, body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const writable = new Set([
     ...Object.keys(definition.createSchema.properties),
@@ -213,7 +218,7 @@ export function withoutReadOnlyFields(definition: ResourceDefinition, body: unkn
   const entityFields = Object.keys(definition.descriptor.schema.properties);
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const field of entityFields) if (!writable.has(field)) delete copy[field];
-  return copy;
+  return withTrimmedText([definition.createSchema, definition.replaceSchema], copy);
 }
 
 export function toFieldErrors(error: unknown): { code: number; message: string[] } {

@@ -69,10 +69,23 @@ export function describeAjvError(error: AjvError): FieldError {
       return {
         path: base,
         message:
-          error.params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${error.params.format}`,
+          error.params.format === 'email'
+            ? 'must be a valid e-mail address'
+            : `must be a valid ${error.params.format}`,
       };
+    case 'minLength': {
+      // Text is trimmed before validation (domain/trimmedText): a name of spaces arrives here empty.
+      const limit = Number(error.params.limit);
+      return {
+        path: base,
+        message: limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`,
+      };
+    }
     case 'pattern':
-      return { path: base, message: error.params.pattern === '\\S' ? 'must not be empty' : 'has a value that is not allowed' };
+      return {
+        path: base,
+        message: error.params.pattern === '\\S' ? 'must not be empty' : 'has a value that is not allowed',
+      };
     default:
       return { path: base, message: error.message ?? 'is not valid' };
   }

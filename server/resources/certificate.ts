@@ -54,17 +54,13 @@ export const certificateDefinition: ResourceDefinition = {
   authorizeDelete: (call) => adminOnly(call),
   async toInsert(call, data: WriteData) {
     const id = crypto.randomUUID();
-    const name = String(data.name).trim();
+    const name = String(data.name);
     const { privateKey, csr } = await createKeyAndRequest(name);
     const sealed = call.app.certificateKeys.seal(privateKey, id);
     privateKey.fill(0);
     return { id, name, projectId: data.projectId, csr, privateKey: sealed };
   },
-  toUpdate: (_call, _row, data: WriteData) => {
-    const values = pick(data, ['name', 'projectId']);
-    if (typeof values.name === 'string') values.name = values.name.trim();
-    return values;
-  },
+  toUpdate: (_call, _row, data: WriteData) => pick(data, Object.keys(CertificateWriteSchema.properties)),
   toEntities: (_call, rows: Row[]) => rows.map(certificateEntity),
 };
 

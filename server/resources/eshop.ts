@@ -13,7 +13,6 @@ const JSON_COLUMNS = ['locales', 'messages', 'email', 'styles'] as const;
 function toColumns(values: WriteData): WriteData {
   const columns: WriteData = { ...values };
   for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  if (typeof columns.name === 'string') columns.name = columns.name.trim();
   return columns;
 }
 

@@ -44,8 +44,7 @@ export const imageDefinition: ResourceDefinition = {
   toInsert() {
     throw uploadOnly();
   },
-  toUpdate: (_call, _row, data: WriteData) =>
-    typeof data.name === 'string' ? { name: data.name.trim() } : {},
+  toUpdate: (_call, _row, data: WriteData) => (typeof data.name === 'string' ? { name: data.name } : {}),
   toEntities: (call, rows: Row[]) => rows.map((row) => imageEntity(call.app.config.passBase, row)),
 };
 

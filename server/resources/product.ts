@@ -6,7 +6,8 @@ import { eshopRepository } from '../repositories/eshopRepository';
 import { productRepository } from '../repositories/productRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { entityBase, jsonColumn, pick } from '../engine/rowValues';
-import { canManageProducts, canManageProductsAnywhere, projectScopeAll } from '../ticket/ticketRights';
+import { canManageProducts, canManageProductsAnywhere } from '../ticket/ticketRights';
+import { projectScopeAll } from './projectScope';
 import { Right } from '../../domain/rights';
 
 const WRITABLE = Object.keys(ProductWriteSchema.properties);
@@ -16,7 +17,6 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 function toColumns(values: WriteData): WriteData {
   const columns: WriteData = { ...values };
   for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  if (typeof columns.name === 'string') columns.name = columns.name.trim();
   return columns;
 }
 

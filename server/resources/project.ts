@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Right, can, canAnyOf, projectsWith } from '../../domain/rights';
 import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
 import type { Viewer } from '../../domain/schemas/user';
@@ -7,17 +6,22 @@ import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { entityBase, pick } from '../engine/rowValues';
+import { memberProjectScope } from './projectScope';
 
-const WRITABLE = ['name', 'description', 'active', 'parentId'] as const;
+const WRITABLE = Object.keys(ProjectWriteSchema.properties);
 
 async function checkParent(call: CallContext, parentId: unknown, projectId?: string): Promise<void> {
   if (parentId === null || parentId === undefined) {
-    if (!call.viewer.isAdmin) throw forbidden('Only an administrator can create or move a top-level project.');
+    if (!call.viewer.isAdmin)
+      throw forbidden('Only an administrator can create or move a top-level project.');
     return;
   }
   const parentField = (message: string) => badRequest(message, [{ path: 'parentId', message }]);
   const parent = String(parentId);
-  if (!(await projectRepository.isLive(call.app.db, parent)) || !can(call.viewer, Right.PROJECT_ACCESS, parent))
+  if (
+    !(await projectRepository.isLive(call.app.db, parent)) ||
+    !can(call.viewer, Right.PROJECT_ACCESS, parent)
+  )
     throw parentField('The parent project was not found.');
   if (!can(call.viewer, Right.PROJECT_CREATE, parent))
     throw forbidden('Creating a sub-project needs the PROJECT_CREATE right on the parent project.');
@@ -32,18 +36,15 @@ export const projectDefinition: ResourceDefinition = {
   createSchema: ProjectWriteSchema,
   replaceSchema: ProjectWriteSchema,
   canList: () => true,
-  readScope: (viewer: Viewer) => {
-    if (viewer.isAdmin) return 'all';
-    const ids = Object.keys(viewer.projects);
-    return ids.length ? sql<boolean>`"id" in (${sql.join(ids.map((id) => sql`${id}::uuid`))})` : 'none';
-  },
+  readScope: memberProjectScope,
   async authorizeCreate(call, data) {
     await checkParent(call, data.parentId);
   },
   async authorizeUpdate(call, row, data) {
     if (!can(call.viewer, Right.PROJECT_UPDATE, row.id))
       throw forbidden('Editing a project needs the PROJECT_UPDATE right on it.');
-    if (data.parentId !== undefined && data.parentId !== row.parentId) await checkParent(call, data.parentId, row.id);
+    if (data.parentId !== undefined && data.parentId !== row.parentId)
+      await checkParent(call, data.parentId, row.id);
   },
   async authorizeDelete(call, row) {
     if (!call.viewer.isAdmin) throw forbidden('Only an administrator can delete a project.');
@@ -53,12 +54,8 @@ export const projectDefinition: ResourceDefinition = {
         `The project still has ${contents.subProjects} sub-project(s) and ${contents.templates} template(s); delete or move them first.`,
       );
   },
-  toInsert: (_call, data: WriteData) => ({ ...pick(data, WRITABLE), name: String(data.name).trim() }),
-  toUpdate: (_call, _row, data: WriteData) => {
-    const values = pick(data, WRITABLE);
-    if (typeof values.name === 'string') values.name = values.name.trim();
-    return values;
-  },
+  toInsert: (_call, data: WriteData) => pick(data, WRITABLE),
+  toUpdate: (_call, _row, data: WriteData) => pick(data, WRITABLE),
   computedColumns: projectRepository.membersColumn,
   toEntities(_call, rows: Row[]) {
     return rows.map((row) => ({

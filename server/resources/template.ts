@@ -11,19 +11,7 @@ import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/
 import { entityBase, jsonColumn, pick } from '../engine/rowValues';
 import { projectScope } from './projectScope';
 
-const WRITABLE = [
-  'name',
-  'projectId',
-  'certificateId',
-  'jsonTemplate',
-  'dynamicDataJsonSchema',
-  'languages',
-  'images',
-  'translations',
-  'distributable',
-  'saveToGooglePayObjectTemplate',
-  'trackLinks',
-] as const;
+const WRITABLE = Object.keys(TemplateWriteSchema.properties);
 const JSON_COLUMNS = [
   'jsonTemplate',
   'dynamicDataJsonSchema',
@@ -39,7 +27,6 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 function toColumns(values: Record<string, unknown>): WriteData {
   const columns: WriteData = { ...values };
   for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  if (typeof columns.name === 'string') columns.name = columns.name.trim();
   return columns;
 }
 

@@ -14,8 +14,8 @@ const ADMIN_ONLY_FIELDS = ['isAdmin', 'active', 'password', 'email'] as const;
 
 async function checkEmailFree(call: CallContext, email: unknown, exceptId?: string): Promise<void> {
   if (typeof email !== 'string') return;
-  const existing = await userRepository.findLiveByEmail(call.app.db, email.trim());
-  if (existing && existing.id !== exceptId) throw conflict(`A user with the e-mail ${email.trim()} already exists.`);
+  const existing = await userRepository.findLiveByEmail(call.app.db, email);
+  if (existing && existing.id !== exceptId) throw conflict(`A user with the e-mail ${email} already exists.`);
 }
 
 /** A user as the API answers it: never the password hash. */
@@ -77,7 +77,7 @@ export const userDefinition: ResourceDefinition = {
       if (row.id === viewer.id || row.isAdmin) throw forbidden('Only an administrator can edit this user.');
       const same = (field: string) =>
         field === 'email'
-          ? String(data.email).trim().toLowerCase() === String(row.email).toLowerCase()
+          ? String(data.email).toLowerCase() === String(row.email).toLowerCase()
           : data[field] === row[field];
       const changed = ADMIN_ONLY_FIELDS.filter((field) => data[field] !== undefined && !same(field));
       if (changed.length) throw forbidden(`Only an administrator can change ${changed.join(', ')}.`);
@@ -93,8 +93,8 @@ export const userDefinition: ResourceDefinition = {
   },
   async toInsert(_call, data: WriteData) {
     return {
-      email: String(data.email).trim(),
-      displayName: typeof data.displayName === 'string' ? data.displayName.trim() : '',
+      email: String(data.email),
+      displayName: typeof data.displayName === 'string' ? data.displayName : '',
       isAdmin: data.isAdmin === true,
       active: data.active !== false,
       passwordHash: await hashPassword(String(data.password)),
@@ -102,8 +102,6 @@ export const userDefinition: ResourceDefinition = {
   },
   async toUpdate(call, row, data: WriteData) {
     const values = pick(data, ['displayName', 'email', 'isAdmin', 'active']);
-    if (typeof values.email === 'string') values.email = values.email.trim();
-    if (typeof values.displayName === 'string') values.displayName = values.displayName.trim();
     if (typeof data.password === 'string') {
       values.passwordHash = await hashPassword(data.password);
       // A re-passworded user's tokens stop working at once (afterWrite drops the cached viewer).

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, List, TopToolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { AccessGuard } from './AccessGuard';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '../constants';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { defaultSortOf } from '../dataProviders/resourceRegistry';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterGrid } from './FilterGrid';
 import { ListPagination } from './ListPagination';
@@ -28,18 +29,19 @@ export interface ResourceListProps {
 }
 
 /**
- * Every resource's list: 20 rows a page (5/10/20/50/100), newest change first, a filter grid, Export,
+ * Every resource's list: 20 rows a page (5/10/20/50/100), in its declaration's default order, a filter grid, Export,
  * and a failed load sending to the error page.
  *
  * @example <ResourceList filters={[<TextInput source="name" />]}><Datagrid>…</Datagrid></ResourceList>
  */
 export const ResourceList = ({ filters, children, hasCreate, actions }: ResourceListProps) => {
   const onError = useListErrorHandler();
+  const resource = useResourceContext() ?? '';
   return (
     <AccessGuard action="list">
       <List
         perPage={DEFAULT_PAGE_SIZE}
-        sort={DEFAULT_SORT}
+        sort={defaultSortOf(resource)}
         pagination={<ListPagination />}
         queryOptions={{ onError }}
         empty={false}

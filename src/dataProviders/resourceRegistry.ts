@@ -1,5 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
-import type { ResourceDescriptor } from '../../domain/resource';
+import type { SortPayload } from 'react-admin';
+import { DEFAULT_LIST_SORT, type ResourceDescriptor } from '../../domain/resource';
 import {
   ApiClientCreateSchema,
   ApiClientWriteSchema,
@@ -115,6 +116,17 @@ export function apiResourceName(resource: string): string {
   const parts = resource.split('/');
   const last = parts[parts.length - 1];
   return TICKET_ROUTE_NAMES[last] ?? last;
+}
+
+/**
+ * How a console route's lists are ordered until the user sorts them: the default sort of its resource's declaration.
+ *
+ * @example defaultSortOf('identity/project') // { field: 'updatedAt', order: 'DESC' }
+ */
+export function defaultSortOf(resource: string): SortPayload {
+  const registry = isTicketResource(resource) ? ticketResources : coreResources;
+  const sort = registry[apiResourceName(resource)]?.descriptor.defaultSort ?? DEFAULT_LIST_SORT;
+  return { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' };
 }
 
 /** Only the fields the API accepts for this write; read-only ones (id, users, timestamps) stay home. */

@@ -47,6 +47,14 @@ describe('API client screens', () => {
     expect(screen.queryByText('Client secret')).not.toBeInTheDocument();
   });
 
+  it("refuses a name of spaces with the spec's message and creates nothing", async () => {
+    const { provider } = open('/identity/apiClient/create');
+    await userEvent.type(await screen.findByLabelText(/Name/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please, fill this mandatory field: Name')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
   it('leaves the client id to the server when none is typed, and shows the new secret once', async () => {
     const { provider } = open('/identity/apiClient/create');
     provider.create.mockImplementationOnce(

@@ -2,9 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { FIELD_AREAS, PASS_STYLES } from '../../../domain/template/limits';
-import { isUuid } from '../../../domain/where';
 import type { AppContext } from '../../appContext';
-import { distributionRepository } from '../../distribution/distributionRepository';
+import { publicPass } from '../../distribution/publicRecords';
 import { recordPublicRequest } from '../../distribution/passEvents';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -68,8 +67,7 @@ export function linkRedirectRoutes(context: AppContext) {
       async (request, reply) => {
         const { id } = request.params;
         const { url } = request.query;
-        const pass = isUuid(id) ? await distributionRepository.findPass(context.db, id) : undefined;
-        if (!pass) throw notFound('Pass');
+        const pass = await publicPass(context.db, id);
         if (!isHttp(url)) throw badRequest('Only http and https links of the pass are followed.');
         const languages = pass.languages.length ? pass.languages : ['en'];
         let tracked = false;

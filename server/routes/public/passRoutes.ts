@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUuid } from '../../../domain/where';
 import type { AppContext } from '../../appContext';
 import { linkQrPng } from '../../distribution/barcodes';
-import { distributionRepository, type PublicPass } from '../../distribution/distributionRepository';
+import { countPassDownload, publicPass, type PublicPass } from '../../distribution/publicRecords';
 import { imageFile } from '../../distribution/imageFiles';
 import { passCardOf } from '../../distribution/passCard';
 import { recordPublicRequest } from '../../distribution/passEvents';
@@ -13,7 +12,7 @@ import { passPdf } from '../../distribution/passPdf';
 import { passLink } from '../../distribution/publicLinks';
 import { preferredLanguage, tagOf } from '../../distribution/requestDetails';
 import { attachment } from '../../http/attachment';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import {
   PASS_FORMATS,
   PassParamsSchema,
@@ -103,7 +102,7 @@ async function pkpass(
 
 async function countDownload(context: DistributionContext, pass: PublicPass, request: PassRequest) {
   try {
-    await distributionRepository.countDownload(context.db, pass.id);
+    await countPassDownload(context.db, pass.id);
   } catch (error) {
     request.log.warn({ err: error }, 'the download was not counted');
   }
@@ -174,8 +173,7 @@ export function passRoutes(context: DistributionContext) {
       async (request, reply) => {
         const format = formatOf(request.query.format);
         const { id } = request.params;
-        const pass = isUuid(id) ? await distributionRepository.findPass(context.db, id) : undefined;
-        if (!pass) throw notFound('Pass');
+        const pass = await publicPass(context.db, id);
         const event = { passId: pass.id, templateId: pass.templateId, projectId: pass.projectId };
         const download = format === 'pkpass' || format === 'pdf' || format === 'savetogooglepayjwt';
         const answer =

@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isUuid } from '../../../domain/where';
 import { linkQrPng } from '../../distribution/barcodes';
-import { distributionRepository, type PublicTemplate } from '../../distribution/distributionRepository';
+import { distributableTemplate, handOutPass } from '../../distribution/publicRecords';
 import type { HtmlPage } from '../../distribution/html';
 import { recordPublicRequest } from '../../distribution/passEvents';
 import { templateLink } from '../../distribution/publicLinks';
 import { preferredLanguage } from '../../distribution/requestDetails';
 import { messagePage, templateLandingPage } from '../../distribution/templateLandingPage';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { dynamicDataProblems } from '../../services/dynamicDataValidator';
 import type { DistributionContext } from './passRoutes';
 import { TemplateParamsSchema, TemplateQuerySchema, shownFormat } from './publicSchemas';
@@ -31,14 +30,6 @@ function textOf(value: unknown, language: string): string {
   return typeof text === 'string' ? text : '';
 }
 
-async function distributable(context: DistributionContext, templateId: string): Promise<PublicTemplate> {
-  const template = isUuid(templateId)
-    ? await distributionRepository.findDistributableTemplate(context.db, templateId)
-    : undefined;
-  if (!template) throw notFound('Template');
-  return template;
-}
-
 /**
  * `/t/{templateId}` of distributable templates: GET shows a page with a "Get your pass" button (or, with
  * format=qrcode, a PNG of the link) and creates nothing; POST hands out a new pass with empty dynamic data and
@@ -58,7 +49,7 @@ export function templateRoutes(context: DistributionContext) {
         const { format } = request.query;
         if (format !== undefined && format !== '' && format !== 'qrcode')
           throw badRequest(`Unknown format "${shownFormat(format)}": use qrcode, or no format for the page.`);
-        const template = await distributable(context, request.params.templateId);
+        const template = await distributableTemplate(context.db, request.params.templateId);
         await recordPublicRequest(context.db, request, {
           passId: null,
           templateId: template.id,
@@ -96,7 +87,7 @@ export function templateRoutes(context: DistributionContext) {
         },
       },
       async (request, reply) => {
-        const template = await distributable(context, request.params.templateId);
+        const template = await distributableTemplate(context.db, request.params.templateId);
         if (dynamicDataProblems(template, {}).length) {
           const page = messagePage(
             'This pass cannot be handed out',
@@ -104,7 +95,7 @@ export function templateRoutes(context: DistributionContext) {
           );
           return sendPage(reply, page, 400);
         }
-        const passId = await distributionRepository.createPass(context.db, template, {});
+        const passId = await handOutPass(context.db, template);
         await recordPublicRequest(context.db, request, {
           passId,
           templateId: template.id,

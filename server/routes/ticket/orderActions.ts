@@ -4,34 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../../domain/schemas/common';
 import { PaymentStateAnswerSchema } from '../../../domain/schemas/order';
 import type { AppContext } from '../../appContext';
-import { readableRow } from '../../engine/crudService';
 import { IdParamsSchema } from '../../engine/listSchemas';
 import type { CallContext } from '../../engine/resourceDefinition';
 import { attachment } from '../../http/attachment';
-import { conflict, notFound } from '../../http/errors';
-import { eshopRepository } from '../../repositories/eshopRepository';
-import { orderItemRepository } from '../../repositories/orderItemRepository';
-import { orderRepository } from '../../repositories/orderRepository';
-import { orderDefinition } from '../../resources/order';
-import { invoicePdf } from '../../ticket/invoice';
-import { refreshPaymentState } from '../../ticket/paymentStateService';
-import { ticketServicesOf } from '../../ticket/ticketServices';
+import { orderInvoice, refreshOrderPaymentState, resendOrderMail } from '../../ticket/orderActionService';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const tags = ['order'];
-
-/** The readable order (404 for another project's, as for a missing one), as its row. */
-async function readableOrder(call: CallContext, id: string) {
-  await readableRow(orderDefinition, call, id);
-  const order = await orderRepository.findLive(call.app.db, id);
-  if (!order) throw notFound('Order');
-  return order;
-}
-
-function mustBePaid(order: { paymentState: string; orderNumber: string }, what: string): void {
-  if (order.paymentState !== 'paid')
-    throw conflict(`${what} only for a paid order; order ${order.orderNumber} is ${order.paymentState}.`);
-}
 
 /** Order actions of spec section 7: invoice, resend mail, refresh payment state. */
 export function orderActionRoutes(context: AppContext) {
@@ -50,18 +29,10 @@ export function orderActionRoutes(context: AppContext) {
         },
       },
       async (request, reply) => {
-        const order = await readableOrder(call(request), request.params.id);
-        mustBePaid(order, 'An invoice exists');
-        const eshop = await eshopRepository.findLive(context.db, order.eshopId);
-        if (!eshop) throw notFound('E-shop');
-        const items = await orderItemRepository.liveOfOrder(context.db, order.id);
-        const pdf = await invoicePdf(eshop, order, items);
+        const { fileName, pdf } = await orderInvoice(call(request), request.params.id);
         return reply
           .type('application/pdf')
-          .header(
-            'content-disposition',
-            attachment(`invoice-${order.orderNumber}.pdf`).replace(/^attachment/, 'inline'),
-          )
+          .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
           .send(pdf);
       },
     );
@@ -76,9 +47,7 @@ export function orderActionRoutes(context: AppContext) {
         },
       },
       async (request) => {
-        const order = await readableOrder(call(request), request.params.id);
-        mustBePaid(order, 'The order email is sent');
-        await ticketServicesOf(context).mailer.sendOrderMail(order);
+        await resendOrderMail(call(request), request.params.id);
         return { sent: true };
       },
     );
@@ -86,10 +55,7 @@ export function orderActionRoutes(context: AppContext) {
     routes.post(
       '/v1/order/:id/updatePaymentState',
       { schema: { tags, params: IdParamsSchema, response: { 200: PaymentStateAnswerSchema, ...errors } } },
-      async (request) => {
-        const order = await readableOrder(call(request), request.params.id);
-        return refreshPaymentState(call(request), order);
-      },
+      (request) => refreshOrderPaymentState(call(request), request.params.id),
     );
   };
 }

@@ -1,6 +1,7 @@
-import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { ESHOP_VERSIONS } from '../../../domain/ticket/eshopVersions';
 import { ProjectInput } from '../../common/ProjectInput';
+import { mandatory } from '../../common/validators';
 
 const versionChoices = ESHOP_VERSIONS.map((version) => ({
   id: version.version,
@@ -8,12 +9,22 @@ const versionChoices = ESHOP_VERSIONS.map((version) => ({
 }));
 
 /** The Basic tab: name, project, order prefix, active, e-shop version. */
-export const EshopBasicInputs = () => (
-  <>
-    <TextInput source="name" validate={required()} />
-    <ProjectInput source="projectId" validate={required()} />
-    <TextInput source="orderPrefix" validate={required()} />
-    <BooleanInput source="active" />
-    <SelectInput source="eshopVersion" choices={versionChoices} validate={required()} />
-  </>
-);
+export const EshopBasicInputs = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput
+        source="name"
+        validate={[
+          mandatory(translate('resources.ticket/ticketEshop.fields.name')),
+          required(),
+          maxLength(200),
+        ]}
+      />
+      <ProjectInput source="projectId" validate={required()} />
+      <TextInput source="orderPrefix" validate={required()} />
+      <BooleanInput source="active" />
+      <SelectInput source="eshopVersion" choices={versionChoices} validate={required()} />
+    </>
+  );
+};

@@ -14,8 +14,8 @@ import { useInfiniteGetList, useTranslate } from 'react-admin';
 import { Right, can } from '../../../domain/rights';
 import type { Image } from '../../../domain/schemas/image';
 import type { ImageType } from '../../../domain/template/limits';
-import { DEFAULT_SORT } from '../../constants';
 import { useViewer } from '../../common/useViewer';
+import { defaultSortOf } from '../../dataProviders/resourceRegistry';
 import { ImageTile } from './ImageTile';
 import { IMAGE_RESOURCE, ImageUploadDialog } from './ImageUploadDialog';
 
@@ -47,7 +47,11 @@ export const ImagePicker = ({ open, projectId, type, onSelect, onClose }: ImageP
   const canUpload = viewer ? can(viewer, Right.IMAGE_MANAGE, projectId) : false;
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<Image>(
     IMAGE_RESOURCE,
-    { filter: { projectId, type }, pagination: { page: 1, perPage: PICKER_PAGE_SIZE }, sort: DEFAULT_SORT },
+    {
+      filter: { projectId, type },
+      pagination: { page: 1, perPage: PICKER_PAGE_SIZE },
+      sort: defaultSortOf(IMAGE_RESOURCE),
+    },
     { enabled: open && Boolean(projectId) },
   );
   const images = data?.pages.flatMap((page) => page.data) ?? [];

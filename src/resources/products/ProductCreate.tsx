@@ -5,7 +5,7 @@ import { defaultProduct } from '../../../domain/ticket/defaults';
 import { AccessGuard } from '../../common/AccessGuard';
 import { ItemCreate } from '../../common/ItemCreate';
 import { useViewer } from '../../common/useViewer';
-import { DEFAULT_SORT } from '../../constants';
+import { defaultSortOf } from '../../dataProviders/resourceRegistry';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { ProductInputs } from './ProductInputs';
 import { ESHOP_RESOURCE } from './useProductEshop';
@@ -15,7 +15,7 @@ export const ProductCreate = () => {
   const { viewer } = useViewer();
   const { data: eshops, isPending } = useGetList<Eshop>(ESHOP_RESOURCE, {
     pagination: { page: 1, perPage: 1 },
-    sort: DEFAULT_SORT,
+    sort: defaultSortOf(ESHOP_RESOURCE),
   });
   const { templates, isPending: templatesPending } = useTemplateRegister();
   if (isPending || templatesPending) return <LinearProgress />;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Right } from '../../../domain/rights';
 import { P1, aViewer, admin, renderConsole } from '../harness';
 import { E1, I1, anEshop, anOrderItem, ticketDataProvider } from './ticketHarness';
@@ -17,6 +18,17 @@ describe('e-shop edit', () => {
     for (const tab of ['Basic', 'Basket', 'Localization', 'Email', 'Wysiwyg', 'Json'])
       expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it("refuses to save a name of spaces with the spec's message", async () => {
+    const data = ticketDataProvider({ eshop: [anEshop()] });
+    renderConsole({ path: `/ticket/ticketEshop/${E1}`, viewer: admin, dataProvider: data.dataProvider });
+    const name = await screen.findByLabelText(/Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please, fill this mandatory field: Name')).toBeInTheDocument();
+    expect(data.provider.update).not.toHaveBeenCalled();
   });
 
   it('shows a reader the e-shop without the admin tabs and without Save', async () => {

@@ -1,0 +1,55 @@
+import { createPrivateKey } from 'node:crypto';
+import type { Certificate } from '../../domain/schemas/certificate';
+import {
+  certificateMatchesKey,
+  describeCertificate,
+  readCertificateFile,
+} from '../certificates/signingCertificate';
+import { readableRow } from '../engine/crudService';
+import type { CallContext } from '../engine/resourceDefinition';
+import { badRequest } from '../http/errors';
+import { entityRepository } from '../repositories/entityRepository';
+import { certificateDefinition, certificateEntity } from '../resources/certificate';
+
+/** The certificate request (PEM) to send to Apple, and the name its download takes. */
+export async function certificateRequestOf(
+  call: CallContext,
+  id: string,
+): Promise<{ name: string; csr: string }> {
+  const row = await readableRow(certificateDefinition, call, id);
+  return { name: String(row.name), csr: String(row.csr) };
+}
+
+/**
+ * Stores the certificate Apple issued for the request. The viewer's right to change the certificate is checked
+ * before the file is read (`readFile`), so that nobody else gets to send one.
+ */
+export async function storeIssuedCertificate(
+  call: CallContext,
+  id: string,
+  readFile: () => Promise<Buffer | undefined>,
+): Promise<Certificate> {
+  const row = await readableRow(certificateDefinition, call, id);
+  await certificateDefinition.authorizeUpdate(call, row, {});
+  const file = await readFile();
+  const fail = (message: string) => badRequest(message, [{ path: '/file', message }]);
+  if (!file || file.length === 0) throw fail('Please select file');
+  const certificate = readCertificateFile(file);
+  if (!certificate)
+    throw fail('The file is not a certificate: upload the .cer file issued for the request, or its PEM.');
+  const privateKey = createPrivateKey({
+    key: call.app.certificateKeys.open(String(row.privateKey), row.id),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  if (!certificateMatchesKey(certificate, privateKey))
+    throw fail('The certificate does not match the key of this certificate request.');
+  const issued = describeCertificate(certificate);
+  const updated = await entityRepository.update(call.app.db, 'certificate', row.id, {
+    certificate: issued.pem,
+    passTypeId: issued.passTypeId,
+    teamId: issued.teamId,
+    expiration: issued.expiration,
+  });
+  return certificateEntity(updated);
+}

@@ -1,0 +1,23 @@
+import type { PushResult } from '../../../domain/schemas/pushResult';
+import { isUuid } from '../../../domain/where';
+import type { CallContext } from '../../engine/resourceDefinition';
+import { forbidden, notFound } from '../../http/errors';
+import { pushResultRepository } from '../../repositories/pushResultRepository';
+import { registrationRepository } from '../../repositories/registrationRepository';
+
+const NEWEST = 100;
+
+/** Admins only: what APNs answered to the newest 100 pushes of a live pass, newest first. */
+export async function newestPushResultsOfPass(call: CallContext, passId: string): Promise<PushResult[]> {
+  if (!call.viewer.isAdmin) throw forbidden('Push results are shown to admins only.');
+  if (!isUuid(passId) || !(await registrationRepository.findWalletPass(call.app.db, passId)))
+    throw notFound('Pass');
+  const results = await pushResultRepository.newestOfPass(call.app.db, passId, NEWEST);
+  return results.map(({ id, deviceId, status, reason, createdAt }) => ({
+    id,
+    deviceId,
+    status,
+    reason,
+    createdAt: createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,32 @@
+import { defineResource } from '../../domain/resource';
+import { ProjectSchema } from '../../domain/schemas/project';
+import { coreResources, defaultSortOf, ticketResources } from '../../src/dataProviders/resourceRegistry';
+
+describe("a list's first order comes from its resource's declaration", () => {
+  it('starts the lists of both APIs with the newest change first, as the spec says', () => {
+    expect(defaultSortOf('identity/project')).toEqual({ field: 'updatedAt', order: 'DESC' });
+    expect(defaultSortOf('passes/pass')).toEqual({ field: 'updatedAt', order: 'DESC' });
+    expect(defaultSortOf('ticket/ticketProduct')).toEqual({ field: 'updatedAt', order: 'DESC' });
+    expect(defaultSortOf('ticket/ticketOrderItem')).toEqual({ field: 'updatedAt', order: 'DESC' });
+  });
+
+  it("gives each registered resource its declaration's default sort", () => {
+    for (const [name, resource] of Object.entries({ ...coreResources, ...ticketResources })) {
+      const { field, order } = resource.descriptor.defaultSort;
+      const route = name in ticketResources ? `ticket/${name}` : name;
+      expect([name, defaultSortOf(route)]).toEqual([name, { field, order: order.toUpperCase() }]);
+    }
+  });
+
+  it('refuses a declaration whose default sort is not a field it can sort by', () => {
+    expect(() =>
+      defineResource({
+        name: 'broken',
+        schema: ProjectSchema,
+        filter: ['name'],
+        sort: ['name'],
+        defaultSort: { field: 'createdAt', order: 'desc' },
+      }),
+    ).toThrow('The default sort "createdAt" of broken is not one of its sort fields.');
+  });
+});
