@@ -39,6 +39,8 @@ export const AuditQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+export type AuditQuery = Static<typeof AuditQuerySchema>;
+
 export const AuditListSchema = Type.Object({
   data: Type.Array(AuditEntrySchema),
   totalCount: Type.Integer(),

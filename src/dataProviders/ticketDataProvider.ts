@@ -36,6 +36,7 @@ const GENERIC_METHODS: ReadonlyArray<keyof Generic> = [
   'deleteMany',
   'getCompleteList',
   'batch',
+  'history',
 ];
 
 /**
