@@ -18,6 +18,7 @@ export const cs: Translation<ConsoleMessages> = {
       projects: 'Projekty',
       users: 'Uživatelé',
       apiClients: 'API klienti',
+      audit: 'Audit',
       passes: 'Pasy',
       images: 'Obrázky',
       certificates: 'Certifikáty',

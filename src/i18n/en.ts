@@ -15,6 +15,7 @@ export const en = {
       projects: 'Projects',
       users: 'Users',
       apiClients: 'API clients',
+      audit: 'Audit',
       passes: 'Passes',
       images: 'Images',
       certificates: 'Certificates',
