@@ -2,8 +2,8 @@ import type { AuditAction, AuditChanges } from '../db/tables';
 import { auditRepository } from '../repositories/auditRepository';
 import type { CallContext, Entity, ResourceDefinition } from './resourceDefinition';
 
-/** Fields that change on every write and so say nothing about it. */
-const NOISE_FIELDS = new Set(['id', 'updatedAt']);
+/** Fields that every write sets (the entry's own time says when) and so say nothing about it. */
+const NOISE_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 /**
  * The trail records API entities, which never hold secrets; this guard is for an entity that one day would, since
  * a secret once in the trail stays readable by everyone who may read the row.

@@ -57,6 +57,7 @@ describeOnEachDatabase('audit trail', (server) => {
     expect(entry.changes.projectId).toEqual({ after: projectId });
     expect(entry.changes).not.toHaveProperty('id');
     expect(entry.changes).not.toHaveProperty('updatedAt');
+    expect(entry.changes).not.toHaveProperty('createdAt');
   });
 
   it('records an update (PUT and PATCH) with only the changed fields, before and after, newest first', async () => {
