@@ -76,7 +76,8 @@ export const ItemHistory = ({ restorable = false }: { restorable?: boolean }) =>
   const [update, { isPending: restoring }] = useUpdate();
   const id = record?.id;
   const history = useInfiniteQuery({
-    queryKey: [resource, 'history', id],
+    // a save moves updatedAt: the history is read again with the change it made
+    queryKey: [resource, 'history', id, record?.updatedAt],
     enabled: open && id !== undefined,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
