@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { benchAccounting } from './accounting';
+import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
 import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
       '\n— User patterns: pass writes under hostile dynamic data schemas (goal: each within 100 ms) —',
     );
     await benchUserPatterns(databases);
+    console.log('\n— Audit trail: the same requests with and without it (goal: at most 10% more) —');
+    await benchAuditTrail(databases);
     console.log('\n— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —');
     await benchCheckout(databases);
     console.log('\n— Ticket accounting: sales and transactions over many order items —');

@@ -73,6 +73,10 @@ export interface ServerConfig {
   walletLogMaxRows: number;
   /** Apple Wallet log messages accepted a minute by this instance, all callers together; 0: no limit */
   walletLogMaxPerMinute: number;
+  /** entries of the audit trail older than this many days are deleted by the maintenance; 0: kept forever */
+  auditRetentionDays: number;
+  /** false only in the benchmark (AUDIT_TRAIL=off), to measure what the audit trail costs */
+  auditTrail: boolean;
   /** how often the maintenance (retention, order timeouts) runs; it also runs once at start; 0: only at start */
   maintenanceIntervalSeconds: number;
   /** origins (https://shop.example.com) whose browser pages may call the APIs, or ['*'] for any; empty: none */
@@ -237,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     walletLogMaxRows: integer(env.WALLET_LOG_MAX_ROWS, 10_000, 'WALLET_LOG_MAX_ROWS'),
     walletLogMaxPerMinute: integer(env.WALLET_LOG_MAX_PER_MINUTE, 600, 'WALLET_LOG_MAX_PER_MINUTE'),
+    auditRetentionDays: integer(env.AUDIT_RETENTION_DAYS, 365, 'AUDIT_RETENTION_DAYS'),
+    auditTrail: env.AUDIT_TRAIL !== 'off',
     maintenanceIntervalSeconds: integer(
       env.MAINTENANCE_INTERVAL_SECONDS,
       300,

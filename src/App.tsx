@@ -11,6 +11,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router';
 import type { ConsoleConfig } from '../domain/schemas/config';
+import { AuditPage } from './audit/AuditPage';
 import { AccountingPage } from './accounting/AccountingPage';
 import { ConfigProvider } from './config';
 import { AppLayout } from './layout/AppLayout';
@@ -61,6 +62,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
         {reportRoutes}
         <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
+        <Route path="/identity/audit" element={<AuditPage />} />
       </CustomRoutes>
     </Admin>
   </ConfigProvider>

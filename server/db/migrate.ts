@@ -10,6 +10,7 @@ import * as ticketCounters from './migrations/0007_ticket_counters';
 import * as boundedGrowth from './migrations/0008_bounded_growth';
 import * as oauthRefreshTokens from './migrations/0009_oauth_refresh_tokens';
 import * as deletedRows from './migrations/0010_deleted_rows';
+import * as audit from './migrations/0011_audit';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_bounded_growth': boundedGrowth,
   '0009_oauth_refresh_tokens': oauthRefreshTokens,
   '0010_deleted_rows': deletedRows,
+  '0011_audit': audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -324,6 +324,22 @@ export interface OrderItemTable extends EntityColumns {
   passId: string | null;
 }
 
+export type AuditAction = 'create' | 'update' | 'delete';
+/** a changed field's value before and after (absent: the field had none, e.g. before a create) */
+export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
+
+export interface AuditTable {
+  id: Generated<string>;
+  at: Timestamp;
+  /** the signed-in user (an API client acts as its user); null when no user acted */
+  userId: string | null;
+  userName: string;
+  action: AuditAction;
+  resource: string;
+  rowId: string;
+  changes: ColumnType<AuditChanges, string, string>;
+}
+
 export interface Database {
   user: UserTable;
   project: ProjectTable;
@@ -348,6 +364,7 @@ export interface Database {
   order: OrderTable;
   orderItem: OrderItemTable;
   orderLineData: OrderLineDataTable;
+  audit: AuditTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../domain/schemas/common';
 import type { AppContext } from '../appContext';
 import { runBatch } from './batch';
+import { registerHistoryRoute } from './historyRoute';
 import {
   createEntity,
   deleteEntity,
@@ -160,4 +161,6 @@ export function registerResourceRoutes(
     },
     (request) => runBatch(definition, call(request), request.body as Static<typeof BatchBodySchema>),
   );
+
+  registerHistoryRoute(app, context, definition);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { unpaidOrderTimeouts } from '../ticket/paymentTimeouts';
+import { auditRetention } from './auditRetention';
 import { walletLogRetention } from './push/walletLogRetention';
 
 export type MaintenanceLog = (error: unknown, message: string) => void;
@@ -16,7 +17,7 @@ export interface MaintenanceTask {
 }
 
 /** The rules, in the order they run; another retention rule joins here. */
-const TASKS: readonly MaintenanceTask[] = [walletLogRetention, unpaidOrderTimeouts];
+const TASKS: readonly MaintenanceTask[] = [walletLogRetention, unpaidOrderTimeouts, auditRetention];
 
 export interface Maintenance {
   /** Runs every task as of `now` (after a run in progress, never beside it): the rows each changed. */

@@ -26,6 +26,7 @@ const rules: Readonly<Record<string, ResourceRules>> = {
   },
   'identity/user': { read: access.identityUsers, create: access.adminOnly, delete: access.adminOnly },
   'identity/apiClient': { read: access.adminOnly },
+  'identity/audit': { read: access.adminOnly },
   'passes/pass': { read: access.passes, create: (viewer) => canAnywhere(viewer, Right.PASS_CREATE) },
   'passes/template': {
     read: access.templates,

@@ -11,6 +11,7 @@ import {
 import { errorStatus } from '../dataProviders/httpClient';
 import { AccessGuard } from './AccessGuard';
 import { DetailLoader } from './DetailLoader';
+import { ItemHistory } from './ItemHistory';
 import { ItemToolbar, type ItemToolbarProps } from './ItemToolbar';
 import { useItemNotifications } from './useItemNotifications';
 
@@ -23,20 +24,28 @@ export interface ItemEditProps extends ItemToolbarProps {
   transform?: TransformData;
   /** a failed read also goes to /error/{status} (pass, template and certificate pages, spec section 8) */
   readFailurePage?: boolean;
+  /** the History section offers "Restore this version" (templates) */
+  restorableHistory?: boolean;
 }
 
-const ItemForm = ({ children, after, ...toolbar }: Omit<ItemEditProps, 'transform' | 'readFailurePage'>) => (
+const ItemForm = ({
+  children,
+  after,
+  restorableHistory,
+  ...toolbar
+}: Omit<ItemEditProps, 'transform' | 'readFailurePage'>) => (
   <DetailLoader>
     <Card>
       <SimpleForm toolbar={<ItemToolbar {...toolbar} />}>{children}</SimpleForm>
     </Card>
     {after}
+    <ItemHistory restorable={restorableHistory} />
   </DetailLoader>
 );
 
 /**
  * An item's page (spec section 4 item form): spinner, error box, the form with Save/Apply/Delete/Back,
- * pessimistic saving with the section 8 notifications.
+ * pessimistic saving with the section 8 notifications, and the item's History (its audit trail) under it.
  *
  * @example <ItemEdit canDelete><TextInput source="name" /></ItemEdit>
  */

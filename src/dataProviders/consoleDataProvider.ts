@@ -23,6 +23,7 @@ function routeByResource(api: (resource: string) => ApiDataProvider): ApiDataPro
     getCompleteList: <RecordType extends RaRecord>(resource: string, filter?: Record<string, unknown>) =>
       api(resource).getCompleteList<RecordType>(resource, filter),
     batch: (resource, items) => api(resource).batch(resource, items),
+    history: (resource, params) => api(resource).history(resource, params),
   };
 }
 

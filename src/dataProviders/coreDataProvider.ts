@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import type { AuditList, AuditQuery } from '../../domain/schemas/audit';
 import type { Certificate } from '../../domain/schemas/certificate';
 import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
 import type { PushResult } from '../../domain/schemas/pushResult';
@@ -43,6 +44,8 @@ export interface CoreDataProvider extends ApiDataProvider {
   getPushResults: (passId: string) => Promise<PushResult[]>;
   /** GET {core}/v1/report/{serviceType}?where&from&to&interval&utcOffset: one report's answer (spec section 7). */
   getReport: <Type extends ReportType>(type: Type, query: ReportQuery) => Promise<ReportAnswers[Type]>;
+  /** GET {core}/v1/audit (admins): the audit trail across resources, newest first. */
+  getAudit: (query: AuditQuery) => Promise<AuditList>;
 }
 
 /** The answer of each report service type (domain/schemas/report.ts). */
@@ -76,6 +79,14 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
   const certificateUrl = (id: string) => `${coreApi}/v1/certificate/${encodeURIComponent(id)}`;
   return {
     ...createDataProvider(coreApi, httpClient, coreResources),
+
+    async getAudit(query) {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query))
+        if (value !== undefined) search.set(name, String(value));
+      const { json } = await httpClient(`${coreApi}/v1/audit?${search}`);
+      return json as AuditList;
+    },
 
     async getUserByEmail(email) {
       try {

@@ -11,6 +11,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { AuditList } from '../../domain/schemas/audit';
 import { MAX_IN_VALUES } from '../../domain/where';
 import { PROJECT_BATCH_SIZE } from '../constants';
 import { fetchCompleteList } from './completeList';
@@ -46,6 +47,11 @@ export interface ApiDataProvider extends DataProvider {
   ) => Promise<RecordType[]>;
   /** POST {base}/v1/{resource}/batch, 10 items per request; one status per item, in order. */
   batch: (resource: string, items: BatchItem[]) => Promise<BatchResult[]>;
+  /** GET {base}/v1/{resource}/{id}/history: the row's audit trail, newest first. */
+  history: (
+    resource: string,
+    params: { id: Identifier; page: number; perPage: number },
+  ) => Promise<AuditList>;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -215,6 +221,12 @@ export function createDataProvider(
         results.push(...(json as BatchResult[]));
       }
       return results;
+    },
+
+    history: async (resource, { id, page, perPage }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
+      const { json } = await httpClient(`${itemUrl(resource, id)}/history?${query}`);
+      return json as AuditList;
     },
   };
 }

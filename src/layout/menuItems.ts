@@ -3,6 +3,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DescriptionIcon from '@mui/icons-material/Description';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
@@ -107,6 +108,13 @@ export const menuGroups: MenuGroup[] = [
         icon: KeyIcon,
         to: '/identity/apiClient',
         resource: 'identity/apiClient',
+      },
+      {
+        key: 'audit',
+        label: 'app.menu.audit',
+        icon: HistoryIcon,
+        to: '/identity/audit',
+        resource: 'identity/audit',
       },
     ],
   },

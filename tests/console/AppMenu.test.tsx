@@ -36,6 +36,7 @@ describe('left menu', () => {
       'Projects',
       'Users',
       'API clients',
+      'Audit',
       'Documentation',
     ]);
   });

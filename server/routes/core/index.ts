@@ -10,6 +10,7 @@ import { projectDefinition } from '../../resources/project';
 import { templateDefinition } from '../../resources/template';
 import { userDefinition } from '../../resources/user';
 import { appStoreRoutes } from './appStore';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { certificateRoutes } from './certificate';
 import { googleWalletRoutes } from './googleWallet';
@@ -47,6 +48,7 @@ export function coreApi(context: AppContext) {
       await signedIn.register(googleWalletRoutes(context));
       await signedIn.register(preflightRoutes(context));
       await signedIn.register(reportRoutes(context));
+      await signedIn.register(auditRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

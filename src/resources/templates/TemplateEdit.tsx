@@ -41,6 +41,7 @@ const TemplateEditView = ({ id }: { id: string }) => {
       transform={templateForSave}
       beforeSave={beforeSave}
       readFailurePage
+      restorableHistory={rights.update && !unsupported}
       onSaved={() => void refreshRegister()}
       extra={
         unsupported ? null : (

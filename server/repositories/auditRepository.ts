@@ -1,0 +1,55 @@
+import type { Db } from '../db/database';
+import type { AuditAction, AuditChanges } from '../db/tables';
+
+export interface AuditEntry {
+  userId: string | null;
+  userName: string;
+  action: AuditAction;
+  resource: string;
+  rowId: string;
+  changes: AuditChanges;
+}
+
+export interface AuditFilter {
+  resource?: string;
+  rowId?: string;
+  userId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The audit trail: one row per write through the resource engine. */
+export const auditRepository = {
+  /** @example await auditRepository.insert(trx, { userId, userName, action: 'update', resource: 'pass', rowId, changes }) */
+  async insert(db: Db, entry: AuditEntry): Promise<void> {
+    await db
+      .insertInto('audit')
+      .values({ ...entry, changes: JSON.stringify(entry.changes) })
+      .execute();
+  },
+
+  /** The entries matching the filter, newest first, and how many match in all. */
+  async list(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+    let query = db.selectFrom('audit');
+    if (filter.resource !== undefined) query = query.where('resource', '=', filter.resource);
+    if (filter.rowId !== undefined) query = query.where('rowId', '=', filter.rowId);
+    if (filter.userId !== undefined) query = query.where('userId', '=', filter.userId);
+    if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+    const rows = await query
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const count = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    return { rows, totalCount: Number(count.count) };
+  },
+
+  /** Deletes the entries written before the time; answers how many. */
+  async deleteOlderThan(db: Db, before: Date): Promise<number> {
+    const result = await db.deleteFrom('audit').where('at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

@@ -1,0 +1,268 @@
+import type { InjectOptions } from 'fastify';
+import { Right } from '../../domain/rights';
+import type { AuditEntry } from '../../domain/schemas/audit';
+import { maintenanceOf } from '../../server/services/maintenance';
+import { describeOnEachDatabase, expectError } from './harness';
+import { MISSING_ID, jsonTemplate } from './passFixtures';
+
+jest.setTimeout(30_000);
+
+const CORE = '/api/core/v1';
+const TICKET = '/api/ticket/v1';
+const DAY = 24 * 3600 * 1000;
+
+describeOnEachDatabase('audit trail', (server) => {
+  let admin: string;
+  let adminId: string;
+  let projectId: string;
+  const call = (options: InjectOptions, token = admin) => server().call(token, options);
+  const history = async (path: string, token = admin, query: Record<string, string> = {}) => {
+    const response = await call({ method: 'GET', url: `${path}/history`, query }, token);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: AuditEntry[]; totalCount: number; page: number; limit: number };
+  };
+  const createTemplate = async (name: string) => {
+    const response = await call({
+      method: 'POST',
+      url: `${CORE}/template`,
+      payload: { name, projectId, jsonTemplate: jsonTemplate(), languages: ['en'] },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { id: string; name: string };
+  };
+
+  beforeAll(async () => {
+    admin = await server().adminToken();
+    const me = await call({ method: 'GET', url: `${CORE}/user`, query: { limit: '1000' } });
+    adminId = (me.json().data as Array<{ id: string; isAdmin: boolean }>).find((user) => user.isAdmin)!.id;
+    projectId = await server().createProject('Audited');
+  });
+
+  it('records a create with who, which action, which row and the fields set', async () => {
+    const template = await createTemplate('Audited template');
+    const { data, totalCount } = await history(`${CORE}/template/${template.id}`);
+    expect(totalCount).toBe(1);
+    const [entry] = data;
+    expect(entry).toEqual(
+      expect.objectContaining({
+        action: 'create',
+        resource: 'template',
+        rowId: template.id,
+        userId: adminId,
+        userName: expect.any(String),
+      }),
+    );
+    expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
+    expect(entry.changes.name).toEqual({ after: 'Audited template' });
+    expect(entry.changes.projectId).toEqual({ after: projectId });
+    expect(entry.changes).not.toHaveProperty('id');
+    expect(entry.changes).not.toHaveProperty('updatedAt');
+    expect(entry.changes).not.toHaveProperty('createdAt');
+  });
+
+  it('records an update (PUT and PATCH) with only the changed fields, before and after, newest first', async () => {
+    const template = await createTemplate('Before');
+    const put = await call({
+      method: 'PUT',
+      url: `${CORE}/template/${template.id}`,
+      payload: { name: 'After put', projectId, jsonTemplate: jsonTemplate(), languages: ['en'] },
+    });
+    expect(put.statusCode).toBe(200);
+    const patch = await call({
+      method: 'PATCH',
+      url: `${CORE}/template/${template.id}`,
+      payload: { name: 'After patch' },
+    });
+    expect(patch.statusCode).toBe(200);
+    const { data } = await history(`${CORE}/template/${template.id}`);
+    expect(data.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+    expect(data[0].changes).toEqual({ name: { before: 'After put', after: 'After patch' } });
+    expect(data[1].changes).toEqual({ name: { before: 'Before', after: 'After put' } });
+  });
+
+  it('records a delete, and the history of the deleted row stays readable', async () => {
+    const template = await createTemplate('Doomed');
+    expect((await call({ method: 'DELETE', url: `${CORE}/template/${template.id}` })).statusCode).toBe(200);
+    const { data } = await history(`${CORE}/template/${template.id}`);
+    expect(data[0].action).toBe('delete');
+    expect(data[0].changes.deletedAt).toEqual({ before: null, after: expect.any(String) });
+  });
+
+  it('records nothing for a refused write', async () => {
+    const template = await createTemplate('Unchanged');
+    const refused = await call({
+      method: 'PATCH',
+      url: `${CORE}/template/${template.id}`,
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await history(`${CORE}/template/${template.id}`)).totalCount).toBe(1);
+  });
+
+  it('writes one audit row per batch item that succeeded', async () => {
+    const [first, second] = [await createTemplate('Batch A'), await createTemplate('Batch B')];
+    const batch = await call({
+      method: 'POST',
+      url: `${CORE}/template/batch`,
+      payload: [
+        { method: 'PATCH', id: first.id, data: { name: 'Batch A2' } },
+        { method: 'PATCH', id: second.id, data: { name: 'Batch B2' } },
+        { method: 'PATCH', id: MISSING_ID, data: { name: 'Nobody' } },
+        { method: 'GET', id: first.id },
+      ],
+    });
+    expect(batch.statusCode).toBe(200);
+    expect((batch.json() as Array<{ status: { code: number } }>).map((item) => item.status.code)).toEqual([
+      200, 200, 404, 200,
+    ]);
+    for (const [row, name] of [
+      [first, 'Batch A2'],
+      [second, 'Batch B2'],
+    ] as const) {
+      const { data } = await history(`${CORE}/template/${row.id}`);
+      expect(data.map((entry) => entry.action)).toEqual(['update', 'create']);
+      expect(data[0].changes.name.after).toBe(name);
+    }
+    const missing = await call({ method: 'GET', url: `${CORE}/audit`, query: { rowId: MISSING_ID } });
+    expect(missing.json().totalCount).toBe(0);
+  });
+
+  it('records the ticket API writes too, with a history route of its own', async () => {
+    const created = await call({
+      method: 'POST',
+      url: `${TICKET}/eshop`,
+      payload: { projectId, name: 'Audited shop', locales: ['en'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await call({ method: 'PATCH', url: `${TICKET}/eshop/${id}`, payload: { name: 'Renamed shop' } });
+    const { data } = await history(`${TICKET}/eshop/${id}`);
+    expect(data.map((entry) => [entry.resource, entry.action])).toEqual([
+      ['eshop', 'update'],
+      ['eshop', 'create'],
+    ]);
+    expect(data[0].changes.name).toEqual({ before: 'Audited shop', after: 'Renamed shop' });
+  });
+
+  it('pages the history', async () => {
+    const template = await createTemplate('Paged 0');
+    for (const n of [1, 2, 3])
+      await call({
+        method: 'PATCH',
+        url: `${CORE}/template/${template.id}`,
+        payload: { name: `Paged ${n}` },
+      });
+    const second = await history(`${CORE}/template/${template.id}`, admin, { page: '2', limit: '2' });
+    expect(second).toEqual(expect.objectContaining({ totalCount: 4, page: 2, limit: 2 }));
+    expect(second.data.map((entry) => entry.changes.name.after)).toEqual(['Paged 1', 'Paged 0']);
+  });
+
+  describe('secrets', () => {
+    it('never records a password or its hash', async () => {
+      const user = await server().createUser({ password: 'First-Passw0rd!' });
+      await call({
+        method: 'PATCH',
+        url: `${CORE}/user/${user.id}`,
+        payload: { password: 'Second-Passw0rd!' },
+      });
+      const { data } = await history(`${CORE}/user/${user.id}`);
+      const text = JSON.stringify(data);
+      expect(text).not.toMatch(/Passw0rd|argon2|passwordHash/i);
+      expect(data.map((entry) => entry.action)).toEqual(['update', 'create']);
+    });
+
+    it('never records an API client secret or its hash', async () => {
+      const created = await call({
+        method: 'POST',
+        url: `${CORE}/apiClient`,
+        payload: { name: 'Audited client' },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, clientSecret } = created.json() as { id: string; clientSecret: string };
+      expect(clientSecret).toBeTruthy();
+      const { data } = await history(`${CORE}/apiClient/${id}`);
+      expect(data).toHaveLength(1);
+      expect(JSON.stringify(data)).not.toContain(clientSecret);
+      expect(JSON.stringify(data)).not.toMatch(/secret|hash|argon2/i);
+    });
+  });
+
+  describe('rights', () => {
+    it('lets a reader of the row read its history, and answers 404 to anyone else, as the row', async () => {
+      const template = await createTemplate('Guarded');
+      const reader = await server().createUser();
+      const stranger = await server().createUser();
+      await server().setRights(projectId, reader.id, Right.TEMPLATE_READ);
+      const otherProject = await server().createProject('Elsewhere');
+      await server().setRights(otherProject, stranger.id, Right.TEMPLATE_READ);
+      const url = `${CORE}/template/${template.id}/history`;
+      expect((await call({ method: 'GET', url }, reader.token)).statusCode).toBe(200);
+      expectError(await call({ method: 'GET', url }, stranger.token), 404);
+      expectError(await call({ method: 'GET', url: `${CORE}/template/${MISSING_ID}/history` }), 404);
+      expectError(await call({ method: 'GET', url: `${CORE}/template/not-a-uuid/history` }), 404);
+      expectError(await server().call(undefined, { method: 'GET', url }), 401);
+    });
+
+    it('answers the audit list across resources to administrators only (403 otherwise)', async () => {
+      const user = await server().createUser();
+      expectError(await call({ method: 'GET', url: `${CORE}/audit` }, user.token), 403);
+      const list = await call({ method: 'GET', url: `${CORE}/audit`, query: { limit: '100' } });
+      expect(list.statusCode).toBe(200);
+      const resources = new Set((list.json().data as AuditEntry[]).map((entry) => entry.resource));
+      expect(resources).toEqual(new Set(['project', 'template', 'user', 'apiClient', 'eshop']));
+    });
+  });
+
+  describe('audit list filters', () => {
+    it('filters by resource, user and time range', async () => {
+      const editor = await server().createUser({ isAdmin: true });
+      const before = new Date().toISOString();
+      const created = await call(
+        { method: 'POST', url: `${CORE}/project`, payload: { name: 'By the editor' } },
+        editor.token,
+      );
+      expect(created.statusCode).toBe(201);
+      const byEditor = await call({ method: 'GET', url: `${CORE}/audit`, query: { userId: editor.id } });
+      expect((byEditor.json().data as AuditEntry[]).map((entry) => [entry.resource, entry.action])).toEqual([
+        ['project', 'create'],
+      ]);
+      const projects = await call({
+        method: 'GET',
+        url: `${CORE}/audit`,
+        query: { resource: 'project', from: before, limit: '100' },
+      });
+      expect((projects.json().data as AuditEntry[]).map((entry) => entry.rowId)).toEqual([created.json().id]);
+      const future = new Date(Date.now() + DAY).toISOString();
+      const none = await call({ method: 'GET', url: `${CORE}/audit`, query: { from: future } });
+      expect(none.json()).toEqual({ data: [], totalCount: 0, page: 1, limit: 25 });
+      const old = await call({
+        method: 'GET',
+        url: `${CORE}/audit`,
+        query: { to: before, resource: 'project' },
+      });
+      expect((old.json().data as AuditEntry[]).every((entry) => entry.at < before)).toBe(true);
+    });
+
+    it('answers 400 to a bad filter and changes nothing', async () => {
+      const queries: Array<Record<string, string>> = [
+        { from: 'yesterday' },
+        { userId: 'me' },
+        { limit: '1000' },
+        { page: '0' },
+        { sort: 'at' },
+      ];
+      for (const query of queries)
+        expectError(await call({ method: 'GET', url: `${CORE}/audit`, query }), 400);
+    });
+  });
+
+  it('retention deletes entries older than AUDIT_RETENTION_DAYS (365 by default)', async () => {
+    const template = await createTemplate('Retained');
+    const soon = await maintenanceOf(server().context)!.run(new Date(Date.now() + 364 * DAY));
+    expect(soon['audit retention']).toBe(0);
+    expect((await history(`${CORE}/template/${template.id}`)).totalCount).toBe(1);
+    const later = await maintenanceOf(server().context)!.run(new Date(Date.now() + 366 * DAY));
+    expect(later['audit retention']).toBeGreaterThan(0);
+    expect((await history(`${CORE}/template/${template.id}`)).totalCount).toBe(0);
+  });
+});
