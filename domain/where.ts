@@ -138,7 +138,8 @@ function parseOperator(field: string, kind: FieldKind, op: string, value: unknow
     case '$inUuid': {
       if (!Array.isArray(value)) fail(`"${field}" ${op} expects a list of values.`);
       if (value.length > MAX_IN_VALUES) fail(`"${field}" ${op} accepts at most ${MAX_IN_VALUES} values.`);
-      if (op === '$inUuid' && kind !== 'uuid') fail(`"${field}" is not an id; $inUuid applies to ids only, use $in.`);
+      if (op === '$inUuid' && kind !== 'uuid')
+        fail(`"${field}" is not an id; $inUuid applies to ids only, use $in.`);
       const itemKind = op === '$inUuid' ? 'uuid' : kind;
       return { field, op, value: value.map((item) => checkScalar(field, itemKind, item)) };
     }

@@ -4,6 +4,15 @@ import { buildWhatIsStale } from './build.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
+/** Formatting and lint rules first: a whole run fails on them as on a test. */
+function lint() {
+  const result = spawnSync('npm', ['run', 'lint', '--silent'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Lint failed: run "npm run format" and fix what eslint reports.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 /** jest compiles without type checks (for speed): the whole run type-checks console, server and tests first. */
 function typecheck() {
   for (const project of ['tsconfig.server.json', 'tsconfig.app.json', 'tsconfig.json']) {
@@ -20,12 +29,17 @@ function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`The browser tests need Chromium at ${CHROMIUM}: install it with "apt-get install -y chromium".`);
+    console.error(
+      `The browser tests need Chromium at ${CHROMIUM}: install it with "apt-get install -y chromium".`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium for the browser tests (apt-get install chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -34,7 +48,10 @@ function ensureChromium() {
 // The browser tests drive the built console and server: build what is stale when they are part of the run.
 const args = process.argv.slice(2);
 const projects = args.flatMap((arg, index) => (args[index - 1] === '--selectProjects' ? [arg] : []));
-if (projects.length === 0) typecheck();
+if (projects.length === 0) {
+  lint();
+  typecheck();
+}
 if (projects.length === 0 || projects.includes('e2e')) {
   buildWhatIsStale();
   ensureChromium();

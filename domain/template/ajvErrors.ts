@@ -21,7 +21,10 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
     }
     if (branches.size === 0) continue;
     const closest = [...branches.values()].sort((a, b) => a.length - b.length)[0];
-    const dropped = new Set([anyOf, ...[...branches.values()].flat().filter((error) => !closest.includes(error))]);
+    const dropped = new Set([
+      anyOf,
+      ...[...branches.values()].flat().filter((error) => !closest.includes(error)),
+    ]);
     remaining = remaining.filter((error) => !dropped.has(error));
   }
   return remaining;
@@ -31,7 +34,10 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
 export function problemOf(error: ErrorObject, prefix = ''): { path: string; message: string } {
   const path = `${prefix}${error.instancePath}`;
   if (error.keyword === 'additionalProperties')
-    return { path: `${path}/${String(error.params.additionalProperty)}`, message: 'must NOT have additional properties' };
+    return {
+      path: `${path}/${String(error.params.additionalProperty)}`,
+      message: 'must NOT have additional properties',
+    };
   if (error.keyword === 'enum' || (error.keyword === 'const' && error.params.allowedValue !== undefined))
     return { path, message: 'must be equal to one of the allowed values' };
   return { path, message: error.message ?? 'is not valid' };

@@ -11,7 +11,8 @@ import {
 } from './limits';
 
 /** One of the given strings, as a JSON Schema enum (one clear error instead of one per choice). */
-const literalUnion = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const literalUnion = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
 /**
  * A text by two-letter lowercase language code, and nothing else: a value wrapped without its `value`
@@ -148,7 +149,9 @@ export const JsonTemplate = Type.Object(
     expirationDate: Type.Optional(DateValue),
     sharingProhibited: Type.Optional(Type.Boolean()),
     groupingIdentifier: Type.Optional(Type.String()),
-    associatedStoreIdentifiers: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true })),
+    associatedStoreIdentifiers: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true }),
+    ),
     barcodes: Type.Optional(Type.Array(Barcode, { maxItems: 2 })),
     locations: Type.Optional(Type.Array(Location, { maxItems: 10 })),
     beacons: Type.Optional(Type.Array(Beacon, { maxItems: 10 })),
@@ -156,4 +159,3 @@ export const JsonTemplate = Type.Object(
   { additionalProperties: false },
 );
 export type JsonTemplateT = Static<typeof JsonTemplate>;
-

@@ -1,5 +1,6 @@
 /** Links inside texts: only well-formed anchors `<a href="…">text</a>` with a quoted http(s), mailto or tel address. */
-const ANCHOR = /<a\s+href=(["'])(https?:\/\/[^"'\s<>]+|mailto:[^"'\s<>]+|tel:[+\d][\d\s-]*)\1\s*>([^<]*)<\/a>/gi;
+const ANCHOR =
+  /<a\s+href=(["'])(https?:\/\/[^"'\s<>]+|mailto:[^"'\s<>]+|tel:[+\d][\d\s-]*)\1\s*>([^<]*)<\/a>/gi;
 
 /** True when the text has anchor markup that is not a well-formed link. */
 export function hasInvalidLink(text: string): boolean {

@@ -1,6 +1,13 @@
 import { languageLabel } from './languages';
 import { hasInvalidLink } from './links';
-import { FIELD_AREAS, PASS_STYLES, SHARED_ROW_MAX, SHARED_ROW_STYLES, maxFields, type PassStyle } from './limits';
+import {
+  FIELD_AREAS,
+  PASS_STYLES,
+  SHARED_ROW_MAX,
+  SHARED_ROW_STYLES,
+  maxFields,
+  type PassStyle,
+} from './limits';
 import type { FieldT, JsonTemplateT, StyleBodyT, WrappedValueT } from './jsonTemplateSchema';
 import {
   WHOLE_PLACEHOLDER,
@@ -52,7 +59,13 @@ const isWrapped = (value: unknown): value is WrappedValueT =>
 const isLocalised = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !('type' in value);
 
-function checkPlainText(ctx: Context, path: string, text: string, rules: ValueRules, inWrapped: boolean): void {
+function checkPlainText(
+  ctx: Context,
+  path: string,
+  text: string,
+  rules: ValueRules,
+  inWrapped: boolean,
+): void {
   if (rules.required && text.trim() === '') ctx.errors.push({ path, message: messages.fillValue });
   if (hasMalformedPlaceholder(text)) ctx.errors.push({ path, message: messages.invalidPlaceholder });
   else if (!inWrapped && rules.fallbackRequired && hasPlaceholder(text))
@@ -64,7 +77,13 @@ function checkPlainText(ctx: Context, path: string, text: string, rules: ValueRu
 }
 
 /** A text, or a text per language that must cover every language of the template. */
-function checkText(ctx: Context, path: string, value: string | Record<string, string>, rules: ValueRules, inWrapped: boolean) {
+function checkText(
+  ctx: Context,
+  path: string,
+  value: string | Record<string, string>,
+  rules: ValueRules,
+  inWrapped: boolean,
+) {
   if (typeof value === 'string') return checkPlainText(ctx, path, value, rules, inWrapped);
   for (const language of ctx.languages) {
     const text = value[language];
@@ -87,16 +106,28 @@ function literalIsValid(type: WrappedType, value: unknown): boolean {
   }
 }
 
-function checkWrapped(ctx: Context, path: string, wrapped: WrappedValueT, expected: WrappedType, rules: ValueRules) {
+function checkWrapped(
+  ctx: Context,
+  path: string,
+  wrapped: WrappedValueT,
+  expected: WrappedType,
+  rules: ValueRules,
+) {
   if (wrapped.type !== expected) {
-    ctx.errors.push({ path: `${path}/type`, message: `must be equal to one of the allowed values: ${expected}` });
+    ctx.errors.push({
+      path: `${path}/type`,
+      message: `must be equal to one of the allowed values: ${expected}`,
+    });
     return;
   }
   const { value, fallback } = wrapped;
   const usesPlaceholder =
-    typeof value === 'string' ? hasPlaceholder(value) : isLocalised(value) && Object.values(value).some(hasPlaceholder);
+    typeof value === 'string'
+      ? hasPlaceholder(value)
+      : isLocalised(value) && Object.values(value).some(hasPlaceholder);
   if (expected === 'string') {
-    if (typeof value === 'number') ctx.errors.push({ path: `${path}/value`, message: messages.incorrectValue });
+    if (typeof value === 'number')
+      ctx.errors.push({ path: `${path}/value`, message: messages.incorrectValue });
     else checkText(ctx, `${path}/value`, value, rules, true);
   } else if (usesPlaceholder) {
     if (typeof value !== 'string' || !WHOLE_PLACEHOLDER.test(value))
@@ -105,21 +136,39 @@ function checkWrapped(ctx: Context, path: string, wrapped: WrappedValueT, expect
     ctx.errors.push({ path: `${path}/value`, message: messages.incorrectValue });
   }
   if (fallback === undefined || fallback === '') {
-    if (usesPlaceholder && rules.fallbackRequired) ctx.errors.push({ path: `${path}/fallback`, message: messages.fallbackEmpty });
+    if (usesPlaceholder && rules.fallbackRequired)
+      ctx.errors.push({ path: `${path}/fallback`, message: messages.fallbackEmpty });
     return;
   }
   const fallbackPath = `${path}/fallback`;
   if (expected === 'string') {
-    const texts = typeof fallback === 'string' ? [fallback] : isLocalised(fallback) ? Object.values(fallback) : [];
+    const texts =
+      typeof fallback === 'string' ? [fallback] : isLocalised(fallback) ? Object.values(fallback) : [];
     if (typeof fallback === 'number' || texts.some(hasPlaceholder))
       ctx.errors.push({ path: fallbackPath, message: messages.fallbackInvalid });
-    else checkText(ctx, fallbackPath, fallback as string | Record<string, string>, { ...rules, required: false }, true);
+    else
+      checkText(
+        ctx,
+        fallbackPath,
+        fallback as string | Record<string, string>,
+        { ...rules, required: false },
+        true,
+      );
   } else if (!literalIsValid(expected, fallback)) {
-    ctx.errors.push({ path: fallbackPath, message: expected === 'color' ? messages.fallbackNotColor : messages.fallbackInvalid });
+    ctx.errors.push({
+      path: fallbackPath,
+      message: expected === 'color' ? messages.fallbackNotColor : messages.fallbackInvalid,
+    });
   }
 }
 
-function checkValue(ctx: Context, path: string, value: unknown, expected: WrappedType, rules: ValueRules): void {
+function checkValue(
+  ctx: Context,
+  path: string,
+  value: unknown,
+  expected: WrappedType,
+  rules: ValueRules,
+): void {
   if (value === undefined) return;
   if (isWrapped(value)) return checkWrapped(ctx, path, value, expected, rules);
   if (expected === 'string') {
@@ -133,7 +182,11 @@ function checkValue(ctx: Context, path: string, value: unknown, expected: Wrappe
   }
 }
 
-const textRules = (required: boolean, backField = false): ValueRules => ({ fallbackRequired: true, required, backField });
+const textRules = (required: boolean, backField = false): ValueRules => ({
+  fallbackRequired: true,
+  required,
+  backField,
+});
 
 function fieldValueType(field: FieldT): WrappedType {
   if ('dateStyle' in field) return 'date';
@@ -141,13 +194,26 @@ function fieldValueType(field: FieldT): WrappedType {
   return 'string';
 }
 
-function checkField(ctx: Context, path: string, field: FieldT, backField: boolean, keys: Map<string, string>) {
+function checkField(
+  ctx: Context,
+  path: string,
+  field: FieldT,
+  backField: boolean,
+  keys: Map<string, string>,
+) {
   const previous = keys.get(field.key);
-  if (previous) ctx.errors.push({ path: `${path}/key`, message: `Field key "${field.key}" is already used at ${previous}` });
+  if (previous)
+    ctx.errors.push({
+      path: `${path}/key`,
+      message: `Field key "${field.key}" is already used at ${previous}`,
+    });
   else keys.set(field.key, path);
   checkValue(ctx, `${path}/label`, field.label, 'string', textRules(false, backField));
   checkValue(ctx, `${path}/value`, field.value, fieldValueType(field), textRules(true, backField));
-  checkValue(ctx, `${path}/changeMessage`, field.changeMessage, 'string', { fallbackRequired: false, required: false });
+  checkValue(ctx, `${path}/changeMessage`, field.changeMessage, 'string', {
+    fallbackRequired: false,
+    required: false,
+  });
   if ('attributedValue' in field)
     checkValue(ctx, `${path}/attributedValue`, field.attributedValue, 'string', textRules(false, true));
 }
@@ -159,7 +225,9 @@ function checkStyle(ctx: Context, style: PassStyle, body: StyleBodyT): void {
     const limit = maxFields(style, area);
     if (fields.length > limit)
       ctx.errors.push({ path: `/${style}/${area}`, message: `must NOT have more than ${limit} items` });
-    fields.forEach((field, index) => checkField(ctx, `/${style}/${area}/${index}`, field, area === 'backFields', keys));
+    fields.forEach((field, index) =>
+      checkField(ctx, `/${style}/${area}/${index}`, field, area === 'backFields', keys),
+    );
   }
   const shared = (body.secondaryFields?.length ?? 0) + (body.auxiliaryFields?.length ?? 0);
   if (SHARED_ROW_STYLES.includes(style) && shared > SHARED_ROW_MAX)

@@ -16,7 +16,9 @@ export function entityBase(row: Record<string, unknown>) {
 
 /** Only the listed fields of the data, for the ones present. */
 export function pick(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+  return Object.fromEntries(
+    fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]),
+  );
 }
 
 /**

@@ -31,15 +31,19 @@ const FORM_ROUTES = /\/oauth2\/token(\?|$)/;
 export function installBodyParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const asText = { parseAs: 'string' as const };
-  app.addContentTypeParser('application/x-www-form-urlencoded', asText, (request: FastifyRequest, body, done) => {
-    const text = String(body);
-    try {
-      if (!FORM_ROUTES.test(request.url) || /^\s*[[{]/.test(text)) return done(null, parseJson(text));
-      done(null, parseForm(text));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    asText,
+    (request: FastifyRequest, body, done) => {
+      const text = String(body);
+      try {
+        if (!FORM_ROUTES.test(request.url) || /^\s*[[{]/.test(text)) return done(null, parseJson(text));
+        done(null, parseForm(text));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
   app.addContentTypeParser('*', asText, (_request: FastifyRequest, body, done) => {
     try {
       done(null, parseJson(String(body)));

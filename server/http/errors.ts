@@ -120,7 +120,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'the database refused a value of the request');
       return sendError(reply, 400, INPUT_DATABASE_ERROR_MESSAGE);
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     const message =
       status === 500
@@ -130,8 +131,6 @@ export function installErrorHandler(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty; send a JSON object.'
             : error.message;
-    return reply
-      .status(status)
-      .send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message });
+    return reply.status(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message });
   });
 }

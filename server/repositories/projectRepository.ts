@@ -22,7 +22,9 @@ export const projectRepository = {
   async liveContents(db: Db, id: string): Promise<{ subProjects: number; templates: number }> {
     const result = await sql<{ subProjects: number; templates: number }>`select
       (select count(*)::int from "project" where "parentId" = ${id}::uuid and "deletedAt" is null) as "subProjects",
-      (select count(*)::int from "template" where "projectId" = ${id}::uuid and "deletedAt" is null) as "templates"`.execute(db);
+      (select count(*)::int from "template" where "projectId" = ${id}::uuid and "deletedAt" is null) as "templates"`.execute(
+      db,
+    );
     return result.rows[0];
   },
 

@@ -20,6 +20,10 @@ export const projectUserRepository = {
   },
 
   async remove(db: Db, projectId: string, userId: string): Promise<void> {
-    await db.deleteFrom('projectUser').where('projectId', '=', projectId).where('userId', '=', userId).execute();
+    await db
+      .deleteFrom('projectUser')
+      .where('projectId', '=', projectId)
+      .where('userId', '=', userId)
+      .execute();
   },
 };

@@ -13,11 +13,19 @@ export const userRepository = {
   },
 
   findLiveById(db: Db, id: string): Promise<UserRow | undefined> {
-    return db.selectFrom('user').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+    return db
+      .selectFrom('user')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
   },
 
   async count(db: Db): Promise<number> {
-    const row = await db.selectFrom('user').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('user')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     return row.count;
   },
 
@@ -26,7 +34,11 @@ export const userRepository = {
   },
 
   async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-    await db.updateTable('user').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', id).execute();
+    await db
+      .updateTable('user')
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   },
 
   async countOtherActiveAdmins(db: Db, exceptId: string): Promise<number> {

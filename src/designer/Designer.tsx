@@ -73,11 +73,7 @@ const DesignerLayout = () => {
         <DistributionLinks />
         <DesignerInputs />
       </Box>
-      <FieldEditor
-        place={edited?.place}
-        anchor={edited?.anchor ?? null}
-        onClose={() => setEdited(undefined)}
-      />
+      <FieldEditor place={edited?.place} anchor={edited?.anchor ?? null} onClose={closeEditor} />
     </Stack>
   );
 };

@@ -1,4 +1,13 @@
-import { ALL_RIGHTS, Right, access, can, canAnywhere, isValidRightsMask, projectsWith, rightNames } from '../../domain/rights';
+import {
+  ALL_RIGHTS,
+  Right,
+  access,
+  can,
+  canAnywhere,
+  isValidRightsMask,
+  projectsWith,
+  rightNames,
+} from '../../domain/rights';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -49,7 +58,12 @@ describe('rights', () => {
   it('answers the console areas as spec section 6 says', () => {
     const products = { isAdmin: false, projects: { [A]: Right.TICKET_PRODUCT_MANAGE } };
     expect(access.ticketProducts(products)).toBe(false);
-    expect(access.ticketProducts({ isAdmin: false, projects: { [A]: Right.TICKET_PRODUCT_MANAGE, [B]: Right.TICKET_ESHOP_READ } })).toBe(true);
+    expect(
+      access.ticketProducts({
+        isAdmin: false,
+        projects: { [A]: Right.TICKET_PRODUCT_MANAGE, [B]: Right.TICKET_ESHOP_READ },
+      }),
+    ).toBe(true);
     expect(access.imagesMenu({ isAdmin: false, projects: { [A]: Right.TEMPLATE_DELETE } })).toBe(true);
     expect(access.manageImages({ isAdmin: false, projects: { [A]: Right.TEMPLATE_DELETE } })).toBe(false);
     expect(access.certificates(member)).toBe(false);

@@ -25,7 +25,9 @@ describe('template validation (spec section 5)', () => {
 
   describe('colours', () => {
     it('accepts rgb channels from 0 to 255, with or without a space after commas', () => {
-      expect(messagesOf(template({ labelColor: 'rgb(255, 0,0)', backgroundColor: 'rgb(0,0,0)' }))).toEqual([]);
+      expect(messagesOf(template({ labelColor: 'rgb(255, 0,0)', backgroundColor: 'rgb(0,0,0)' }))).toEqual(
+        [],
+      );
     });
     it('refuses a channel above 255', () => {
       expect(messagesOf(template({ backgroundColor: 'rgb(256,0,0)' }))).toEqual([
@@ -48,10 +50,12 @@ describe('template validation (spec section 5)', () => {
 
   describe('placeholders and fallbacks', () => {
     it('needs a fallback for a placeholder in a text', () => {
-      expect(messagesOf(template({}, { primaryFields: [field('a', wrapped('string', 'Hi #{name}'))] }))).toEqual([
-        '/jsonTemplate/storeCard/primaryFields/0/value/fallback Fallback value cannot be empty',
-      ]);
-      expect(messagesOf(template({}, { primaryFields: [field('a', wrapped('string', 'Hi #{name}', 'Hi'))] }))).toEqual([]);
+      expect(
+        messagesOf(template({}, { primaryFields: [field('a', wrapped('string', 'Hi #{name}'))] })),
+      ).toEqual(['/jsonTemplate/storeCard/primaryFields/0/value/fallback Fallback value cannot be empty']);
+      expect(
+        messagesOf(template({}, { primaryFields: [field('a', wrapped('string', 'Hi #{name}', 'Hi'))] })),
+      ).toEqual([]);
     });
     it('refuses a placeholder outside a wrapped value, which has no fallback', () => {
       expect(messagesOf(template({}, { primaryFields: [field('a', 'Hi #{name}')] }))).toEqual([
@@ -63,12 +67,12 @@ describe('template validation (spec section 5)', () => {
       expect(messagesOf(template({}, { primaryFields: [field('a', 'v', { changeMessage })] }))).toEqual([]);
     });
     it('refuses a fallback that holds a placeholder, and a malformed placeholder', () => {
-      expect(messagesOf(template({}, { primaryFields: [field('a', wrapped('string', '#{a}', '#{b}'))] }))).toEqual([
-        '/jsonTemplate/storeCard/primaryFields/0/value/fallback Fallback is not valid',
-      ]);
-      expect(messagesOf(template({}, { primaryFields: [field('a', wrapped('string', '#{a b}', 'x'))] }))).toEqual([
-        '/jsonTemplate/storeCard/primaryFields/0/value/value Placeholder is not valid',
-      ]);
+      expect(
+        messagesOf(template({}, { primaryFields: [field('a', wrapped('string', '#{a}', '#{b}'))] })),
+      ).toEqual(['/jsonTemplate/storeCard/primaryFields/0/value/fallback Fallback is not valid']);
+      expect(
+        messagesOf(template({}, { primaryFields: [field('a', wrapped('string', '#{a b}', 'x'))] })),
+      ).toEqual(['/jsonTemplate/storeCard/primaryFields/0/value/value Placeholder is not valid']);
     });
     it('checks date and number fallbacks by type', () => {
       const date = field('d', wrapped('date', '#{when}', '2026-11-22T10:00:00+01:00'), {
@@ -80,7 +84,9 @@ describe('template validation (spec section 5)', () => {
       expect(messagesOf(template({}, { primaryFields: [badDate] }))).toEqual([
         '/jsonTemplate/storeCard/primaryFields/0/value/fallback Fallback is not valid',
       ]);
-      const number = field('n', wrapped('number', '#{points}', '12,5'), { numberStyle: 'PKNumberStyleDecimal' });
+      const number = field('n', wrapped('number', '#{points}', '12,5'), {
+        numberStyle: 'PKNumberStyleDecimal',
+      });
       expect(messagesOf(template({}, { primaryFields: [number] }))).toEqual([]);
     });
     it('reads numbers as a person types them', () => {
@@ -99,7 +105,9 @@ describe('template validation (spec section 5)', () => {
       ]);
     });
     it('refuses an empty required text', () => {
-      expect(messagesOf(template({ organizationName: ' ' }))).toEqual(['/jsonTemplate/organizationName Please fill value']);
+      expect(messagesOf(template({ organizationName: ' ' }))).toEqual([
+        '/jsonTemplate/organizationName Please fill value',
+      ]);
     });
     it('refuses broken links in front texts and only warns on the back', () => {
       const link = '<a href=example.com>site</a>';
@@ -108,17 +116,24 @@ describe('template validation (spec section 5)', () => {
       ]);
       const back = check(template({}, { backFields: [field('b', link)] }));
       expect(back.errors).toEqual([]);
-      expect(back.warnings).toEqual([{ path: '/jsonTemplate/storeCard/backFields/0/value', message: 'contains non valid link' }]);
-      expect(messagesOf(template({}, { backFields: [field('b', '<a href="https://example.com">site</a>')] }))).toEqual([]);
+      expect(back.warnings).toEqual([
+        { path: '/jsonTemplate/storeCard/backFields/0/value', message: 'contains non valid link' },
+      ]);
+      expect(
+        messagesOf(template({}, { backFields: [field('b', '<a href="https://example.com">site</a>')] })),
+      ).toEqual([]);
     });
     it('turns an attributed value of plain links into plain text', () => {
-      expect(plainTextOfLinks('Web', '<a href="https://example.com">site</a>')).toBe('Web: https://example.com');
+      expect(plainTextOfLinks('Web', '<a href="https://example.com">site</a>')).toBe(
+        'Web: https://example.com',
+      );
       expect(plainTextOfLinks('Web', 'see <a href="https://example.com">site</a>')).toBeUndefined();
     });
   });
 
   describe('fields', () => {
-    const fields = (count: number, prefix = 'f') => Array.from({ length: count }, (_, index) => field(`${prefix}${index}`));
+    const fields = (count: number, prefix = 'f') =>
+      Array.from({ length: count }, (_, index) => field(`${prefix}${index}`));
     it('limits fields per area at the spec boundaries', () => {
       expect(messagesOf(template({}, { headerFields: fields(3) }))).toEqual([]);
       expect(messagesOf(template({}, { headerFields: fields(4) }))).toEqual([
@@ -129,16 +144,28 @@ describe('template validation (spec section 5)', () => {
       ]);
       const boarding = { ...defaultJsonTemplate(), storeCard: undefined };
       delete boarding.storeCard;
-      const pass = { ...boarding, boardingPass: { transitType: 'PKTransitTypeAir', primaryFields: fields(2, 'p'), auxiliaryFields: fields(5, 'a') } };
+      const pass = {
+        ...boarding,
+        boardingPass: {
+          transitType: 'PKTransitTypeAir',
+          primaryFields: fields(2, 'p'),
+          auxiliaryFields: fields(5, 'a'),
+        },
+      };
       expect(messagesOf(pass)).toEqual([]);
-      expect(messagesOf({ ...pass, boardingPass: { ...pass.boardingPass, auxiliaryFields: fields(6, 'a') } })).toEqual([
-        '/jsonTemplate/boardingPass/auxiliaryFields must NOT have more than 5 items',
-      ]);
+      expect(
+        messagesOf({ ...pass, boardingPass: { ...pass.boardingPass, auxiliaryFields: fields(6, 'a') } }),
+      ).toEqual(['/jsonTemplate/boardingPass/auxiliaryFields must NOT have more than 5 items']);
     });
     it('limits secondary plus auxiliary fields on one row to four', () => {
-      const keys = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => field(`${prefix}${index}`));
-      expect(messagesOf(template({}, { secondaryFields: keys('s', 2), auxiliaryFields: keys('a', 2) }))).toEqual([]);
-      expect(messagesOf(template({}, { secondaryFields: keys('s', 3), auxiliaryFields: keys('a', 2) }))).toEqual([
+      const keys = (prefix: string, count: number) =>
+        Array.from({ length: count }, (_, index) => field(`${prefix}${index}`));
+      expect(
+        messagesOf(template({}, { secondaryFields: keys('s', 2), auxiliaryFields: keys('a', 2) })),
+      ).toEqual([]);
+      expect(
+        messagesOf(template({}, { secondaryFields: keys('s', 3), auxiliaryFields: keys('a', 2) })),
+      ).toEqual([
         '/jsonTemplate/storeCard/auxiliaryFields secondary and auxiliary fields share one row: at most 4 together',
       ]);
     });
@@ -164,11 +191,13 @@ describe('template validation (spec section 5)', () => {
       const currency = field('c', 5, { currencyCode: 'CZK', numberStyle: 'PKNumberStyleDecimal' });
       // A field with both is one property too many for either kind; the message names one of the two.
       expect(messagesOf(template({}, { primaryFields: [currency] }))).toEqual([
-        expect.stringMatching(/primaryFields\/0\/(numberStyle|currencyCode) must NOT have additional properties$/),
+        expect.stringMatching(
+          /primaryFields\/0\/(numberStyle|currencyCode) must NOT have additional properties$/,
+        ),
       ]);
-      expect(messagesOf(template({}, { primaryFields: [field('c', 5, { currencyCode: 'XXQ' })] }))[0]).toMatch(
-        /currencyCode must be equal to one of the allowed values/,
-      );
+      expect(
+        messagesOf(template({}, { primaryFields: [field('c', 5, { currencyCode: 'XXQ' })] }))[0],
+      ).toMatch(/currencyCode must be equal to one of the allowed values/);
     });
   });
 
@@ -219,14 +248,24 @@ describe('template validation (spec section 5)', () => {
 describe('image sizes per type', () => {
   it('checks each rule at its boundary, stating expected and current values', () => {
     expect(imageSizeProblems('icon', 58, 58)).toEqual([]);
-    expect(imageSizeProblems('icon', 58, 57)).toEqual(['Height must be exactly 58 px, current value is 57 px.']);
+    expect(imageSizeProblems('icon', 58, 57)).toEqual([
+      'Height must be exactly 58 px, current value is 57 px.',
+    ]);
     expect(imageSizeProblems('logo', 320, 100)).toEqual([]);
-    expect(imageSizeProblems('logo', 321, 100)).toEqual(['Width must be at most 320 px, current value is 321 px.']);
+    expect(imageSizeProblems('logo', 321, 100)).toEqual([
+      'Width must be at most 320 px, current value is 321 px.',
+    ]);
     expect(imageSizeProblems('strip', 640, 168)).toEqual([]);
-    expect(imageSizeProblems('strip', 640, 247)).toEqual(['Height must be from 168 to 246 px, current value is 247 px.']);
+    expect(imageSizeProblems('strip', 640, 247)).toEqual([
+      'Height must be from 168 to 246 px, current value is 247 px.',
+    ]);
     expect(imageSizeProblems('thumbnail', 120, 180)).toEqual([]);
-    expect(imageSizeProblems('thumbnail', 180, 119)).toEqual(['Shorter side must be from 120 to 180 px, current value is 119 px.']);
+    expect(imageSizeProblems('thumbnail', 180, 119)).toEqual([
+      'Shorter side must be from 120 to 180 px, current value is 119 px.',
+    ]);
     expect(imageSizeProblems('footer', 572, 30)).toEqual([]);
-    expect(imageSizeProblems('background', 361, 440)).toEqual(['Width must be at most 360 px, current value is 361 px.']);
+    expect(imageSizeProblems('background', 361, 440)).toEqual([
+      'Width must be at most 360 px, current value is 361 px.',
+    ]);
   });
 });

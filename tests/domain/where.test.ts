@@ -58,12 +58,18 @@ describe('where grammar', () => {
   });
 
   it('combines several operators on one field', () => {
-    expect(ok({ createdAt: { gtOrEq: '2026-01-01T00:00:00Z', $lt: '2026-02-01T00:00:00.000Z' } })).toHaveLength(2);
+    expect(
+      ok({ createdAt: { gtOrEq: '2026-01-01T00:00:00Z', $lt: '2026-02-01T00:00:00.000Z' } }),
+    ).toHaveLength(2);
   });
 
   it('turns a day into a range to the next midnight', () => {
     expect(ok({ createdAt: { $day: '2024-02-29' } })).toEqual([
-      { field: 'createdAt', op: '$day', value: { from: '2024-02-29T00:00:00.000Z', to: '2024-03-01T00:00:00.000Z' } },
+      {
+        field: 'createdAt',
+        op: '$day',
+        value: { from: '2024-02-29T00:00:00.000Z', to: '2024-03-01T00:00:00.000Z' },
+      },
     ]);
     expect(error({ createdAt: { $day: '2023-02-29' } })).toMatch(/real calendar day/);
   });
@@ -107,7 +113,13 @@ describe('where grammar', () => {
 
 describe('where grammar: values PostgreSQL would refuse', () => {
   it('refuses date-times that do not exist', () => {
-    for (const value of ['2026-02-30', '2025-02-29T10:00:00Z', '0000-01-01T00:00:00Z', '2026-01-01T00:00:00+16:00', '2026-01-01T25:00:00Z']) {
+    for (const value of [
+      '2026-02-30',
+      '2025-02-29T10:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '2026-01-01T00:00:00+16:00',
+      '2026-01-01T25:00:00Z',
+    ]) {
       expect(error({ createdAt: { $lt: value } })).toMatch(/ISO 8601/);
     }
     expect(ok({ createdAt: { $lt: '2024-02-29T23:59:59.999+01:00' } })).toHaveLength(1);

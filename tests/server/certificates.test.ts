@@ -124,7 +124,9 @@ describeOnEachDatabase('certificates', (server) => {
     expect(row.privateKey).not.toMatch(/PRIVATE KEY/);
     // no part of what is stored reads as a key (base64 ciphertext may hold any letters, so decode and try)
     for (const part of row.privateKey.split('.'))
-      expect(() => createPrivateKey({ key: Buffer.from(part, 'base64'), format: 'der', type: 'pkcs8' })).toThrow();
+      expect(() =>
+        createPrivateKey({ key: Buffer.from(part, 'base64'), format: 'der', type: 'pkcs8' }),
+      ).toThrow();
   });
 
   it('keeps the generated key secret in DATA_DIR/certificate-key, readable by the owner only', () => {

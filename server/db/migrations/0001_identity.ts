@@ -17,7 +17,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('isAdmin', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
-  await sql`create unique index "user_email_live" on "user" (lower("email")) where "deletedAt" is null`.execute(db);
+  await sql`create unique index "user_email_live" on "user" (lower("email")) where "deletedAt" is null`.execute(
+    db,
+  );
   await db.schema.createIndex('user_updatedAt').on('user').column('updatedAt').execute();
 
   await entity('project')

@@ -22,7 +22,13 @@ export function authRoutes(context: AppContext) {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     routes.post(
       '/auth/login',
-      { schema: { tags, body: LoginSchema, response: { 200: TokenSchema, 401: ErrorSchema, 429: ErrorSchema } } },
+      {
+        schema: {
+          tags,
+          body: LoginSchema,
+          response: { 200: TokenSchema, 401: ErrorSchema, 429: ErrorSchema },
+        },
+      },
       async (request) => {
         const userId = await checkCredentials(context, request.body.email, request.body.password, request.ip);
         if (!userId) throw new HttpError(401, INVALID_CREDENTIALS);
@@ -31,7 +37,10 @@ export function authRoutes(context: AppContext) {
     );
     routes.post(
       '/auth/refresh',
-      { preHandler: authenticate(context), schema: { tags, response: { 200: TokenSchema, 401: ErrorSchema } } },
+      {
+        preHandler: authenticate(context),
+        schema: { tags, response: { 200: TokenSchema, 401: ErrorSchema } },
+      },
       async (request) => {
         const token = await refreshSession(context, request.viewer.id, request.sessionId);
         if (!token) throw new HttpError(401, 'Your session has ended. Please sign in again.');
@@ -40,7 +49,10 @@ export function authRoutes(context: AppContext) {
     );
     routes.post(
       '/auth/logout',
-      { preHandler: authenticate(context), schema: { tags, response: { 204: Type.Null(), 401: ErrorSchema } } },
+      {
+        preHandler: authenticate(context),
+        schema: { tags, response: { 204: Type.Null(), 401: ErrorSchema } },
+      },
       async (request, reply) => {
         await endSession(context, request.sessionId);
         return reply.status(204).send(null);
