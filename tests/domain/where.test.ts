@@ -44,6 +44,7 @@ describe('where grammar', () => {
       schema: Type.Object({ name: Type.String(), deletedAt: Type.Union([Type.String(), Type.Null()]) }),
       filter: ['name'],
       sort: ['name'],
+      defaultSort: { field: 'name', order: 'asc' },
     });
     expect(filterFields).toEqual({ name: 'string', deletedAt: 'datetime' });
     expect(parseWhere({ deletedAt: null }, filterFields)).toEqual({
