@@ -16,7 +16,7 @@ describe('History of a template in Chromium', () => {
       body: JSON.stringify(journey.server.admin),
     });
     adminToken = (await login.json()).token;
-    const projectId = (await api(journey, adminToken, 'POST', '/v1/project', { name: 'History' })).id;
+    const projectId = (await api(journey, adminToken, 'POST', '/v1/project', { name: 'Season sales' })).id;
     templateId = (
       await api(journey, adminToken, 'POST', '/v1/template', {
         name: 'Season ticket',
@@ -37,7 +37,7 @@ describe('History of a template in Chromium', () => {
 
   it('lists the changes and restores the first version through the normal save', async () => {
     await page.goto(`${journey.server.url}/passes/template/${templateId}`);
-    await page.getByText('History', { exact: true }).click();
+    await page.getByRole('button', { name: 'History' }).click();
     await page.getByText('name: Season ticket → Season ticket 2027').waitFor();
     await page.getByText('name: — → Season ticket', { exact: true }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'history-1-template.png') });
