@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
+import { pngChunk } from '../server/images/pngChunks';
 import { PNG } from 'pngjs';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { IMAGE_MAX_BYTES } from '../domain/template/limits';
@@ -24,13 +24,12 @@ function heaviestLogo(): Buffer {
   const keyword = Buffer.from('XML:com.adobe.xmp\0\0\0\0\0', 'latin1');
   const textLength = IMAGE_MAX_BYTES - png.length - 12 - keyword.length;
   const text = Buffer.from(crypto.randomBytes(textLength).toString('base64').slice(0, textLength), 'latin1');
-  const typeAndData = Buffer.concat([Buffer.from('iTXt', 'latin1'), keyword, text]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(typeAndData.length - 4);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(typeAndData) >>> 0);
   const afterHeader = 8 + 25;
-  return Buffer.concat([png.subarray(0, afterHeader), length, typeAndData, crc, png.subarray(afterHeader)]);
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    pngChunk('iTXt', Buffer.concat([keyword, text])),
+    png.subarray(afterHeader),
+  ]);
 }
 
 /** A kernel figure of a process from /proc (kB), in MB. */

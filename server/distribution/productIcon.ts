@@ -1,18 +1,10 @@
 import zlib from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from '../images/pngChunks';
 
 const SIZE = 96;
 const CARD = [25, 55, 109] as const;
 const STRIPE = [92, 148, 233] as const;
 const WHITE = [255, 255, 255] as const;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
 
 /** Inside a rectangle with rounded corners (radius r)? */
 function inRoundedRect(
@@ -57,10 +49,10 @@ function drawIcon(): Buffer {
   header[8] = 8; // bits per channel
   header[9] = 6; // RGBA
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

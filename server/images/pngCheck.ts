@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { PNG } from 'pngjs';
 import { IMAGE_MAX_BYTES } from '../../domain/template/limits';
+import { PNG_SIGNATURE } from './pngChunks';
 
 /** The most pixels a PNG may have: the largest image type, a 360 × 440 background, has 158,400. */
 export const MAX_PNG_PIXELS = 160_000;
@@ -10,7 +11,6 @@ export const MAX_PNG_INFLATED_BYTES = 2 * 1024 * 1024;
 /** What a full decoding of a PNG found: usable with its size, or the problem in words (to follow "the file: "). */
 export type PngCheck = { usable: true; width: number; height: number } | { usable: false; problem: string };
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** channels per colour type, and the bit depths PNG allows for it */
 const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
   0: { channels: 1, depths: [1, 2, 4, 8, 16] },
@@ -20,7 +20,7 @@ const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
   6: { channels: 4, depths: [8, 16] },
 };
 /** Adam7: [first column, first row, column step, row step] of each of the seven passes */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],
@@ -69,11 +69,11 @@ function inflatedSize(header: PngHeader): number {
 
 /** Walks the chunks up to IEND, checking each one's length and CRC; answers the header and the joined IDAT data. */
 function readChunks(bytes: Buffer): { header: PngHeader; imageData: Buffer } {
-  if (bytes.length < SIGNATURE.length || !bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+  if (bytes.length < PNG_SIGNATURE.length || !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
     throw new PngProblem('it does not start with the PNG signature');
   let header: PngHeader | undefined;
   const imageData: Buffer[] = [];
-  let at = SIGNATURE.length;
+  let at = PNG_SIGNATURE.length;
   for (;;) {
     if (at + 12 > bytes.length) throw new PngProblem('the file is cut short');
     const length = bytes.readUInt32BE(at);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
 import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
-import { solidPng } from './pngFiles';
+import { solidPng } from '../pngFiles';
 
 /** Uploads a PNG through the core API (multipart), as the image screens do. */
 async function uploadImage(journey: Journey, token: string, fields: Record<string, string>, png: Buffer) {

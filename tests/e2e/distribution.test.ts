@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createSigningChain, iconPng, type SigningChain } from '../server/walletFixtures';
 import { startProductServer } from '../../bench/processes';
 import { SCREENSHOTS, api, launchBrowser, signIn, type Journey } from './browser';
-import { solidPng } from './pngFiles';
+import { solidPng } from '../pngFiles';
 
 // The test CA of the server suites, without their in-process server (this suite talks to the built one).
 jest.mock('../server/harness', () => ({}));

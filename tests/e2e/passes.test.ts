@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
-import { solidPng } from './pngFiles';
+import { solidPng } from '../pngFiles';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import { PNG } from 'pngjs';
+import { PNG_SIGNATURE } from '../../server/images/pngChunks';
+import { ADAM7 } from '../../server/images/pngCheck';
 
 /** One chunk of a PNG file: its type and data (length and CRC are computed when the file is written). */
 export interface PngChunk {
@@ -7,12 +9,10 @@ export interface PngChunk {
   data: Buffer;
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /** The chunks of a well-formed PNG. */
 export function chunksOf(png: Buffer): PngChunk[] {
   const chunks: PngChunk[] = [];
-  for (let at = SIGNATURE.length; at < png.length;) {
+  for (let at = PNG_SIGNATURE.length; at < png.length;) {
     const length = png.readUInt32BE(at);
     chunks.push({
       type: png.toString('latin1', at + 4, at + 8),
@@ -25,7 +25,7 @@ export function chunksOf(png: Buffer): PngChunk[] {
 
 /** A PNG file of the chunks, each with its right CRC (or, with `wrongCrcOf`, that chunk's CRC off by one). */
 export function pngOf(chunks: PngChunk[], options: { wrongCrcOf?: string } = {}): Buffer {
-  const parts = [SIGNATURE];
+  const parts = [PNG_SIGNATURE];
   for (const { type, data } of chunks) {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -102,17 +102,6 @@ export function damagedPngs(width: number, height: number): Record<string, Buffe
     'no end chunk': pngOf(chunksOf(good).filter((chunk) => chunk.type !== 'IEND')),
   };
 }
-
-/** Adam7: [first column, first row, column step, row step] of each of the seven passes. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
 
 /** A valid interlaced (Adam7) RGBA PNG of noisy pixels, written by hand: pngjs writes none. */
 export function interlacedPng(width: number, height: number): Buffer {

@@ -1,4 +1,4 @@
-import { solidPng } from '../e2e/pngFiles';
+import { solidPng } from '../pngFiles';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { MISSING_ID, coreApi, expectError } from './passFixtures';
 import {

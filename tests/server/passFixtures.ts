@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import { defaultJsonTemplate } from '../../domain/template/defaults';
+import { PNG_SIGNATURE, pngChunk } from '../../server/images/pngChunks';
+import { transparentPng } from '../pngFiles';
 import type { TestServer } from './harness';
 export { expectError } from './harness';
 
@@ -7,50 +9,25 @@ export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 // ---------------------------------------------------------------- PNG files, built in code
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(typeAndData) >>> 0);
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function header(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // RGBA
-  return chunk('IHDR', ihdr);
-}
-
 /**
  * A real PNG of the size (transparent pixels); with `totalBytes`, padded to exactly that many bytes by a
  * text chunk, to test size limits at their boundary.
  */
 export function png(width: number, height: number, options: { totalBytes?: number } = {}): Buffer {
-  const row = Buffer.alloc(1 + width * 4);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const parts = [SIGNATURE, header(width, height), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))];
-  if (options.totalBytes !== undefined) {
-    const used = parts.reduce((sum, part) => sum + part.length, 0);
-    const padding = options.totalBytes - used - 12;
-    if (padding < 0) throw new Error('the PNG is already larger than that');
-    parts.splice(2, 0, chunk('tEXt', Buffer.alloc(padding, 0x61)));
-  }
-  return Buffer.concat(parts);
+  return transparentPng(width, height, options.totalBytes);
 }
 
 /** A PNG that declares a size without carrying its pixels: reading it whole would be a decompression bomb. */
 export function pngHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6], 8); // 8 bits a channel, RGBA
   return Buffer.concat([
-    SIGNATURE,
-    header(width, height),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

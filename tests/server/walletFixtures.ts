@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { webcrypto } from 'node:crypto';
 import { x509 } from '../../server/certificates/x509';
-import { solidPng } from '../e2e/pngFiles';
+import { solidPng } from '../pngFiles';
 import { multipart, templateBody } from './passFixtures';
 import { startTestServer, type TestServer } from './harness';
 
