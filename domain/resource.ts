@@ -1,15 +1,56 @@
 import type { TObject, TSchema, Static } from '@sinclair/typebox';
+import type { RightsRule } from './rights';
 import type { FieldKind } from './where';
+
+/** The two APIs: /api/core (passes, templates, identity) and /api/ticket (the ticket e-shop). */
+export type ResourceApi = 'core' | 'ticket';
+
+/** The console's menu groups that hold resources (spec section 2). */
+export type MenuGroupKey = 'passes' | 'ticket' | 'identity';
+
+/**
+ * Who may do what to the rows of a resource (spec section 6), one rule per action; the server enforces them and
+ * the console shows and hides by them. `read` decides which rows the API serves (and whether it lists at all);
+ * `screen`, when given, narrows who sees the console's screens and menu entry (projects are read by every member,
+ * for pickers, but the Projects screen is for those who manage them).
+ */
+export interface ResourceAccess {
+  read: RightsRule;
+  create: RightsRule;
+  update: RightsRule;
+  delete: RightsRule;
+  screen?: RightsRule;
+}
+
+/**
+ * Where a row's project is: in its `projectId`, the row is the project itself (`id`), or rows belong to no project
+ * (`none`: users, whose reach the server works out from memberships).
+ */
+export type ProjectField = 'projectId' | 'id' | 'none';
 
 /**
  * What the console and the server both know of a resource: its entity schema, the fields that may be
- * filtered and sorted (checked against the schema), and the fields a client may write.
+ * filtered and sorted (checked against the schema), the bodies a client may write, who may do what, and where it
+ * lives in the API and the console.
  *
- * @example defineResource({ name: 'project', schema: ProjectSchema, filter: ['name'], sort: ['name'], ... })
+ * @example defineResource({ name: 'project', api: 'core', route: 'identity/project', schema: ProjectSchema, ... })
  */
 export interface ResourceDescriptor<S extends TObject = TObject> {
   name: string;
+  api: ResourceApi;
+  /** the console's route, `<area>/<resource>` (`identity/project`, `ticket/ticketEshop`) */
+  route: string;
   schema: S;
+  /** body of POST */
+  createSchema: TObject;
+  /** body of PUT; PATCH takes the same fields, all optional */
+  updateSchema: TObject;
+  project: ProjectField;
+  access: ResourceAccess;
+  /** the field that names a row to people (titles, breadcrumbs, references) */
+  representation: string;
+  /** the menu entry of the resource's list; none: reached from other screens only */
+  menu?: { group: MenuGroupKey; icon: string };
   /**
    * filterable field -> kind; nested JSON fields use a dotted path ("devices.total"). `deletedAt` is always one:
    * lists leave deleted rows out unless a condition on it asks for them.
@@ -68,7 +109,15 @@ function schemaAt(schema: TObject, path: string): TSchema {
 
 export function defineResource<S extends TObject>(definition: {
   name: string;
+  api: ResourceApi;
+  route: string;
   schema: S;
+  createSchema: TObject;
+  updateSchema: TObject;
+  project: ProjectField;
+  access: ResourceAccess;
+  representation: FieldPath<S>;
+  menu?: { group: MenuGroupKey; icon: string };
   filter: readonly FieldPath<S>[];
   sort: readonly FieldPath<S>[];
   defaultSort?: { field: FieldPath<S>; order: 'asc' | 'desc' };
@@ -82,9 +131,18 @@ export function defineResource<S extends TObject>(definition: {
     throw new Error(
       `The default sort "${defaultSort.field}" of ${definition.name} is not one of its sort fields.`,
     );
+  schemaAt(definition.schema, definition.representation);
   return {
     name: definition.name,
+    api: definition.api,
+    route: definition.route,
     schema: definition.schema,
+    createSchema: definition.createSchema,
+    updateSchema: definition.updateSchema,
+    project: definition.project,
+    access: definition.access,
+    representation: definition.representation,
+    menu: definition.menu,
     filterFields,
     sortFields: definition.sort,
     defaultSort,

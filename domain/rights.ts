@@ -114,3 +114,61 @@ export const access = {
   /** Administration proper: API clients, creating and deleting users, admin flags, deleting projects. */
   adminOnly: (v: RightsHolder) => v.isAdmin,
 } as const;
+
+/**
+ * Who may do one thing to a row, said in rights (spec section 6); resources declare one per action
+ * (domain/resource.ts), and both the server and the console answer from it.
+ * - `admin`: administrators only
+ * - `member`: members of the row's project, whatever their rights
+ * - `anyOf`: at least one of the rights on the row's project
+ * - `allOf`: every one of the rights on the same project
+ * - `nobody`: not through the API at all; the reason says where such rows come from
+ */
+export type RightsRule =
+  | { admin: true }
+  | { member: true }
+  | { anyOf: readonly RightName[] }
+  | { allOf: readonly RightName[] }
+  | { nobody: string };
+
+/** Does the viewer hold the rule on this project? Admins hold every rule but `nobody`. */
+export function holdsOn(
+  viewer: RightsHolder,
+  rule: RightsRule,
+  projectId: string | null | undefined,
+): boolean {
+  if ('nobody' in rule) return false;
+  if (viewer.isAdmin) return true;
+  if ('admin' in rule || !projectId) return false;
+  const mask = viewer.projects[projectId];
+  if (mask === undefined) return false;
+  if ('member' in rule) return true;
+  if ('anyOf' in rule) return rule.anyOf.some((name) => hasRight(mask, Right[name]));
+  return rule.allOf.every((name) => hasRight(mask, Right[name]));
+}
+
+/** The projects on which a non-admin viewer holds the rule (admins: use `isAdmin` first, they hold it everywhere). */
+export function projectsHolding(viewer: RightsHolder, rule: RightsRule): string[] {
+  return Object.keys(viewer.projects).filter((projectId) => holdsOn(viewer, rule, projectId));
+}
+
+/** Does the viewer hold the rule on some project (a right counts globally if held on any project)? */
+export function holdsSomewhere(viewer: RightsHolder, rule: RightsRule): boolean {
+  if ('nobody' in rule) return false;
+  return viewer.isAdmin || projectsHolding(viewer, rule).length > 0;
+}
+
+/**
+ * The rule in words, for messages: "the PASS_UPDATE right", "the TICKET_PRODUCT_MANAGE and TICKET_ESHOP_READ rights".
+ *
+ * @example `Editing a pass needs ${ruleInWords({ anyOf: ['PASS_UPDATE'] })} on its project.`
+ */
+export function ruleInWords(rule: RightsRule): string {
+  if ('nobody' in rule) return rule.nobody;
+  if ('admin' in rule) return 'administrator rights';
+  if ('member' in rule) return 'membership';
+  const names = 'anyOf' in rule ? rule.anyOf : rule.allOf;
+  if (names.length === 1) return `the ${names[0]} right`;
+  const joiner = 'anyOf' in rule ? ' or ' : ' and ';
+  return `the ${names.slice(0, -1).join(', ')}${joiner}${names[names.length - 1]} rights`;
+}

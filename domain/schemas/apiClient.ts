@@ -59,6 +59,19 @@ export const ApiClientWriteSchema = Type.Object(
 
 export const apiClientResource = defineResource({
   name: 'apiClient',
+  api: 'core',
+  route: 'identity/apiClient',
+  createSchema: ApiClientCreateSchema,
+  updateSchema: ApiClientWriteSchema,
+  project: 'none',
+  access: {
+    read: { admin: true },
+    create: { admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+  },
+  representation: 'name',
+  menu: { group: 'identity', icon: 'Key' },
   schema: ApiClientSchema,
   filter: ['id', 'name', 'clientId', 'active', 'isPublic', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'clientId', 'active', 'isPublic', 'createdAt', 'updatedAt'],

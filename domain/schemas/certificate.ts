@@ -29,6 +29,19 @@ export type CertificateWrite = Static<typeof CertificateWriteSchema>;
 
 export const certificateResource = defineResource({
   name: 'certificate',
+  api: 'core',
+  route: 'passes/certificate',
+  createSchema: CertificateWriteSchema,
+  updateSchema: CertificateWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { admin: true },
+    create: { admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+  },
+  representation: 'name',
+  menu: { group: 'passes', icon: 'WorkspacePremium' },
   schema: CertificateSchema,
   filter: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],

@@ -98,6 +98,20 @@ export type EshopWrite = Static<typeof EshopWriteSchema>;
 
 export const eshopResource = defineResource({
   name: 'eshop',
+  api: 'ticket',
+  route: 'ticket/ticketEshop',
+  createSchema: EshopWriteSchema,
+  updateSchema: EshopWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { anyOf: ['TICKET_ESHOP_READ'] },
+    // spec section 6: "e-shop saving (admin only)"
+    create: { admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+  },
+  representation: 'name',
+  menu: { group: 'ticket', icon: 'Storefront' },
   schema: EshopSchema,
   filter: ['id', 'projectId', 'name', 'active', 'eshopVersion', 'currency', 'createdAt', 'updatedAt'],
   sort: ['id', 'projectId', 'name', 'active', 'orderPrefix', 'eshopVersion', 'createdAt', 'updatedAt'],

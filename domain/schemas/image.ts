@@ -37,6 +37,22 @@ export type ImageUploadFields = Static<typeof ImageUploadFieldsSchema>;
 
 export const imageResource = defineResource({
   name: 'image',
+  api: 'core',
+  route: 'passes/image',
+  createSchema: ImageUploadFieldsSchema,
+  updateSchema: ImageWriteSchema,
+  project: 'projectId',
+  access: {
+    // spec section 6: images menu for IMAGE_MANAGE or any template right; managing needs IMAGE_MANAGE
+    read: {
+      anyOf: ['IMAGE_MANAGE', 'TEMPLATE_CREATE', 'TEMPLATE_READ', 'TEMPLATE_UPDATE', 'TEMPLATE_DELETE'],
+    },
+    create: { anyOf: ['IMAGE_MANAGE'] },
+    update: { anyOf: ['IMAGE_MANAGE'] },
+    delete: { anyOf: ['IMAGE_MANAGE'] },
+  },
+  representation: 'name',
+  menu: { group: 'passes', icon: 'Image' },
   schema: ImageSchema,
   filter: ['id', 'name', 'projectId', 'type', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'type', 'fileSize', 'createdAt', 'updatedAt'],

@@ -81,6 +81,20 @@ export type OrderWrite = Static<typeof OrderWriteSchema>;
 
 export const orderResource = defineResource({
   name: 'order',
+  api: 'ticket',
+  route: 'ticket/ticketOrder',
+  createSchema: OrderWriteSchema,
+  updateSchema: OrderWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { anyOf: ['TICKET_ESHOP_READ'] },
+    create: { nobody: 'Orders are created by the checkout of their e-shop.' },
+    // correcting the customer's e-mail
+    update: { anyOf: ['TICKET_ESHOP_READ'] },
+    delete: { admin: true },
+  },
+  representation: 'orderNumber',
+  menu: { group: 'ticket', icon: 'ReceiptLong' },
   schema: OrderSchema,
   filter: [
     'id',

@@ -78,6 +78,20 @@ export type OrderItemWrite = Static<typeof OrderItemWriteSchema>;
 
 export const orderItemResource = defineResource({
   name: 'orderItem',
+  api: 'ticket',
+  route: 'ticket/ticketOrderItem',
+  createSchema: OrderItemWriteSchema,
+  updateSchema: OrderItemWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { anyOf: ['TICKET_ESHOP_READ', 'TICKET_ENTRY'] },
+    create: { nobody: 'Order items are created by the checkout of their e-shop.' },
+    // the entry count, changed by the gate staff
+    update: { anyOf: ['TICKET_ENTRY'] },
+    delete: { admin: true },
+  },
+  representation: 'itemNumber',
+  menu: { group: 'ticket', icon: 'ConfirmationNumberOutlined' },
   schema: OrderItemSchema,
   filter: [
     'id',

@@ -41,6 +41,20 @@ export type PassWrite = Static<typeof PassWriteSchema>;
 
 export const passResource = defineResource({
   name: 'pass',
+  api: 'core',
+  route: 'passes/pass',
+  createSchema: PassWriteSchema,
+  updateSchema: PassWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { anyOf: ['PASS_READ'] },
+    // on the project of the pass's template
+    create: { anyOf: ['PASS_CREATE'] },
+    update: { anyOf: ['PASS_UPDATE'] },
+    delete: { anyOf: ['PASS_DELETE'] },
+  },
+  representation: 'id',
+  menu: { group: 'passes', icon: 'ConfirmationNumber' },
   schema: PassSchema,
   filter: [
     'id',

@@ -92,6 +92,19 @@ export type ProductWrite = Static<typeof ProductWriteSchema>;
 
 export const productResource = defineResource({
   name: 'product',
+  api: 'ticket',
+  route: 'ticket/ticketProduct',
+  createSchema: ProductWriteSchema,
+  updateSchema: ProductWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { allOf: ['TICKET_PRODUCT_MANAGE', 'TICKET_ESHOP_READ'] },
+    create: { allOf: ['TICKET_PRODUCT_MANAGE', 'TICKET_ESHOP_READ'] },
+    update: { allOf: ['TICKET_PRODUCT_MANAGE', 'TICKET_ESHOP_READ'] },
+    delete: { allOf: ['TICKET_PRODUCT_MANAGE', 'TICKET_ESHOP_READ'] },
+  },
+  representation: 'name',
+  menu: { group: 'ticket', icon: 'LocalActivity' },
   schema: ProductSchema,
   filter: ['id', 'eshopId', 'projectId', 'name', 'active', 'numberServiceUrl', 'createdAt', 'updatedAt'],
   sort: [

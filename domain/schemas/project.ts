@@ -32,6 +32,22 @@ export const ProjectRightsAnswerSchema = Type.Object({ accessRights: Nullable(Ty
 
 export const projectResource = defineResource({
   name: 'project',
+  api: 'core',
+  route: 'identity/project',
+  createSchema: ProjectWriteSchema,
+  updateSchema: ProjectWriteSchema,
+  project: 'id',
+  access: {
+    // every member reads the project (pickers, names); the Projects screen is for those who manage projects
+    read: { member: true },
+    screen: { anyOf: ['PROJECT_CREATE', 'PROJECT_UPDATE', 'USER_UPDATE'] },
+    // on the parent project; a top-level project is for administrators
+    create: { anyOf: ['PROJECT_CREATE'] },
+    update: { anyOf: ['PROJECT_UPDATE'] },
+    delete: { admin: true },
+  },
+  representation: 'name',
+  menu: { group: 'identity', icon: 'AccountTree' },
   schema: ProjectSchema,
   filter: ['id', 'name', 'description', 'active', 'parentId', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'active', 'parentId', 'createdAt', 'updatedAt'],

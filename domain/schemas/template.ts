@@ -58,6 +58,19 @@ export type TemplateWrite = Static<typeof TemplateWriteSchema>;
 
 export const templateResource = defineResource({
   name: 'template',
+  api: 'core',
+  route: 'passes/template',
+  createSchema: TemplateWriteSchema,
+  updateSchema: TemplateWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { anyOf: ['TEMPLATE_READ'] },
+    create: { anyOf: ['TEMPLATE_CREATE'] },
+    update: { anyOf: ['TEMPLATE_UPDATE'] },
+    delete: { anyOf: ['TEMPLATE_DELETE'] },
+  },
+  representation: 'name',
+  menu: { group: 'passes', icon: 'Description' },
   schema: TemplateSchema,
   filter: ['id', 'name', 'projectId', 'certificateId', 'distributable', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'certificateId', 'createdAt', 'updatedAt'],

@@ -59,6 +59,20 @@ export const ChangePasswordSchema = Type.Object(
 
 export const userResource = defineResource({
   name: 'user',
+  api: 'core',
+  route: 'identity/user',
+  createSchema: UserCreateSchema,
+  updateSchema: UserUpdateSchema,
+  project: 'none',
+  access: {
+    // holders of USER_UPDATE reach the members of their projects (and themselves)
+    read: { anyOf: ['USER_UPDATE'] },
+    create: { admin: true },
+    update: { anyOf: ['USER_UPDATE'] },
+    delete: { admin: true },
+  },
+  representation: 'displayName',
+  menu: { group: 'identity', icon: 'People' },
   schema: UserSchema,
   filter: ['id', 'displayName', 'email', 'isAdmin', 'active', 'createdAt', 'updatedAt'],
   sort: ['id', 'displayName', 'email', 'isAdmin', 'active', 'createdAt', 'updatedAt'],

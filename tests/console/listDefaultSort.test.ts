@@ -1,5 +1,5 @@
 import { defineResource } from '../../domain/resource';
-import { ProjectSchema } from '../../domain/schemas/project';
+import { ProjectSchema, projectResource } from '../../domain/schemas/project';
 import { coreResources, defaultSortOf, ticketResources } from '../../src/dataProviders/resourceRegistry';
 
 describe("a list's first order comes from its resource's declaration", () => {
@@ -22,7 +22,14 @@ describe("a list's first order comes from its resource's declaration", () => {
     expect(() =>
       defineResource({
         name: 'broken',
+        api: 'core',
+        route: 'identity/broken',
         schema: ProjectSchema,
+        createSchema: ProjectSchema,
+        updateSchema: ProjectSchema,
+        project: 'id',
+        access: projectResource.access,
+        representation: 'name',
         filter: ['name'],
         sort: ['name'],
         defaultSort: { field: 'createdAt', order: 'desc' },

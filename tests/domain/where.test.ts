@@ -39,9 +39,22 @@ describe('where grammar', () => {
   });
 
   it('lets every resource filter on deletedAt, null being is-null and a date a range of deleted rows', () => {
+    const thing = Type.Object({ name: Type.String(), deletedAt: Type.Union([Type.String(), Type.Null()]) });
     const { filterFields } = defineResource({
       name: 'thing',
-      schema: Type.Object({ name: Type.String(), deletedAt: Type.Union([Type.String(), Type.Null()]) }),
+      api: 'core',
+      route: 'thing',
+      schema: thing,
+      createSchema: thing,
+      updateSchema: thing,
+      project: 'none',
+      access: {
+        read: { admin: true },
+        create: { admin: true },
+        update: { admin: true },
+        delete: { admin: true },
+      },
+      representation: 'name',
       filter: ['name'],
       sort: ['name'],
       defaultSort: { field: 'name', order: 'asc' },
