@@ -119,13 +119,22 @@ export function apiResourceName(resource: string): string {
 }
 
 /**
+ * The declaration (domain/) of the resource a console route shows.
+ *
+ * @example descriptorOfRoute('ticket/ticketEshop')?.updateSchema
+ */
+export function descriptorOfRoute(resource: string): ResourceDescriptor | undefined {
+  const registry = isTicketResource(resource) ? ticketResources : coreResources;
+  return registry[apiResourceName(resource)]?.descriptor;
+}
+
+/**
  * How a console route's lists are ordered until the user sorts them: the default sort of its resource's declaration.
  *
  * @example defaultSortOf('identity/project') // { field: 'updatedAt', order: 'DESC' }
  */
 export function defaultSortOf(resource: string): SortPayload {
-  const registry = isTicketResource(resource) ? ticketResources : coreResources;
-  const sort = registry[apiResourceName(resource)]?.descriptor.defaultSort ?? DEFAULT_LIST_SORT;
+  const sort = descriptorOfRoute(resource)?.defaultSort ?? DEFAULT_LIST_SORT;
   return { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' };
 }
 
