@@ -52,7 +52,8 @@ const V1_MESSAGES: Messages = {
     'payment.pending': 'Waiting for the result of the payment.',
     'email.subject': '{{eshopName}}: order {{orderNumber}}',
     'email.thanks': 'Thank you for your order {{orderNumber}} ({{total}}).',
-    'email.tickets': 'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
+    'email.tickets':
+      'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
     'email.item': '{{productName}} no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
     'email.invoice': 'Invoice',
     'email.testPayment': 'TEST PAYMENT - no money was taken',
@@ -83,8 +84,7 @@ export function eshopTexts(
   const locale = eshop.locales.includes(asked) ? asked : (eshop.locales[0] ?? asked);
   const defaults = ESHOP_VERSION_MESSAGES[eshop.eshopVersion] ?? ESHOP_VERSION_MESSAGES[LATEST_ESHOP_VERSION];
   const text = (key: string, values: Record<string, string> = {}): string => {
-    const template =
-      eshop.messages[locale]?.[key] ?? defaults[locale]?.[key] ?? defaults.en?.[key] ?? key;
+    const template = eshop.messages[locale]?.[key] ?? defaults[locale]?.[key] ?? defaults.en?.[key] ?? key;
     return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
   };
   return { locale, text };

@@ -14,7 +14,12 @@ import { ticketServicesOf } from './ticketServices';
 export async function refreshPaymentState(call: CallContext, order: OrderRow): Promise<PaymentStateAnswer> {
   const from = order.paymentState as PaymentState;
   const { paymentState: to } = await ticketServicesOf(call.app).gateway.status(order);
-  const answer = { id: order.id, orderNumber: order.orderNumber, previousPaymentState: from, stateKnown: true };
+  const answer = {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    previousPaymentState: from,
+    stateKnown: true,
+  };
   // unknown: the gateway cannot tell (e.g. it lost the payment); storing that would throw away what the order knows
   if (to === 'unknown') {
     await orderRepository.countPaymentCheck(call.app.db, order.id);

@@ -305,7 +305,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           'This invoice link is not valid: it was changed or cut short. Please open the link from your order email.',
         );
       if (check === 'expired')
-        throw new HttpError(410, 'This invoice link has expired. Please ask the e-shop to send you the invoice.');
+        throw new HttpError(
+          410,
+          'This invoice link has expired. Please ask the e-shop to send you the invoice.',
+        );
       const order = await orderRepository.findLive(db, orderId);
       if (!order || order.eshopId !== eshopId) throw notFound('Order');
       return paidOrderInvoice(db, order);

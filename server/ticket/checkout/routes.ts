@@ -163,7 +163,7 @@ export function checkoutRoutes(context: AppContext) {
           tags,
           security: [],
           description:
-            "The invoice PDF of a paid order, by the signed link of its email (valid INVOICE_LINK_DAYS): 403 for a " +
+            'The invoice PDF of a paid order, by the signed link of its email (valid INVOICE_LINK_DAYS): 403 for a ' +
             'changed link, 410 for an expired one; a browser gets these as a page, a program as JSON.',
           params: OrderParamsSchema,
           querystring: InvoiceLinkQuerySchema,
@@ -180,7 +180,8 @@ export function checkoutRoutes(context: AppContext) {
             .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
             .send(pdf);
         } catch (error) {
-          if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html')) throw error;
+          if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html'))
+            throw error;
           const page = messagePage('Invoice not available', error.message);
           return reply
             .status(error.statusCode)
