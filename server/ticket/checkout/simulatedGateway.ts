@@ -152,11 +152,6 @@ export function createSimulatedGateway(pageBase: string, db: Db) {
       payment.state = outcome;
       return payment;
     },
-
-    /** Drops a payment from memory, as a restart does: tests of a restarted bank. */
-    forget(paymentId: string): void {
-      payments.delete(paymentId);
-    },
   };
 }
 export type SimulatedGateway = ReturnType<typeof createSimulatedGateway>;
