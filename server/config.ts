@@ -65,6 +65,8 @@ export interface ServerConfig {
   paymentGateway: 'simulated';
   /** requests a minute per address to the public checkout API; 0: no limit */
   checkoutRateLimit: number;
+  /** days the invoice link of an order email opens the invoice; after that it answers 410 */
+  invoiceLinkDays: number;
   /** an order still unpaid this long after it was placed moves to the payment state timeout; 0: never */
   orderPaymentTimeoutMinutes: number;
   /** Apple Wallet log messages older than this are deleted */
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Passbase <noreply@localhost>',
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
     checkoutRateLimit: integer(env.CHECKOUT_RATE_LIMIT, 120, 'CHECKOUT_RATE_LIMIT'),
+    invoiceLinkDays: Math.max(1, integer(env.INVOICE_LINK_DAYS, 90, 'INVOICE_LINK_DAYS')),
     orderPaymentTimeoutMinutes: integer(
       env.ORDER_PAYMENT_TIMEOUT_MINUTES,
       30,

@@ -133,5 +133,7 @@ export const PaymentStateAnswerSchema = Type.Object({
   previousPaymentState: PaymentStateSchema,
   paymentState: PaymentStateSchema,
   changed: Type.Boolean(),
+  /** false: the gateway could not tell the payment's state, so the order kept the state it had */
+  stateKnown: Type.Boolean(),
 });
 export type PaymentStateAnswer = Static<typeof PaymentStateAnswerSchema>;

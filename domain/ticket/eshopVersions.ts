@@ -30,6 +30,13 @@ const V1_MESSAGES: Messages = {
     'payment.declined': 'Platba byla zamítnuta.',
     'payment.error': 'Při platbě došlo k chybě.',
     'payment.pending': 'Čekáme na výsledek platby.',
+    'email.subject': '{{eshopName}}: objednávka {{orderNumber}}',
+    'email.thanks': 'Děkujeme za vaši objednávku {{orderNumber}} ({{total}}).',
+    'email.tickets':
+      'Vaše vstupenky (každý odkaz otevřete v telefonu a přidejte vstupenku do Apple Wallet nebo Google Wallet):',
+    'email.item': '{{productName}} č. {{itemNumber}}, platnost od {{validFrom}} do {{validTo}}',
+    'email.invoice': 'Faktura',
+    'email.testPayment': 'TESTOVACÍ PLATBA – žádné peníze nebyly strženy',
   },
   en: {
     'basket.title': 'Basket',
@@ -43,6 +50,13 @@ const V1_MESSAGES: Messages = {
     'payment.declined': 'The payment was declined.',
     'payment.error': 'The payment failed.',
     'payment.pending': 'Waiting for the result of the payment.',
+    'email.subject': '{{eshopName}}: order {{orderNumber}}',
+    'email.thanks': 'Thank you for your order {{orderNumber}} ({{total}}).',
+    'email.tickets':
+      'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
+    'email.item': '{{productName}} no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
+    'email.invoice': 'Invoice',
+    'email.testPayment': 'TEST PAYMENT - no money was taken',
   },
 };
 
@@ -55,3 +69,23 @@ export const ESHOP_VERSION_MESSAGES: Readonly<Record<string, Messages>> = {
   '1.0': V1_MESSAGES,
   '2.0': V2_MESSAGES,
 };
+
+/**
+ * The texts of an e-shop in a locale: its own messages over the defaults of its version (the latest when the
+ * version is unknown), English last. The locale is the one asked when the e-shop has it, else the e-shop's first.
+ * `{{name}}` in a text is replaced by the value given (no escaping: the caller escapes for HTML).
+ *
+ * @example eshopTexts(eshop, order.locale).text('email.thanks', { orderNumber, total })
+ */
+export function eshopTexts(
+  eshop: { eshopVersion: string; locales: readonly string[]; messages: Messages },
+  asked: string,
+) {
+  const locale = eshop.locales.includes(asked) ? asked : (eshop.locales[0] ?? asked);
+  const defaults = ESHOP_VERSION_MESSAGES[eshop.eshopVersion] ?? ESHOP_VERSION_MESSAGES[LATEST_ESHOP_VERSION];
+  const text = (key: string, values: Record<string, string> = {}): string => {
+    const template = eshop.messages[locale]?.[key] ?? defaults[locale]?.[key] ?? defaults.en?.[key] ?? key;
+    return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  };
+  return { locale, text };
+}

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../domain/ticket/money';
 import { roundMoney } from '../../domain/ticket/pricing';
 import type { EshopRow, OrderItemRow, OrderRow } from '../db/tables';
+import { layoutTable, type TableColumn } from './invoiceLayout';
 
 /** A font with Czech glyphs when the system has it; else PDF's Helvetica (Latin-1 only). */
-const UNICODE_FONTS = {
+export const UNICODE_FONTS = {
   regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 };
@@ -40,14 +42,48 @@ function finished(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+const PAGE = { margin: 50, right: 545 };
+const FONT_SIZE = 10;
+const ROW_GAP = 4;
+
+/** Left edges of the item table's columns; a 12-digit item number and money up to 1 000 000 fit on one line. */
+export const ITEM_COLUMNS: TableColumn[] = columnsAt([
+  [50, 'left'],
+  [230, 'left'],
+  [320, 'right'],
+  [370, 'right'],
+  [455, 'right'],
+]);
+const VAT_COLUMNS: TableColumn[] = columnsAt([
+  [50, 'left'],
+  [230, 'right'],
+  [320, 'right'],
+  [455, 'right'],
+]);
+
+/** Columns from their left edges: each wraps its text up to 8 points before the next one. */
+function columnsAt(edges: Array<[number, 'left' | 'right']>): TableColumn[] {
+  return edges.map(([x, align], index) => ({
+    x,
+    align,
+    width: (edges[index + 1]?.[0] ?? PAGE.right + 8) - x - 8,
+  }));
+}
+
 /**
- * The invoice of a paid order, as PDF: the e-shop, the order number and dates, one line per item, the VAT
- * breakdown and the total, in the order's currency (CZK).
+ * The invoice of a paid order, as PDF: the e-shop, the order number and dates, one line per item (long names wrap
+ * in their column and the row grows; a table that reaches the foot of a page goes on under its header on the
+ * next), the VAT breakdown and the total, amounts in the order's currency written as the order's locale writes
+ * money.
  *
  * @example const pdf = await invoicePdf(eshop, order, items)
  */
 export async function invoicePdf(eshop: EshopRow, order: OrderRow, items: OrderItemRow[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${order.orderNumber}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `Invoice ${order.orderNumber}` },
+  });
   const done = finished(doc);
   const unicode = fs.existsSync(UNICODE_FONTS.regular) && fs.existsSync(UNICODE_FONTS.bold);
   if (unicode) {
@@ -57,11 +93,15 @@ export async function invoicePdf(eshop: EshopRow, order: OrderRow, items: OrderI
   const regular = unicode ? 'InvoiceRegular' : 'Helvetica';
   const bold = unicode ? 'InvoiceBold' : 'Helvetica-Bold';
   const currency = order.currency || eshop.currency || 'CZK';
-  const money = (value: number) => `${value.toFixed(2)} ${currency}`;
+  const locales = (Array.isArray(eshop.locales) ? eshop.locales : []) as string[];
+  const locale = locales.includes(order.locale) ? order.locale : (locales[0] ?? order.locale);
+  const money = (value: number) => formatMoney(value, currency, locale);
   const date = (value: Date | null) => (value ? new Date(value).toISOString().slice(0, 10) : '');
+  const pageBottom = doc.page.height - PAGE.margin;
+  let page = 0;
 
   doc.font(bold).fontSize(20).text(`Invoice / Faktura ${order.orderNumber}`);
-  doc.moveDown(0.5).font(regular).fontSize(10);
+  doc.moveDown(0.5).font(regular).fontSize(FONT_SIZE);
   doc.text(`Seller / Prodávající: ${eshop.name}`);
   doc.text(`Customer / Zákazník: ${order.email}`);
   doc.text(`Order / Objednávka: ${order.orderNumber}`);
@@ -71,37 +111,67 @@ export async function invoicePdf(eshop: EshopRow, order: OrderRow, items: OrderI
   );
   doc.moveDown();
 
-  const columns = [50, 260, 330, 420, 480];
-  const row = (cells: string[], font = regular) => {
-    const y = doc.y;
-    doc.font(font).fontSize(10);
-    cells.forEach((cell, index) =>
-      doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? 545) - columns[index] - 5 }),
-    );
-    doc.moveDown(0.3);
+  const heightOf = (text: string, width: number, header: boolean) =>
+    doc
+      .font(header ? bold : regular)
+      .fontSize(FONT_SIZE)
+      .heightOfString(text, { width });
+  /** Draws a table where layoutTable placed it, adding the pages it reaches; answers where the content goes on. */
+  const table = (columns: TableColumn[], header: string[], rows: string[][], y: number) => {
+    const layout = layoutTable({
+      columns,
+      header,
+      rows,
+      heightOf,
+      start: { page, y },
+      pageTop: PAGE.margin,
+      pageBottom,
+      gap: ROW_GAP,
+    });
+    for (const row of layout.rows) {
+      for (; page < row.page; page += 1) doc.addPage();
+      doc.font(row.header ? bold : regular).fontSize(FONT_SIZE);
+      columns.forEach((column, index) =>
+        doc.text(row.cells[index] ?? '', column.x, row.y, { width: column.width, align: column.align }),
+      );
+    }
+    for (; page < layout.end.page; page += 1) doc.addPage();
+    return layout.end.y;
   };
-  row(['Item / Položka', 'Number', 'VAT', 'Discount', 'Price'], bold);
-  for (const item of items)
-    row([
+
+  let y = table(
+    ITEM_COLUMNS,
+    ['Item / Položka', 'Number / Číslo', 'VAT / DPH', 'Discount / Sleva', 'Price / Cena'],
+    items.map((item) => [
       item.productName,
       item.itemNumber ?? '',
       `${roundMoney(Number(item.vat) * 100)} %`,
       money(Number(item.discountAmount)),
       money(Number(item.discountedPrice)),
-    ]);
-  doc.moveDown();
-  doc.x = 50;
-  row(['VAT rate / Sazba DPH', 'Base / Základ', 'VAT / DPH', '', 'Total / Celkem'], bold);
+    ]),
+    doc.y,
+  );
   const breakdown = vatBreakdown(items);
-  for (const line of breakdown)
-    row([`${roundMoney(line.vat * 100)} %`, money(line.base), money(line.vatAmount), '', money(line.total)]);
-  doc.moveDown();
+  y = table(
+    VAT_COLUMNS,
+    ['VAT rate / Sazba DPH', 'Base / Základ', 'VAT / DPH', 'Total / Celkem'],
+    breakdown.map((line) => [
+      `${roundMoney(line.vat * 100)} %`,
+      money(line.base),
+      money(line.vatAmount),
+      money(line.total),
+    ]),
+    y + FONT_SIZE,
+  );
   const total = roundMoney(breakdown.reduce((sum, line) => sum + line.total, 0));
-  doc.x = 50;
-  doc
-    .font(bold)
-    .fontSize(12)
-    .text(`Total paid / Celkem zaplaceno: ${money(total)}`, 50);
+  const totalText = `Total paid / Celkem zaplaceno: ${money(total)}`;
+  doc.font(bold).fontSize(12);
+  y += FONT_SIZE;
+  if (y + doc.heightOfString(totalText, { width: PAGE.right - PAGE.margin }) > pageBottom) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.text(totalText, PAGE.margin, y, { width: PAGE.right - PAGE.margin });
   doc.end();
   return done;
 }

@@ -8,12 +8,23 @@ import { ticketServicesOf } from './ticketServices';
 
 /**
  * Asks the gateway about the order's payment again and stores the answer when it is a legal move (spec section 4);
- * the same state is no change; an illegal move (e.g. paid -> canceled) is 409 and nothing changes.
+ * the same state is no change; an illegal move (e.g. paid -> canceled) is 409 and nothing changes; a gateway that
+ * cannot tell (unknown) changes nothing either, and the answer says so (stateKnown false).
  */
 export async function refreshPaymentState(call: CallContext, order: OrderRow): Promise<PaymentStateAnswer> {
   const from = order.paymentState as PaymentState;
   const { paymentState: to } = await ticketServicesOf(call.app).gateway.status(order);
-  const answer = { id: order.id, orderNumber: order.orderNumber, previousPaymentState: from };
+  const answer = {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    previousPaymentState: from,
+    stateKnown: true,
+  };
+  // unknown: the gateway cannot tell (e.g. it lost the payment); storing that would throw away what the order knows
+  if (to === 'unknown') {
+    await orderRepository.countPaymentCheck(call.app.db, order.id);
+    return { ...answer, paymentState: from, changed: false, stateKnown: false };
+  }
   if (to === from) {
     await orderRepository.countPaymentCheck(call.app.db, order.id);
     return { ...answer, paymentState: from, changed: false };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, downloadCSV, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { SalesRow, TransactionRow } from '../../domain/schemas/accounting';
 import type { Eshop } from '../../domain/schemas/eshop';
+import { DEFAULT_CURRENCY } from '../../domain/template/currencies';
 import { AccessDeniedPage } from '../pages/ErrorPage';
 import { AccountingFilters, type AccountingFilter } from './AccountingFilters';
 import { salesCsv, transactionsCsv } from './accountingCsv';
@@ -15,7 +16,7 @@ import { useAccountingRows } from './useAccountingRows';
 export const ACCOUNTING_RESOURCE = 'ticket/ticketAccounting';
 type TabKey = 'sales' | 'transactions';
 
-/** /ticket/ticketAccounting (admin or TICKET_ACCOUNTING): Sales (default) and Transactions of a range, in CZK. */
+/** /ticket/ticketAccounting (admin or TICKET_ACCOUNTING): Sales (default) and Transactions of a range, in each e-shop's currency. */
 export const AccountingPage = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: ACCOUNTING_RESOURCE, action: 'list' });
@@ -30,6 +31,7 @@ export const AccountingPage = () => {
   const transactions = useAccountingRows('transaction', filter, canAccess === true && tab === 'transactions');
   if (canAccess === false) return <AccessDeniedPage />;
   const eshopName = (id: string) => eshops.find((eshop) => eshop.id === id)?.name ?? id;
+  const currencyOf = (id: string) => eshops.find((eshop) => eshop.id === id)?.currency ?? DEFAULT_CURRENCY;
   const current = tab === 'sales' ? sales : transactions;
   const exportCsv = () => {
     const text =
@@ -54,9 +56,15 @@ export const AccountingPage = () => {
         </Tabs>
         {current.isPending && current.fetchStatus !== 'idle' && <LinearProgress />}
         {current.error && <Alert severity="error">{String((current.error as Error).message)}</Alert>}
-        {tab === 'sales' && sales.data && <SalesTab rows={sales.data as SalesRow[]} eshopName={eshopName} />}
+        {tab === 'sales' && sales.data && (
+          <SalesTab rows={sales.data as SalesRow[]} eshopName={eshopName} currencyOf={currencyOf} />
+        )}
         {tab === 'transactions' && transactions.data && (
-          <TransactionsTab rows={transactions.data as TransactionRow[]} eshopName={eshopName} />
+          <TransactionsTab
+            rows={transactions.data as TransactionRow[]}
+            eshopName={eshopName}
+            currencyOf={currencyOf}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,10 +1,20 @@
 import type { SalesRow } from '../../domain/schemas/accounting';
 import { AccountingTable, type AccountingColumn } from './AccountingTable';
-import { czk, totals } from './accountingCsv';
+import { totals } from './accountingCsv';
+import { useAccountingMoney } from './useAccountingMoney';
 
-/** Sales: per e-shop and product, items sold, price and price paid; totals. */
-export const SalesTab = ({ rows, eshopName }: { rows: SalesRow[]; eshopName: (id: string) => string }) => {
+/** Sales: per e-shop and product, items sold, price and price paid, in the e-shop's currency; totals. */
+export const SalesTab = ({
+  rows,
+  eshopName,
+  currencyOf,
+}: {
+  rows: SalesRow[];
+  eshopName: (id: string) => string;
+  currencyOf: (id: string) => string;
+}) => {
   const sum = totals(rows, ['count', 'price', 'discountedPrice']);
+  const money = useAccountingMoney(rows, currencyOf);
   const columns: AccountingColumn<SalesRow>[] = [
     { key: 'eshopId', label: 'app.ticket.accounting.eshop', render: (row) => eshopName(row.eshopId) },
     { key: 'type', label: 'app.ticket.accounting.type', render: (row) => row.type },
@@ -18,16 +28,16 @@ export const SalesTab = ({ rows, eshopName }: { rows: SalesRow[]; eshopName: (id
     {
       key: 'price',
       label: 'app.ticket.accounting.price',
-      render: (row) => czk(row.price),
+      render: (row) => money.row(row, row.price),
       numeric: true,
-      total: czk(sum.price),
+      total: money.total(sum.price),
     },
     {
       key: 'discountedPrice',
       label: 'app.ticket.accounting.discountedPrice',
-      render: (row) => czk(row.discountedPrice),
+      render: (row) => money.row(row, row.discountedPrice),
       numeric: true,
-      total: czk(sum.discountedPrice),
+      total: money.total(sum.discountedPrice),
     },
   ];
   return <AccountingTable rows={rows} columns={columns} />;

@@ -1,23 +1,27 @@
 import { LinkBase } from 'react-admin';
 import type { TransactionRow } from '../../domain/schemas/accounting';
 import { AccountingTable, type AccountingColumn } from './AccountingTable';
-import { czk, totals } from './accountingCsv';
+import { totals } from './accountingCsv';
+import { useAccountingMoney } from './useAccountingMoney';
 
 /** Transactions: one row per paid item, with its order (link), code, discount and price paid; totals. */
 export const TransactionsTab = ({
   rows,
   eshopName,
+  currencyOf,
 }: {
   rows: TransactionRow[];
   eshopName: (id: string) => string;
+  currencyOf: (id: string) => string;
 }) => {
   const sum = totals(rows, ['price', 'discountAmount', 'discountedPrice']);
+  const amounts = useAccountingMoney(rows, currencyOf);
   const money = (field: 'price' | 'discountAmount' | 'discountedPrice', label: string) => ({
     key: field,
     label: `app.ticket.accounting.${label}`,
-    render: (row: TransactionRow) => czk(row[field]),
+    render: (row: TransactionRow) => amounts.row(row, row[field]),
     numeric: true,
-    total: czk(sum[field]),
+    total: amounts.total(sum[field]),
   });
   const columns: AccountingColumn<TransactionRow>[] = [
     { key: 'eshopId', label: 'app.ticket.accounting.eshop', render: (row) => eshopName(row.eshopId) },

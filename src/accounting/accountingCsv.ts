@@ -28,7 +28,3 @@ export function totals<Row extends object>(rows: readonly Row[], fields: Readonl
     fields.map((field) => [field, rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0)]),
   ) as Record<keyof Row, number>;
 }
-
-/** Money in CZK, the console's language deciding separators. */
-export const czk = (value: number, locale = 'cs') =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CZK' }).format(value);

@@ -194,6 +194,9 @@ export const cs: Translation<ConsoleMessages> = {
       templateInvalid: 'Šablona není platná',
       paymentUpdatedTitle: 'Stav platby aktualizován',
       paymentUpdated: 'Stav platby objednávky %{orderNumber} byl aktualizován.',
+      paymentUnknownTitle: 'Stav platby nebyl potvrzen',
+      paymentUnknown:
+        'Platební brána nedokázala určit stav platby objednávky %{orderNumber}; objednávka zůstává ve stavu %{state}.',
       paymentFailure: 'Stav platby se nepodařilo ověřit.',
       invalidData: 'Neplatná data',
       invalidSchemaField: 'Neplatná konfigurace pole objektu %{name}',

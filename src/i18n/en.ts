@@ -192,6 +192,9 @@ export const en = {
       templateInvalid: 'Template is invalid',
       paymentUpdatedTitle: 'Payment state updated',
       paymentUpdated: 'Payment state of order %{orderNumber} was update.',
+      paymentUnknownTitle: 'Payment state not confirmed',
+      paymentUnknown:
+        'The payment gateway could not tell the state of order %{orderNumber}; the order stays %{state}.',
       paymentFailure: "Couldn't check payment state.",
       invalidData: 'Invalid data',
       invalidSchemaField: 'Invalid %{name} object field configuration',

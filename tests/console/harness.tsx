@@ -141,7 +141,10 @@ export function memoryDataProvider(seed: Seed = {}) {
     getMany: jest.fn(async (resource: string, params: { ids: unknown[] }) => ({
       data: table(resource).filter((row) => params.ids.includes(row.id)),
     })),
-    getManyReference: jest.fn(async () => ({ data: [], total: 0 })),
+    getManyReference: jest.fn(async (resource: string, params: { target: string; id: unknown }) => {
+      const rows = table(resource).filter((row) => row[params.target] === params.id);
+      return { data: rows.map((row) => ({ ...row })), total: rows.length };
+    }),
     update: jest.fn(async (resource: string, params: { id: unknown; data: Record<string, unknown> }) => {
       const row = find(resource, params.id);
       Object.assign(row, params.data, { updatedAt: new Date().toISOString() });
@@ -196,6 +199,8 @@ export function renderConsole(options: {
   onLocation?: (location: { pathname: string; search: string }) => void;
   /** what /config.json would say differently from testConfig */
   config?: Partial<ConsoleConfig>;
+  /** the console's language at start (en by default) */
+  locale?: string;
 }) {
   window.innerWidth = options.width ?? 1400;
   const queryClient = new QueryClient({
@@ -207,7 +212,7 @@ export function renderConsole(options: {
         config={{ ...testConfig, ...options.config }}
         authProvider={testAuthProvider(options.viewer)}
         dataProvider={options.dataProvider}
-        i18nProvider={createI18nProvider()}
+        i18nProvider={createI18nProvider(options.locale)}
         store={memoryStore()}
         queryClient={queryClient}
       />

@@ -303,7 +303,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
       const created = (await order()).json();
       await maintenanceIn(31 * MINUTE);
       // what a real gateway could still report after the checkout closed the payment
-      checkoutPartsOf(server().context)!.bank.payment(paymentIdOf(created.paymentUrl)).state = 'paid';
+      (await checkoutPartsOf(server().context)!.bank.payment(paymentIdOf(created.paymentUrl))).state = 'paid';
       const result = await server().call(undefined, {
         method: 'POST',
         url: `${BASE}/eshop/${shop.eshopId}/order/${created.orderId}/paymentResult?token=${created.statusToken}`,
@@ -317,7 +317,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
 
     it('an order paid at the bank before its timeout, whose return never came, is fulfilled instead of timed out', async () => {
       const created = (await order()).json();
-      checkoutPartsOf(server().context)!.bank.decide(paymentIdOf(created.paymentUrl), 'paid');
+      await checkoutPartsOf(server().context)!.bank.decide(paymentIdOf(created.paymentUrl), 'paid');
       await maintenanceIn(31 * MINUTE);
       const after = (await status(created)).json();
       expect(after.paymentState).toBe('paid');
@@ -327,7 +327,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
 
     it('instances timing out together move each order once: one fulfilment, one email', async () => {
       const created = [(await order()).json(), (await order()).json()];
-      checkoutPartsOf(server().context)!.bank.decide(paymentIdOf(created[0].paymentUrl), 'paid');
+      await checkoutPartsOf(server().context)!.bank.decide(paymentIdOf(created[0].paymentUrl), 'paid');
       const now = new Date(Date.now() + 31 * MINUTE);
       const ignore = () => undefined;
       const moved = await Promise.all(

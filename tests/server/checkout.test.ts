@@ -212,7 +212,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
   it('fulfils an order paid at the bank whose callback never came, once the back office refreshes it', async () => {
     const answer = (await order([{ productId: shop.product, count: 2 }])).json();
     const paymentId = new URL(answer.paymentUrl).pathname.split('/').pop() as string;
-    checkoutPartsOf(server().context)!.bank.decide(paymentId, 'paid');
+    await checkoutPartsOf(server().context)!.bank.decide(paymentId, 'paid');
     const refresh = await server().call(await server().adminToken(), {
       method: 'POST',
       url: `/api/ticket/v1/order/${answer.orderId}/updatePaymentState`,
@@ -236,7 +236,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
       const answer = (await order([{ productId: shop.product, count: 3 }])).json();
       return { ...answer, paymentId: new URL(answer.paymentUrl).pathname.split('/').pop() as string };
     })();
-    checkoutPartsOf(server().context)!.bank.decide(paymentId, 'paid');
+    await checkoutPartsOf(server().context)!.bank.decide(paymentId, 'paid');
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         server().call(undefined, {

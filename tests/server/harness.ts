@@ -29,6 +29,11 @@ export interface TestServer {
   }): Promise<{ id: string; email: string; password: string; token: string }>;
   createProject(name: string, parentId?: string | null): Promise<string>;
   setRights(projectId: string, userId: string, rights: number | null): Promise<void>;
+  /**
+   * Another instance of the server on the same database and data directory, as after a restart or behind a load
+   * balancer: its own app and in-memory state. Closing it leaves the database open.
+   */
+  startAnotherInstance(): Promise<{ app: FastifyInstance; context: AppContext; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -140,6 +145,12 @@ export async function startTestServer(
         payload: { accessRights: rights },
       });
       if (response.statusCode !== 200) throw new Error(`rights failed: ${response.body}`);
+    },
+    async startAnotherInstance() {
+      const another = createContext(config, database);
+      const anotherApp = await buildApp(another);
+      await anotherApp.ready();
+      return { app: anotherApp, context: another, close: () => anotherApp.close() };
     },
     async close() {
       await app.close();

@@ -17,6 +17,8 @@ import { customerDataErrors } from './customerData';
 import { itemNumber, orderNumber, serialKeys } from './numbering';
 import type { CheckoutGateway } from './simulatedGateway';
 import type { OrderStatusTokens } from './statusToken';
+import type { InvoiceLinkQuery, InvoiceLinks } from './invoiceLinks';
+import { paidOrderInvoice } from '../paidOrderInvoice';
 import { itemValidity } from './validity';
 
 export interface CheckoutDependencies {
@@ -25,6 +27,7 @@ export interface CheckoutDependencies {
   gateway: CheckoutGateway;
   mailer: OrderMailer;
   tokens: OrderStatusTokens;
+  invoiceLinks: InvoiceLinks;
   /** where the flow's failures after payment go (a pass that could not be issued, a mail not sent) */
   log: (error: unknown, message: string) => void;
 }
@@ -265,7 +268,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     async applyPaymentResult(order: OrderRow): Promise<{ paymentState: PaymentState; changed: boolean }> {
       const from = order.paymentState as PaymentState;
       const { paymentState: to } = await gateway.status(order);
-      if (to === from) {
+      // unknown: the gateway cannot tell (e.g. it lost the payment); the order keeps the state it knows
+      if (to === from || to === 'unknown') {
         await orderRepository.countPaymentCheck(db, order.id);
         return { paymentState: from, changed: false };
       }
@@ -287,6 +291,27 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       }
       if (to === 'paid') await fulfil(moved);
       return { paymentState: to, changed: true };
+    },
+
+    /**
+     * The invoice PDF behind an order email's signed link: 403 for a changed or incomplete link (another order's id
+     * included), 410 once expired, 404 for an order no longer there, 409 for one not paid.
+     */
+    async invoiceByLink(eshopId: string, orderId: string, query: InvoiceLinkQuery) {
+      const check = deps.invoiceLinks.check(orderId, query);
+      if (check === 'tampered')
+        throw new HttpError(
+          403,
+          'This invoice link is not valid: it was changed or cut short. Please open the link from your order email.',
+        );
+      if (check === 'expired')
+        throw new HttpError(
+          410,
+          'This invoice link has expired. Please ask the e-shop to send you the invoice.',
+        );
+      const order = await orderRepository.findLive(db, orderId);
+      if (!order || order.eshopId !== eshopId) throw notFound('Order');
+      return paidOrderInvoice(db, order);
     },
 
     async orderByPaymentId(paymentId: string): Promise<OrderRow> {

@@ -1,6 +1,7 @@
+import type { eshopTexts } from '../../../domain/ticket/eshopVersions';
+import { formatMoney } from '../../../domain/ticket/money';
 import { escapeHtml } from '../../distribution/html';
 import type { MailAttachment, MailMessage } from './mailTransport';
-import { TEST_PAYMENT_NOTICE } from './simulatedGateway';
 
 export interface OrderEmailItem {
   productName: string;
@@ -12,12 +13,14 @@ export interface OrderEmailItem {
 
 export interface OrderEmailContent {
   to: string;
-  locale: string;
+  /** the e-shop's texts in the order's locale (or the e-shop's default one) */
+  texts: ReturnType<typeof eshopTexts>;
   orderNumber: string;
   eshopName: string;
   totalWithVat: number;
   currency: string;
   items: OrderEmailItem[];
+  /** the signed link of the invoice PDF */
   invoiceUrl: string;
   invoice?: MailAttachment;
   /** the e-shop's email settings: subject and HTML template by locale */
@@ -26,47 +29,56 @@ export interface OrderEmailContent {
   testPayment?: boolean;
 }
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
-
-function textOf(texts: Record<string, string> | undefined, locale: string): string | undefined {
-  const text = texts?.[locale] ?? Object.values(texts ?? {})[0];
+/** The e-shop's own text for exactly this locale; another locale's would put a foreign language in the email. */
+function ownText(texts: Record<string, string> | undefined, locale: string): string | undefined {
+  const text = texts?.[locale];
   return text && text.trim() ? text : undefined;
 }
 
 /**
- * The order email: a line per ticket with its number, validity and pass link, the total, and the invoice link.
- * An e-shop's own HTML template (email.template[locale]) may place the parts with {{orderNumber}}, {{eshopName}},
- * {{total}}, {{items}} and {{invoiceUrl}}; without one, a plain layout is used.
+ * The order email, every text in the e-shop's locale: a line per ticket with its number, validity and pass link,
+ * the total, and the invoice link. An e-shop's own HTML template (email.template[locale]) may place the parts with
+ * {{orderNumber}}, {{eshopName}}, {{total}}, {{items}} and {{invoiceUrl}}; without one, a plain layout is used.
+ * Validity dates are the UTC days, as stored on the tickets.
  *
- * @example const message = orderEmail({ to, locale: 'cs', orderNumber, eshopName, ... })
+ * @example const message = orderEmail({ to, texts: eshopTexts(eshop, order.locale), orderNumber, eshopName, ... })
  */
 export function orderEmail(content: OrderEmailContent): MailMessage {
-  const total = `${content.totalWithVat.toFixed(2)} ${content.currency}`;
+  const { locale, text } = content.texts;
+  const day = (date: Date | null) =>
+    date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : '—';
+  const total = formatMoney(content.totalWithVat, content.currency, locale);
+  const names = { orderNumber: content.orderNumber, eshopName: content.eshopName };
   const eshopSubject =
-    textOf(content.email.subject, content.locale)?.replace(/\{\{orderNumber\}\}/g, content.orderNumber) ??
-    `${content.eshopName}: order ${content.orderNumber}`;
-  const subject = content.testPayment ? `[${TEST_PAYMENT_NOTICE}] ${eshopSubject}` : eshopSubject;
-  const lines = content.items.map(
-    (item) =>
-      `${item.productName} no. ${item.itemNumber}, valid ${day(item.validFrom)} to ${day(item.validTo)}: ${item.passUrl}`,
-  );
-  const text = [
-    ...(content.testPayment ? [TEST_PAYMENT_NOTICE, ''] : []),
-    `Thank you for your order ${content.orderNumber} (${total}).`,
+    ownText(content.email.subject, locale)?.replace(/\{\{orderNumber\}\}/g, content.orderNumber) ??
+    text('email.subject', names);
+  const notice = text('email.testPayment');
+  const subject = content.testPayment ? `[${notice}] ${eshopSubject}` : eshopSubject;
+  const itemLine = (item: OrderEmailItem) =>
+    text('email.item', {
+      productName: item.productName,
+      itemNumber: item.itemNumber,
+      validFrom: day(item.validFrom),
+      validTo: day(item.validTo),
+    });
+  const thanks = text('email.thanks', { ...names, total });
+  const plain = [
+    ...(content.testPayment ? [notice, ''] : []),
+    thanks,
     '',
-    'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
-    ...lines,
+    text('email.tickets'),
+    ...content.items.map((item) => `${itemLine(item)}: ${item.passUrl}`),
     '',
-    `Invoice: ${content.invoiceUrl}`,
+    `${text('email.invoice')}: ${content.invoiceUrl}`,
   ].join('\n');
   const itemsHtml = `<ul>${content.items
     .map(
       (item) =>
-        `<li>${escapeHtml(item.productName)} no. ${escapeHtml(item.itemNumber)}, valid ${day(item.validFrom)} to ${day(item.validTo)}: <a href="${escapeHtml(item.passUrl)}">${escapeHtml(item.passUrl)}</a></li>`,
+        `<li>${escapeHtml(itemLine(item))}: <a href="${escapeHtml(item.passUrl)}">${escapeHtml(item.passUrl)}</a></li>`,
     )
     .join('')}</ul>`;
-  const invoiceHtml = `<a href="${escapeHtml(content.invoiceUrl)}">${escapeHtml(content.invoiceUrl)}</a>`;
-  const template = textOf(content.email.template, content.locale);
+  const invoiceHtml = `<a href="${escapeHtml(content.invoiceUrl)}">${escapeHtml(text('email.invoice'))}</a>`;
+  const template = ownText(content.email.template, locale);
   const body = template
     ? template
         .replace(/\{\{orderNumber\}\}/g, escapeHtml(content.orderNumber))
@@ -74,16 +86,16 @@ export function orderEmail(content: OrderEmailContent): MailMessage {
         .replace(/\{\{total\}\}/g, escapeHtml(total))
         .replace(/\{\{items\}\}/g, itemsHtml)
         .replace(/\{\{invoiceUrl\}\}/g, invoiceHtml)
-    : `<p>Thank you for your order ${escapeHtml(content.orderNumber)} (${escapeHtml(total)}).</p>
-<p>Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):</p>
+    : `<p>${escapeHtml(thanks)}</p>
+<p>${escapeHtml(text('email.tickets'))}</p>
 ${itemsHtml}
-<p>Invoice: ${invoiceHtml}</p>`;
+<p>${invoiceHtml}</p>`;
   // before the e-shop's own template too: no template can leave it out
-  const html = content.testPayment ? `<p><strong>${TEST_PAYMENT_NOTICE}</strong></p>\n${body}` : body;
+  const html = content.testPayment ? `<p><strong>${escapeHtml(notice)}</strong></p>\n${body}` : body;
   return {
     to: content.to,
     subject,
-    text,
+    text: plain,
     html,
     ...(content.invoice ? { attachments: [content.invoice] } : {}),
   };

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
+import { eshopTexts } from '../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
 import type { OrderMailer } from '../orderMailer';
 import { eshopRepository } from '../../repositories/eshopRepository';
@@ -21,7 +22,7 @@ export function createOrderMailer(deps: {
   db: Db;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase'>;
   transport: MailTransport;
-  /** where the customer gets the order's invoice */
+  /** the signed link of the order's invoice PDF */
   invoiceUrl: (order: OrderRow) => string;
   /** each message sent, e.g. for tests */
   onSent?: (order: OrderRow, receipt: MailReceipt) => void;
@@ -34,7 +35,14 @@ export function createOrderMailer(deps: {
       const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
         to: order.email,
-        locale: order.locale,
+        texts: eshopTexts(
+          {
+            eshopVersion: eshop?.eshopVersion ?? '',
+            locales: (eshop?.locales ?? []) as string[],
+            messages: (eshop?.messages ?? {}) as Record<string, Record<string, string>>,
+          },
+          order.locale,
+        ),
         orderNumber: order.orderNumber,
         eshopName: eshop?.name ?? '',
         totalWithVat: Number(order.totalWithVat),

@@ -3,13 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { secretFromEnvOrFile } from '../../auth/secrets';
-import { badRequest } from '../../http/errors';
+import { messagePage } from '../../distribution/templateLandingPage';
+import { attachment } from '../../http/attachment';
+import { HttpError, badRequest } from '../../http/errors';
 import { setTicketServices } from '../ticketServices';
 import {
   BankDecisionSchema,
   BankParamsSchema,
   CheckoutOrderBodySchema,
   EshopParamsSchema,
+  InvoiceLinkQuerySchema,
   OrderParamsSchema,
   StatusQuerySchema,
 } from './checkoutSchemas';
@@ -25,6 +28,7 @@ import {
 } from './simulatedGateway';
 import { simulatedBankPage } from './simulatedBankPage';
 import { orderStatusTokens } from './statusToken';
+import { invoiceLinks } from './invoiceLinks';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -46,6 +50,8 @@ export interface CheckoutParts {
   bank: SimulatedGateway;
   /** every order email sent (or written as .eml) since the start */
   sentMail: Array<{ orderId: string; receipt: MailReceipt }>;
+  /** the signed invoice link of an order, as its email has it when sent at `now` */
+  invoiceUrl: (order: { id: string; eshopId: string }, now?: Date) => string;
 }
 const partsOf = new WeakMap<AppContext, CheckoutParts>();
 export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined => partsOf.get(context);
@@ -60,28 +66,40 @@ export function checkoutRoutes(context: AppContext) {
   const { config } = context;
   // the only gateway shipped: on by default so that a fresh `npm start` can sell, and said loudly everywhere
   const simulatedPayments = config.paymentGateway === 'simulated';
-  const bank = createSimulatedGateway(`${config.publicUrl}${CHECKOUT_PREFIX}/simulated-bank`);
-  const tokens = orderStatusTokens(
-    `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`,
-  );
+  const bank = createSimulatedGateway(`${config.publicUrl}${CHECKOUT_PREFIX}/simulated-bank`, context.db);
+  const secret = `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`;
+  const tokens = orderStatusTokens(secret);
+  const invoices = invoiceLinks(secret, config.invoiceLinkDays);
   const transport = createMailTransport(config);
   const sentMail: CheckoutParts['sentMail'] = [];
   const statusUrl = (order: { id: string; eshopId: string }) =>
     `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
+  const invoiceUrl: CheckoutParts['invoiceUrl'] = (order, now) => {
+    const { expires, signature } = invoices.sign(order.id, now);
+    return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/invoice?expires=${expires}&signature=${signature}`;
+  };
   const mailer = createOrderMailer({
     db: context.db,
     config,
     transport,
-    invoiceUrl: statusUrl,
+    invoiceUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
     testPayments: simulatedPayments,
   });
   // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
   let logger: FastifyBaseLogger | undefined;
   const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
-  const service = createCheckoutService({ db: context.db, config, gateway: bank, mailer, tokens, log });
+  const service = createCheckoutService({
+    db: context.db,
+    config,
+    gateway: bank,
+    mailer,
+    tokens,
+    invoiceLinks: invoices,
+    log,
+  });
   setTicketServices(context, { gateway: bank, mailer, fulfil: (order) => service.fulfil(order) });
-  partsOf.set(context, { service, bank, sentMail });
+  partsOf.set(context, { service, bank, sentMail, invoiceUrl });
 
   return async (app: FastifyInstance) => {
     logger = app.log;
@@ -138,6 +156,43 @@ export function checkoutRoutes(context: AppContext) {
       },
     );
 
+    routes.get(
+      '/eshop/:eshopId/order/:orderId/invoice',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            'The invoice PDF of a paid order, by the signed link of its email (valid INVOICE_LINK_DAYS): 403 for a ' +
+            'changed link, 410 for an expired one; a browser gets these as a page, a program as JSON.',
+          params: OrderParamsSchema,
+          querystring: InvoiceLinkQuerySchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const { eshopId, orderId } = request.params;
+        try {
+          const { fileName, pdf } = await service.invoiceByLink(eshopId, orderId, request.query);
+          return await reply
+            .type('application/pdf')
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
+            .send(pdf);
+        } catch (error) {
+          if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html'))
+            throw error;
+          const page = messagePage('Invoice not available', error.message);
+          return reply
+            .status(error.statusCode)
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('content-security-policy', page.contentSecurityPolicy)
+            .header('cache-control', 'no-store')
+            .send(page.html);
+        }
+      },
+    );
+
     routes.post(
       '/eshop/:eshopId/order/:orderId/paymentResult',
       {
@@ -169,7 +224,7 @@ export function checkoutRoutes(context: AppContext) {
         },
       },
       async (request, reply) => {
-        const payment = bank.payment(request.params.paymentId);
+        const payment = await bank.payment(request.params.paymentId);
         const action = `${CHECKOUT_PREFIX}/simulated-bank/${encodeURIComponent(payment.paymentId)}`;
         const order = await service.orderByPaymentId(payment.paymentId);
         const page = simulatedBankPage(payment, action, statusUrl(order));
@@ -201,7 +256,7 @@ export function checkoutRoutes(context: AppContext) {
           throw badRequest(`Choose an outcome: ${SIMULATED_OUTCOMES.join(', ')}.`, [
             { path: '/outcome', message: `must be one of ${SIMULATED_OUTCOMES.join(', ')}` },
           ]);
-        const payment = bank.decide(request.params.paymentId, outcome);
+        const payment = await bank.decide(request.params.paymentId, outcome);
         const order = await service.orderByPaymentId(payment.paymentId);
         const result = await service.applyPaymentResult(order);
         if (!body && (request.headers.accept ?? '').includes('text/html'))

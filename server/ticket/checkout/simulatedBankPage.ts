@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../domain/ticket/money';
 import { BASE_STYLE, escapeHtml, htmlPage, type HtmlPage } from '../../distribution/html';
 import { TEST_PAYMENT_NOTICE, type SimulatedOutcome, type SimulatedPayment } from './simulatedGateway';
 
@@ -20,7 +21,7 @@ const STYLE = `${BASE_STYLE}
  * same address with ?outcome=…); once decided, the state and a link back to the e-shop's order status.
  */
 export function simulatedBankPage(payment: SimulatedPayment, action: string, statusUrl: string): HtmlPage {
-  const amount = `${payment.amount.toFixed(2)} ${payment.currency}`;
+  const amount = formatMoney(payment.amount, payment.currency, 'en');
   const body =
     payment.state === 'pending'
       ? BUTTONS.map(

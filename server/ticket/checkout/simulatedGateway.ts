@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import type { PaymentState } from '../../../domain/schemas/order';
+import { isFinalPaymentState } from '../../../domain/ticket/paymentStates';
+import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/tables';
 import { conflict, notFound } from '../../http/errors';
 import type { PaymentGateway, PaymentStatus } from '../paymentGateway';
+import { checkoutRepository } from './checkoutRepository';
 
 /** Said wherever a customer meets a simulated payment (the bank's page, the order email), so nobody takes it for real. */
 export const TEST_PAYMENT_NOTICE = 'TEST PAYMENT - no money was taken';
@@ -22,8 +25,27 @@ export interface SimulatedPayment {
   expired?: true;
 }
 
-/** Payments the bank remembers; the oldest are forgotten first (they then answer 'unknown', as after a restart). */
+/** Payments the bank keeps in memory; the oldest are dropped first (and read back from their orders when asked). */
 const REMEMBERED_PAYMENTS = 10_000;
+
+/**
+ * A payment the bank no longer holds in memory (a restart, another instance, an old one), as its order stored it:
+ * the order's payment state is the last the bank told. A payment the checkout closed stays closed.
+ */
+function paymentOfOrder(
+  order: Pick<OrderRow, 'id' | 'paymentId' | 'orderNumber' | 'totalWithVat' | 'currency' | 'paymentState'>,
+): SimulatedPayment {
+  const state = order.paymentState as PaymentState;
+  return {
+    paymentId: order.paymentId as string,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    amount: Number(order.totalWithVat),
+    currency: order.currency,
+    state,
+    ...(state === 'timeout' ? { expired: true as const } : {}),
+  };
+}
 
 /** The bank's part of a payment request: its id and the page the customer pays on. */
 export interface PaymentRequest {
@@ -42,26 +64,44 @@ export interface CheckoutGateway extends PaymentGateway {
 /**
  * A stand-in bank that runs in the server, for development, tests and benchmarks: a payment is a page with Pay,
  * Decline (3D), Decline (AC), Time out and Cancel buttons (server/ticket/checkout/routes.ts). It decides each
- * payment once; the checkout then asks it for the state, as it would ask a real gateway. Payments live in memory:
- * after a restart, the bank knows none of the earlier ones and answers 'unknown' for them.
+ * payment once; the checkout then asks it for the state, as it would ask a real gateway. Its memory is a cache:
+ * a payment it does not hold (after a restart, on another instance) is read back from its order, so a pending
+ * payment stays pending and can still be paid.
  *
- * @example const bank = createSimulatedGateway(`${publicUrl}/api/ticket/public/v1/simulated-bank`)
+ * @example const bank = createSimulatedGateway(`${publicUrl}/api/ticket/public/v1/simulated-bank`, db)
  */
-export function createSimulatedGateway(pageBase: string) {
+export function createSimulatedGateway(pageBase: string, db: Db) {
   const payments = new Map<string, SimulatedPayment>();
-  const find = (paymentId: string): SimulatedPayment => {
-    const payment = payments.get(paymentId);
-    if (!payment) throw notFound('Payment');
+  const remember = (payment: SimulatedPayment): SimulatedPayment => {
+    // a Map iterates in insertion order: its first key is the oldest payment
+    if (payments.size >= REMEMBERED_PAYMENTS) payments.delete(payments.keys().next().value as string);
+    payments.set(payment.paymentId, payment);
     return payment;
+  };
+  /** The bank's payment of an order: held, else read back from the order; none when the order has no payment. */
+  const paymentOf = (order: Parameters<typeof paymentOfOrder>[0]): SimulatedPayment | undefined => {
+    if (!order.paymentId) return undefined;
+    const held = payments.get(order.paymentId);
+    if (!held) return remember(paymentOfOrder(order));
+    if (held.orderId !== order.id) return undefined;
+    // decided meanwhile through another instance: the order knows more than this instance's memory
+    if (held.state === 'pending' && isFinalPaymentState(order.paymentState as PaymentState))
+      return remember(paymentOfOrder(order));
+    return held;
+  };
+  const find = async (paymentId: string): Promise<SimulatedPayment> => {
+    const held = payments.get(paymentId);
+    if (held) return held;
+    const order = await checkoutRepository.findOrderByPaymentId(db, paymentId);
+    if (!order) throw notFound('Payment');
+    return remember(paymentOfOrder(order));
   };
   return {
     name: 'simulated',
 
     async createPayment(order: OrderRow): Promise<PaymentRequest> {
       const paymentId = crypto.randomBytes(18).toString('base64url');
-      // a Map iterates in insertion order: its first key is the oldest payment
-      if (payments.size >= REMEMBERED_PAYMENTS) payments.delete(payments.keys().next().value as string);
-      payments.set(paymentId, {
+      remember({
         paymentId,
         orderId: order.id,
         orderNumber: order.orderNumber,
@@ -77,17 +117,17 @@ export function createSimulatedGateway(pageBase: string) {
       };
     },
 
-    /** The bank's word on the order's payment: 'unknown' when it has no such payment. */
-    async status(order: Pick<OrderRow, 'id' | 'paymentId'>): Promise<PaymentStatus> {
-      const payment = order.paymentId ? payments.get(order.paymentId) : undefined;
-      if (!payment || payment.orderId !== order.id) return { paymentState: 'unknown' };
+    /** The bank's word on the order's payment: 'unknown' when the order has no payment at this bank. */
+    async status(order: OrderRow): Promise<PaymentStatus> {
+      const payment = paymentOf(order);
+      if (!payment) return { paymentState: 'unknown' };
       return { paymentState: payment.state, paymentMethod: 'card' };
     },
 
     /** A still pending payment is closed as timed out, and then refuses the customer's choice (409). */
-    async expire(order: Pick<OrderRow, 'id' | 'paymentId'>): Promise<PaymentStatus> {
-      const payment = order.paymentId ? payments.get(order.paymentId) : undefined;
-      if (!payment || payment.orderId !== order.id) return { paymentState: 'unknown' };
+    async expire(order: OrderRow): Promise<PaymentStatus> {
+      const payment = paymentOf(order);
+      if (!payment) return { paymentState: 'unknown' };
       if (payment.state === 'pending') {
         payment.state = 'timeout';
         payment.expired = true;
@@ -95,7 +135,7 @@ export function createSimulatedGateway(pageBase: string) {
       return { paymentState: payment.state, paymentMethod: 'card' };
     },
 
-    /** A payment of the bank; HttpError 404 when it has none with the id. */
+    /** A payment of the bank; HttpError 404 when no order has a payment with the id. */
     payment: find,
 
     /**
@@ -103,19 +143,14 @@ export function createSimulatedGateway(pageBase: string) {
      * checkout's state machine is what refuses to move a decided order (409). A payment closed because its order
      * timed out takes no choice (409): no money moves for an order that no longer sells.
      */
-    decide(paymentId: string, outcome: SimulatedOutcome): SimulatedPayment {
-      const payment = find(paymentId);
+    async decide(paymentId: string, outcome: SimulatedOutcome): Promise<SimulatedPayment> {
+      const payment = await find(paymentId);
       if (payment.expired)
         throw conflict(
           `The payment of order ${payment.orderNumber} expired: the order was not paid in time. Please order again.`,
         );
       payment.state = outcome;
       return payment;
-    },
-
-    /** Forgets every payment: tests of a restarted bank. */
-    forget(paymentId: string): void {
-      payments.delete(paymentId);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { Order } from '../../../domain/schemas/order';
 import { DateTimeField } from '../../common/DateTimeField';
+import { MoneyField } from '../../common/MoneyField';
 import { RawViewButton } from '../../common/RawViewButton';
 import { ResourceList } from '../../common/ResourceList';
 import { ESHOP_RESOURCE, orderFilters } from './orderFilters';
@@ -43,8 +44,8 @@ export const OrderList = () => (
           </Link>
         )}
       />
-      <NumberField source="totalWithoutVat" options={{ style: 'currency', currency: 'CZK' }} />
-      <NumberField source="totalWithVat" options={{ style: 'currency', currency: 'CZK' }} />
+      <MoneyField source="totalWithoutVat" />
+      <MoneyField source="totalWithVat" />
       <DateTimeField source="createdAt" />
       <PaymentStateField source="paymentState" />
       <TextField source="paymentMethod" emptyText="—" />

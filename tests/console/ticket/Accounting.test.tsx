@@ -5,7 +5,7 @@ import type { SalesRow, TransactionRow } from '../../../domain/schemas/accountin
 import { defaultAccountingRange, rangeToWhere } from '../../../src/accounting/accountingRange';
 import { salesCsv } from '../../../src/accounting/accountingCsv';
 import { P1, aViewer, admin, renderConsole } from '../harness';
-import { E1, O1, ticketDataProvider } from './ticketHarness';
+import { E1, O1, anEshop, ticketDataProvider } from './ticketHarness';
 
 jest.setTimeout(40_000);
 
@@ -41,9 +41,8 @@ describe('ticket accounting', () => {
       .map((cell) => cell.textContent);
     expect(cells[0]).toBe('Total');
     expect(cells[2]).toBe('5');
-    expect(digits(cells[3])).toBe('95000');
-    expect(cells[3]).toContain('Kč');
-    expect(digits(cells[4])).toBe('92500');
+    expect(cells[3]?.replace(/\u00a0/g, ' ')).toBe('CZK 950.00');
+    expect(cells[4]?.replace(/\u00a0/g, ' ')).toBe('CZK 925.00');
     expect(data.ticket.getAccounting).toHaveBeenCalledWith('sale', rangeToWhere(defaultAccountingRange()));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
@@ -53,6 +52,25 @@ describe('ticket accounting', () => {
     );
     const transactionTotal = within(screen.getByTestId('accounting-total')).getAllByRole('cell');
     expect(digits(transactionTotal[transactionTotal.length - 1].textContent)).toBe('22500');
+  });
+
+  it('writes money as the Orders screen does, in the console language and the e-shop currency', async () => {
+    const data = ticketDataProvider({ sales, transactions, eshop: [anEshop({ currency: 'EUR' })] });
+    renderConsole({
+      path: '/ticket/ticketAccounting',
+      viewer: admin,
+      dataProvider: data.dataProvider,
+      locale: 'cs',
+    });
+    const total = await screen.findByTestId('accounting-total');
+    const cells = within(total)
+      .getAllByRole('cell')
+      .map((cell) => (cell.textContent ?? '').replace(/\u00a0/g, ' '));
+    expect(cells[3]).toBe('950,00 €');
+    expect(cells[4]).toBe('925,00 €');
+    expect(
+      screen.getAllByRole('cell').map((cell) => (cell.textContent ?? '').replace(/\u00a0/g, ' ')),
+    ).toContain('450,00 €');
   });
 
   it('refuses a viewer without TICKET_ACCOUNTING', async () => {

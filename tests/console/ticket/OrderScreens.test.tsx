@@ -42,6 +42,26 @@ describe('order detail', () => {
     expect(screen.getByText('Payment state of order 902026000001 was update.')).toBeInTheDocument();
   });
 
+  it('warns, never with the success message, when the gateway cannot tell the payment state', async () => {
+    const { ticket } = openOrder('pending');
+    ticket.updatePaymentState.mockResolvedValueOnce({
+      id: O1,
+      orderNumber: '902026000001',
+      previousPaymentState: 'pending',
+      paymentState: 'pending',
+      changed: false,
+      stateKnown: false,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh payment state' }));
+    expect(await screen.findByText('Payment state not confirmed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The payment gateway could not tell the state of order 902026000001; the order stays Pending.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment state updated')).not.toBeInTheDocument();
+  });
+
   it('tells a failed refresh', async () => {
     const { ticket } = openOrder('pending');
     ticket.updatePaymentState.mockRejectedValueOnce(new HttpError('Gateway unreachable', 502));
@@ -73,6 +93,46 @@ describe('order list', () => {
     ])
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+});
+
+/** Intl puts no-break spaces in amounts ("484,00 Kč"); a reader sees spaces. */
+const readable = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+describe('money in the console language', () => {
+  const order = anOrder('paid', { totalWithoutVat: 400, totalWithVat: 484 });
+  const amountsOfRow = async () => {
+    const row = (await screen.findByText('902026000001')).closest('tr') as HTMLElement;
+    return within(row)
+      .getAllByRole('cell')
+      .map((cell) => readable(cell.textContent));
+  };
+
+  it.each([
+    ['en', 'CZK 400.00', 'CZK 484.00'],
+    ['cs', '400,00 Kč', '484,00 Kč'],
+  ])('writes order totals in %s as %s and %s', async (locale, withoutVat, withVat) => {
+    const data = ticketDataProvider({ order: [order] });
+    renderConsole({ path: '/ticket/ticketOrder', viewer: admin, dataProvider: data.dataProvider, locale });
+    const cells = await amountsOfRow();
+    expect(cells).toContain(withoutVat);
+    expect(cells).toContain(withVat);
+  });
+
+  it("writes an order's totals and its items' prices in the order's currency", async () => {
+    const data = ticketDataProvider({
+      order: [anOrder('paid', { currency: 'EUR', totalWithoutVat: 20, totalWithVat: 24.2 })],
+      orderItem: [anOrderItem({ discountedPrice: 12.1 })],
+    });
+    renderConsole({
+      path: `/ticket/ticketOrder/${O1}`,
+      viewer: admin,
+      dataProvider: data.dataProvider,
+      locale: 'cs',
+    });
+    const itemRow = (await screen.findByText('Dětská')).closest('tr') as HTMLElement;
+    expect(readable(itemRow.textContent)).toContain('12,10 €');
+    expect(readable(document.body.textContent)).toContain('Cena s DPH: 24,20 €');
   });
 });
 

@@ -135,6 +135,7 @@ export function ticketDataProvider(
         previousPaymentState: order.paymentState,
         paymentState: order.paymentState,
         changed: false,
+        stateKnown: true,
       };
     }),
     getInvoice: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),

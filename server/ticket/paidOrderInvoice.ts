@@ -1,0 +1,26 @@
+import type { Db } from '../db/database';
+import type { OrderRow } from '../db/tables';
+import { conflict, notFound } from '../http/errors';
+import { eshopRepository } from '../repositories/eshopRepository';
+import { orderItemRepository } from '../repositories/orderItemRepository';
+import { invoicePdf } from './invoice';
+
+/** Only a paid order has an invoice and an email; 409 for another, saying what it is. */
+export function mustBePaid(order: OrderRow, what: string): void {
+  if (order.paymentState !== 'paid')
+    throw conflict(`${what} only for a paid order; order ${order.orderNumber} is ${order.paymentState}.`);
+}
+
+/**
+ * The invoice of a paid order (spec section 7) as a PDF and the file name it is shown under; the back office and
+ * the signed link of the order email both answer it.
+ *
+ * @example const { fileName, pdf } = await paidOrderInvoice(db, order)
+ */
+export async function paidOrderInvoice(db: Db, order: OrderRow): Promise<{ fileName: string; pdf: Buffer }> {
+  mustBePaid(order, 'An invoice exists');
+  const eshop = await eshopRepository.findLive(db, order.eshopId);
+  if (!eshop) throw notFound('E-shop');
+  const items = await orderItemRepository.liveOfOrder(db, order.id);
+  return { fileName: `invoice-${order.orderNumber}.pdf`, pdf: await invoicePdf(eshop, order, items) };
+}

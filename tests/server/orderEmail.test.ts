@@ -1,0 +1,175 @@
+import { createShop, type Shop } from './checkoutFixtures';
+import { readEml } from './emlFiles';
+import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+
+const BASE = '/api/ticket/public/v1';
+const DAY = 24 * 60 * 60 * 1000;
+/** Intl writes a no-break space inside amounts ("484,00 Kč"); a reader sees a space. */
+const readable = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => {
+  let started: TestServer;
+  const server = () => started;
+  let shop: Shop;
+  beforeAll(async () => {
+    started = await startTestServer(kind, { CHECKOUT_RATE_LIMIT: '0' });
+    shop = await createShop(server());
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  }, 30_000);
+
+  const parts = () => checkoutPartsOf(server().context)!;
+  /** Places an order of Adult tickets (121 with VAT each) and, unless told otherwise, pays it at the bank. */
+  const buy = async (count: number, locale: 'cs' | 'en', pay = true) => {
+    const created = await server().call(undefined, {
+      method: 'POST',
+      url: `${BASE}/eshop/${shop.eshopId}/order`,
+      payload: { email: 'jana@example.com', locale, items: [{ productId: shop.product, count }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const answer = created.json();
+    if (pay) {
+      const paid = await server().call(undefined, {
+        method: 'POST',
+        url: new URL(answer.paymentUrl).pathname,
+        payload: { outcome: 'paid' },
+      });
+      expect(paid.json().paymentState).toBe('paid');
+    }
+    return answer as { orderId: string; orderNumber: string };
+  };
+  const mailOf = (orderId: string) => {
+    const sent = parts().sentMail.filter((mail) => mail.orderId === orderId);
+    expect(sent).toHaveLength(1);
+    const { subject, text, html } = readEml(sent[0].receipt.file!);
+    return { subject: readable(subject), text: readable(text), html: readable(html) };
+  };
+  const get = (url: string, accept?: string) => {
+    const { pathname, search } = new URL(url);
+    return server().call(undefined, {
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: accept ? { accept } : {},
+    });
+  };
+  const invoiceLinkIn = (text: string, label: string) =>
+    new RegExp(`${label}: (\\S+)`).exec(text)?.[1] as string;
+
+  describe('texts in the e-shop locale', () => {
+    it("writes a Czech order's email in Czech: subject, plain text, HTML and item lines, money as 484,00 Kč", async () => {
+      const { orderId, orderNumber } = await buy(4, 'cs');
+      const { subject, text, html } = mailOf(orderId);
+      expect(subject).toContain(`Zoo 90: objednávka ${orderNumber}`);
+      expect(text).toContain(`Děkujeme za vaši objednávku ${orderNumber} (484,00 Kč).`);
+      expect(text).toContain('Vaše vstupenky (každý odkaz otevřete v telefonu');
+      expect(text).toMatch(
+        /Adult č\. 90\d{7,}, platnost od \d{1,2}\. \d{1,2}\. \d{4} do \d{1,2}\. \d{1,2}\. \d{4}: http/,
+      );
+      expect(text).toMatch(/Faktura: http/);
+      expect(html).toContain(`Děkujeme za vaši objednávku ${orderNumber} (484,00 Kč).`);
+      expect(html).toMatch(/<li>Adult č\. 90\d{7,}, platnost od /);
+      expect(html).toMatch(/>Faktura<\/a>/);
+      for (const english of [/Thank you/, /Your tickets/, / no\. /, /valid /, /Invoice/, /CZK/])
+        for (const part of [subject, text, html]) expect(part).not.toMatch(english);
+    });
+
+    it("writes an English order's email of the same e-shop in English, money as CZK 484.00", async () => {
+      const { orderId, orderNumber } = await buy(4, 'en');
+      const { subject, text, html } = mailOf(orderId);
+      expect(subject).toContain(`Zoo 90: order ${orderNumber}`);
+      expect(text).toContain(`Thank you for your order ${orderNumber} (CZK 484.00).`);
+      expect(text).toMatch(/Adult no\. 90\d{7,}, valid [A-Z][a-z]{2} \d{1,2}, \d{4} to /);
+      expect(html).toMatch(/>Invoice<\/a>/);
+      expect(text).not.toMatch(/Děkujeme|Faktura|Kč/);
+    });
+  });
+
+  describe('signed invoice link', () => {
+    let paid: { orderId: string; orderNumber: string };
+    let link: string;
+    beforeAll(async () => {
+      paid = await buy(1, 'cs');
+      link = invoiceLinkIn(mailOf(paid.orderId).text, 'Faktura');
+    });
+
+    it('links the invoice PDF itself, which opens without signing in', async () => {
+      expect(link).toContain(`/order/${paid.orderId}/invoice?expires=`);
+      expect(link).not.toContain('token=');
+      const invoice = await get(link);
+      expect(invoice.statusCode).toBe(200);
+      expect(invoice.headers['content-type']).toBe('application/pdf');
+      expect(invoice.headers['content-disposition']).toContain(`invoice-${paid.orderNumber}.pdf`);
+      expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('expires after INVOICE_LINK_DAYS (90 by default)', () => {
+      const expires = Number(new URL(link).searchParams.get('expires'));
+      expect(expires * 1000 - Date.now()).toBeGreaterThan(89 * DAY);
+      expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(90 * DAY);
+    });
+
+    it("answers 403 to a changed signature, a changed expiry and another order's id, and gives nothing", async () => {
+      const other = await buy(1, 'cs');
+      const url = new URL(link);
+      const signature = url.searchParams.get('signature') as string;
+      const changed = (edit: (copy: URL) => void) => {
+        const copy = new URL(url);
+        edit(copy);
+        return copy.toString();
+      };
+      const tampered = [
+        changed((copy) =>
+          copy.searchParams.set(
+            'signature',
+            `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+          ),
+        ),
+        changed((copy) =>
+          copy.searchParams.set('expires', String(Number(copy.searchParams.get('expires')) + 1)),
+        ),
+        changed((copy) => (copy.pathname = copy.pathname.replace(paid.orderId, other.orderId))),
+        changed((copy) => copy.searchParams.set('signature', '')),
+      ];
+      for (const wrong of tampered) {
+        const answer = await get(wrong);
+        expectError(answer, 403, /This invoice link is not valid: it was changed or cut short/);
+      }
+      const page = await get(tampered[2], 'text/html,application/xhtml+xml');
+      expect(page.statusCode).toBe(403);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('This invoice link is not valid');
+      expect(page.body).not.toContain('%PDF');
+    });
+
+    it('answers 410 to an expired link, as JSON to a program and as a page to a browser', async () => {
+      const expired = parts().invoiceUrl(
+        { id: paid.orderId, eshopId: shop.eshopId },
+        new Date(Date.now() - 91 * DAY),
+      );
+      expectError(
+        await get(expired),
+        410,
+        'This invoice link has expired. Please ask the e-shop to send you the invoice.',
+      );
+      const page = await get(expired, 'text/html');
+      expect(page.statusCode).toBe(410);
+      expect(page.body).toContain('This invoice link has expired.');
+    });
+
+    it('answers 409 for an order not paid, 404 under another e-shop, 400 without the signature', async () => {
+      const pending = await buy(1, 'cs', false);
+      const unpaid = parts().invoiceUrl({ id: pending.orderId, eshopId: shop.eshopId });
+      expectError(await get(unpaid), 409, /only for a paid order/);
+      const elsewhere = parts().invoiceUrl({
+        id: paid.orderId,
+        eshopId: '00000000-0000-4000-8000-000000000000',
+      });
+      expectError(await get(elsewhere), 404, 'Order was not found.');
+      const bare = new URL(link);
+      bare.search = '';
+      expectError(await get(bare.toString()), 400, /signature|expires/);
+    });
+  });
+});
