@@ -9,19 +9,10 @@ import { chooseImages, imagesInLanguage } from './passImages';
 import { signedBundle } from './passBundle';
 import { createSignerSource } from './passSigner';
 import { loadPassSources, loadTemplateSources, type PassSources } from './passSources';
-import type { PreflightReport } from './problems';
-import type { PassPackager, PassView, SignedPass } from './walletTypes';
+import type { PassPackager, PassView, SignedPass, WalletPreflight } from './walletTypes';
 
 /** What the packager needs from the app context. */
 export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys' | 'renders'>;
-
-/** Pre-flight of passes and templates: what the console shows before anything is signed. */
-export interface WalletPreflight {
-  /** HttpError 404 when the pass is unknown or deleted */
-  passPreflight(passId: string): Promise<PreflightReport>;
-  /** undefined when the template is unknown or deleted */
-  templatePreflight(templateId: string): Promise<PreflightReport | undefined>;
-}
 
 const BUNDLES_KEPT = 500;
 const IMAGES_KEPT = 200;
