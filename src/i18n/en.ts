@@ -312,7 +312,7 @@ export const en = {
       view: 'View',
       downloadPkpass: 'Download pkpass',
       downloadPkpassBlocked:
-        'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check below first.',
+        'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check first.',
       printPdf: 'Print pdf',
       qrCode: 'QR code',
       googlePayText: "The pass saved to Google Pay, by its template's Save to Google Pay object template:",

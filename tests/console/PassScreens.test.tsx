@@ -226,7 +226,7 @@ describe('pass page', () => {
     expect(screen.queryByRole('link', { name: 'Download pkpass' })).not.toBeInTheDocument();
     // the other links still work: the page, the PDF and the QR code need no signing
     expect(screen.getByRole('link', { name: 'Print pdf' })).toBeEnabled();
-    const reason = 'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check below first.';
+    const reason = 'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check first.';
     await userEvent.hover(download.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
     expect(screen.getByText(/WWDR intermediate certificate is not configured/)).toBeInTheDocument();
