@@ -170,7 +170,7 @@ export function passRoutes(context: DistributionContext) {
         schema: {
           tags: ['public'],
           description:
-            "A pass's public link: its page, or the pass as pkpass, pdf, qrcode or savetogooglepayjwt.",
+            "A pass's public link: its page, or the pass as pkpass, pdf, qrcode or savetogooglepayjwt. 409 when the pass cannot be signed (pkpass) or an image is damaged; failures are a page for browsers (HTML preferred over JSON), the JSON error for programs.",
           params: PassParamsSchema,
           querystring: PassQuerySchema,
         },
