@@ -12,8 +12,8 @@ import { passPdf } from '../../distribution/passPdf';
 import { passLink } from '../../distribution/publicLinks';
 import { preferredLanguage, tagOf } from '../../distribution/requestDetails';
 import { attachment } from '../../http/attachment';
-import { rememberPageLanguages } from './publicErrorPages';
 import { badRequest } from '../../http/errors';
+import { rememberPageLanguages } from './publicErrorPages';
 import {
   PASS_FORMATS,
   PassParamsSchema,

@@ -8,8 +8,8 @@ import { templateLink } from '../../distribution/publicLinks';
 import { preferredLanguage } from '../../distribution/requestDetails';
 import { messagePage, templateLandingPage } from '../../distribution/templateLandingPage';
 import { badRequest } from '../../http/errors';
-import { rememberPageLanguages } from './publicErrorPages';
 import { dynamicDataProblems } from '../../services/dynamicDataValidator';
+import { rememberPageLanguages } from './publicErrorPages';
 import type { DistributionContext } from './passRoutes';
 import { TemplateParamsSchema, TemplateQuerySchema, shownFormat } from './publicSchemas';
 
