@@ -38,6 +38,11 @@ export interface PassPackager {
 export interface WalletPreflight {
   /** errors stop signing (the pass's download answers 409), warnings do not; HttpError 404 for an unknown pass */
   passPreflight(passId: string): Promise<PreflightReport>;
+  /** A pass's view and its pre-flight from one read of the pass (a pass's page shows both); 404 as view */
+  viewWithPreflight(
+    passId: string,
+    language?: string,
+  ): Promise<{ view: PassView; preflight: PreflightReport }>;
   /** undefined when the template is unknown or deleted */
   templatePreflight(templateId: string): Promise<PreflightReport | undefined>;
 }

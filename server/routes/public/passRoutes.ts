@@ -49,10 +49,7 @@ async function landingPage(
   reply: FastifyReply,
 ): Promise<Buffer | string> {
   const language = preferredLanguage(request.headers['accept-language'], pass.languages);
-  const [view, preflight] = await Promise.all([
-    context.passes.view(pass.id, language),
-    context.passes.passPreflight(pass.id),
-  ]);
+  const { view, preflight } = await context.passes.viewWithPreflight(pass.id, language);
   // the page shows the logo: a damaged one fails the page (409) instead of showing a broken image
   await imageFile(context, view.imageIds.logo);
   const tag = tagOf(request.query.tag);
