@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
+import { damagedPngs } from './damagedPngs';
 import { MISSING_ID, coreApi, expectError, jsonTemplate, templateBody } from './passFixtures';
 
 // Image checks and PNG rendering on a busy two-core machine.
@@ -29,6 +32,8 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
   let admin: string;
   let passId: string;
   let templateId: string;
+  let projectId: string;
+  let icon: string;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.call(undefined, { method: 'GET', url, headers });
@@ -39,8 +44,8 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
     // the default set-up: no WWDR_CERT and no signing certificate, so no pass can be signed
     server = await startTestServer(kind, { PUBLIC_URL: 'https://passes.test' });
     admin = await server.adminToken();
-    const projectId = await server.createProject('Public pages');
-    const icon = (await api.uploaded(admin, projectId, 'icon')).id as string;
+    projectId = await server.createProject('Public pages');
+    icon = (await api.uploaded(admin, projectId, 'icon')).id as string;
     const template = await api.created(
       admin,
       'template',
@@ -98,6 +103,36 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
         const response = await get(`/p/${passId}?format=pkpass`, accept ? { accept } : {});
         const error = expectError(response, 409, /^The pass cannot be signed: /);
         expect(error.errors).toContainEqual(expect.objectContaining({ path: 'WWDR_CERT' }));
+      }
+    });
+  });
+
+  describe('a pass whose logo is damaged on disk (409)', () => {
+    it('a browser gets a page for the pass and its PDF; programs the JSON naming the image', async () => {
+      const logo = (await api.uploaded(admin, projectId, 'logo')).id as string;
+      const { storageKey } = await server.context.db
+        .selectFrom('image')
+        .select('storageKey')
+        .where('id', '=', logo)
+        .executeTakeFirstOrThrow();
+      const file = path.join(server.context.config.dataDir, 'files', ...storageKey.split('/'));
+      fs.writeFileSync(file, Object.values(damagedPngs(320, 100))[0]);
+      const template = await api.created(
+        admin,
+        'template',
+        templateBody(projectId, { languages: ['cs', 'en'], images: { icon, logo } }),
+      );
+      const id = (await api.created(admin, 'pass', { templateId: template.id, dynamicData: { name: 'Eva' } }))
+        .id as string;
+
+      const { message } = expectError(await get(`/p/${id}`), 409, /logo/);
+      for (const url of [`/p/${id}`, `/p/${id}?format=pdf`]) {
+        const html = expectPage(await browse(url, 'cs'), 409);
+        expect(html).toContain('<h1>Tento průkaz teď nelze zobrazit</h1>');
+        // the pass's page fails the same way: no way back that leads to this page again
+        expect(html).not.toContain('Zpět na průkaz');
+        // the server's own reason is for the issuer, not for the customer
+        expect(html).not.toContain(message);
       }
     });
   });

@@ -42,13 +42,17 @@ export function installPublicErrorPages(app: FastifyInstance): void {
     if (!prefersHtml(request.headers.accept)) return sendErrorAnswer(error, request, reply);
     const { statusCode, headers } = errorAnswer(error, request);
     const format = formatOf(request);
-    const onPassLink = request.routeOptions.url?.endsWith('/:id') === true;
+    // a wallet button failed: the pass's own page (its address without the query) still shows the pass
+    const walletFailed =
+      request.routeOptions.url?.endsWith('/:id') === true &&
+      (format === 'pkpass' || format === 'savetogooglepayjwt') &&
+      statusCode !== 404 &&
+      statusCode !== 400;
     const page = publicErrorPage({
       statusCode,
       format,
       language: languageOf(request),
-      // the pass's own page (its address without the query) still works when one of its formats fails
-      backHref: onPassLink && format && statusCode !== 404 && statusCode !== 400 ? '?' : undefined,
+      backHref: walletFailed ? '?' : undefined,
     });
     if (headers) reply.headers(headers);
     return reply
