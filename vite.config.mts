@@ -35,6 +35,7 @@ export default defineConfig({
     proxy: {
       '^/api/(?!endpoints/?$)': backend,
       '^/config\\.json$': backend,
+      '^/favicon\\.(png|ico)$': backend,
       '^/p(/|$)': backend,
       '^/wallet(/|$)': backend,
     },

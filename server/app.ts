@@ -21,6 +21,7 @@ import { installValidation } from './http/validation';
 import { loggerOptions } from './logging/loggerOptions';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
+import { healthRoute } from './routes/health';
 import { coreApi } from './routes/core';
 import { publicRoutes } from './routes/public';
 import { ticketApi } from './routes/ticket';
@@ -107,6 +108,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: securityHeaders.docsPolicy });
   await app.register(consoleConfigRoute(config));
+  await app.register(healthRoute(context));
   await app.register(coreApi(context), { prefix: CORE_API_PREFIX });
   await app.register(ticketApi(context), { prefix: config.ticketApiBase });
   await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });

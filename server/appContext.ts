@@ -6,7 +6,7 @@ import type { GuessThrottle } from './auth/guessThrottle';
 import type { KeyVault } from './certificates/keyVault';
 import type { ConcurrencyLimit } from './services/concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
-import type { GoogleWallet, PassPackager } from './wallet/walletTypes';
+import type { GoogleWallet, PassPackager, WalletPreflight } from './wallet/walletTypes';
 
 /** What every route and service may use; built once in buildApp. */
 export interface AppContext {
@@ -23,8 +23,8 @@ export interface AppContext {
   certificateKeys: KeyVault;
   /** runs a PDF or pkpass render when fewer than RENDER_CONCURRENCY are running, so their memory stays bounded */
   renders: ConcurrencyLimit;
-  /** builds, checks, signs and caches Apple Wallet passes */
-  passes: PassPackager;
+  /** builds, checks (pre-flight), signs and caches Apple Wallet passes */
+  passes: PassPackager & WalletPreflight;
   /** Save to Google Wallet JWTs and links (createGoogleWallet also updates a template's objects) */
   googleWallet: GoogleWallet;
 }

@@ -41,12 +41,23 @@ export async function barcodePng(barcode: CardBarcode): Promise<Buffer | undefin
 
 const link = (url: string): CardBarcode => ({ symbology: 'qrcode', message: url, altText: '' });
 
+/**
+ * A QR code of a link as scanners read it anywhere (printed, on a screen, in a dark theme): opaque white and the
+ * 4-module quiet zone of ISO/IEC 18004. bwip-js draws a QR module 2 points wide, so 8 points of padding.
+ */
+const linkQrOptions = (url: string) => ({
+  ...optionsOf(link(url)),
+  paddingwidth: 8,
+  paddingheight: 8,
+  backgroundcolor: 'FFFFFF',
+});
+
 /** @example await linkQrPng('https://passes.example.com/p/{id}') // PNG bytes */
 export async function linkQrPng(url: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ ...optionsOf(link(url)), scale: 6 });
+  return bwipjs.toBuffer({ ...linkQrOptions(url), scale: 6 });
 }
 
 /** @example linkQrSvg('https://passes.example.com/p/{id}') // '<svg viewBox=…' */
 export function linkQrSvg(url: string): string {
-  return bwipjs.toSVG(optionsOf(link(url)));
+  return bwipjs.toSVG(linkQrOptions(url));
 }

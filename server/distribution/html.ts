@@ -75,6 +75,7 @@ body{margin:0;padding:24px 12px;font-family:-apple-system,BlinkMacSystemFont,"Se
 .voided{background:#b3261e;color:#fff;border-radius:8px;padding:8px 12px;font-weight:600;max-width:360px;width:100%;text-align:center}
 .actions{display:flex;flex-direction:column;gap:10px;width:100%;max-width:360px}
 .button{display:block;text-align:center;padding:12px 16px;border-radius:10px;background:#000;color:#fff;text-decoration:none;font-weight:600;border:0;font-size:16px;width:100%;cursor:pointer}
+.unavailable{margin:0;padding:12px 16px;border-radius:10px;background:#fff;border:1px solid #c7c7cc;font-size:15px;line-height:1.4;text-align:center}
 .button.google{background:#fff;color:#1f1f1f;border:1px solid #747775}
 .share{display:flex;flex-direction:column;align-items:center;gap:6px;font-size:13px;color:#555}
 .share svg{width:140px;height:140px;background:#fff;padding:8px;border-radius:8px}

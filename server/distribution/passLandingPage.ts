@@ -1,6 +1,7 @@
 import { linkQrSvg, barcodeSvg } from './barcodes';
 import { BASE_STYLE, escapeHtml, htmlPage, type HtmlPage } from './html';
 import type { CardField, PassCard } from './passCard';
+import { publicTexts, type PublicTexts } from './publicTexts';
 
 export interface PassLandingParts {
   card: PassCard;
@@ -9,7 +10,8 @@ export interface PassLandingParts {
   link: string;
   /** relative addresses under the pass's own page */
   logoSrc: string | undefined;
-  appleWalletHref: string;
+  /** undefined when the pass cannot be signed: the page says so instead of offering the button */
+  appleWalletHref: string | undefined;
   googleWalletHref: string | undefined;
 }
 
@@ -24,50 +26,53 @@ function fieldsHtml(fields: CardField[], className: string): string {
   return `<div class="row ${className}">${items}</div>`;
 }
 
-function barcodeHtml(card: PassCard): string {
+function barcodeHtml(card: PassCard, texts: PublicTexts): string {
   if (!card.barcode) return '';
   const svg = barcodeSvg(card.barcode);
   const altText = card.barcode.altText
     ? `<div class="alt-text">${escapeHtml(card.barcode.altText)}</div>`
     : '';
   if (!svg) return altText && `<div class="barcode">${altText}</div>`;
-  return `<div class="barcode" role="img" aria-label="${escapeHtml(card.barcode.altText || 'Barcode')}">${svg}${altText}</div>`;
+  return `<div class="barcode" role="img" aria-label="${escapeHtml(card.barcode.altText || texts.barcode)}">${svg}${altText}</div>`;
 }
 
 /**
  * The page of a pass's public link without a format: the card as the wallet shows it, the buttons that add it
- * to Apple Wallet or Google Wallet, and a QR code of the link itself.
+ * to Apple Wallet (or why it cannot be added yet) or Google Wallet, and a QR code of the link itself. Its own
+ * texts are in the pass's language when they are written in it, else English.
  *
  * @example const page = passLandingPage({ card, language: 'en', link, logoSrc, appleWalletHref: '?format=pkpass', googleWalletHref: undefined })
  */
 export function passLandingPage(parts: PassLandingParts): HtmlPage {
   const { card } = parts;
+  const { texts } = publicTexts(parts.language);
   const title = card.logoText || card.organizationName || card.description || 'Pass';
   const logo = parts.logoSrc
     ? `<img src="${escapeHtml(parts.logoSrc)}" alt="${escapeHtml(card.organizationName)}">`
     : '';
+  const apple = parts.appleWalletHref
+    ? `<a class="button apple" href="${escapeHtml(parts.appleWalletHref)}">${escapeHtml(texts.addToAppleWallet)}</a>`
+    : `<p class="unavailable" role="status">${escapeHtml(texts.appleWalletUnavailable)}</p>`;
   const google = parts.googleWalletHref
-    ? `<a class="button google" href="${escapeHtml(parts.googleWalletHref)}">Add to Google Wallet</a>`
+    ? `<a class="button google" href="${escapeHtml(parts.googleWalletHref)}">${escapeHtml(texts.addToGoogleWallet)}</a>`
     : '';
-  const voided = card.voided
-    ? '<div class="voided" role="status">This pass is voided: it is no longer valid.</div>'
-    : '';
+  const voided = card.voided ? `<div class="voided" role="status">${escapeHtml(texts.voided)}</div>` : '';
   const body = `
 <main class="card" aria-label="${escapeHtml(card.description || title)}">
 <header>${logo}<div class="logo-text">${escapeHtml(card.logoText)}</div>${fieldsHtml(card.headerFields, 'header-fields')}</header>
 ${fieldsHtml(card.primaryFields, 'primary')}
 ${fieldsHtml(card.secondaryFields, 'secondary')}
 ${fieldsHtml(card.auxiliaryFields, 'auxiliary')}
-${barcodeHtml(card)}
+${barcodeHtml(card, texts)}
 </main>
 ${voided}
 <nav class="actions">
-<a class="button apple" href="${escapeHtml(parts.appleWalletHref)}">Add to Apple Wallet</a>
+${apple}
 ${google}
 </nav>
-<section class="share" aria-label="Open on another device">
+<section class="share" aria-label="${escapeHtml(texts.openOnAnotherDevice)}">
 ${linkQrSvg(parts.link)}
-<span>Scan to open this pass on your phone</span>
+<span>${escapeHtml(texts.scanToOpen)}</span>
 </section>`;
   const colors = `:root{--background:${card.colors.background};--foreground:${card.colors.foreground};--label:${card.colors.label}}`;
   return htmlPage({ title, language: parts.language, style: `${BASE_STYLE}${colors}`, body });

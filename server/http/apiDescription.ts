@@ -23,5 +23,6 @@ export const API_DESCRIPTION = [
     'APIs with a bearer token; preflights from other origins answer 403.',
   '',
   'Bodies are JSON whatever the Content-Type says (text/plain included); errors are ' +
-    '`{statusCode, error, message, errors?}`.',
+    '`{statusCode, error, message, errors?}`. The public links (`/p`) answer a browser that prefers HTML with a ' +
+    'page instead, with the same status; `GET /health` tells load balancers whether the database answers.',
 ].join('\n');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeAjvError, type AjvError } from './validation';
 
 export interface FieldError {
@@ -88,50 +88,64 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
   return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
 }
 
+/** What a failure answers: its status, the JSON body of the API's one error shape and extra headers. */
+export interface ErrorAnswer {
+  statusCode: number;
+  body: { statusCode: number; error: string; message: string; errors?: FieldError[] };
+  headers?: Record<string, string>;
+}
+
+const answerOf = (statusCode: number, message: string, errors?: FieldError[]): ErrorAnswer => ({
+  statusCode,
+  body: { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) },
+});
+
+/**
+ * The answer to a failure, logged when it is the server's own: {statusCode, error, message, errors?}, never a
+ * stack, never SQL. Public pages turn the same answer into a page for browsers.
+ *
+ * @example const { statusCode, body } = errorAnswer(error, request)
+ */
+export function errorAnswer(error: FastifyError | HttpError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError)
+    return { ...answerOf(error.statusCode, error.message, error.errors), headers: error.headers };
+  if (error.validation) {
+    const errors = (error.validation as AjvError[]).map(describeAjvError);
+    return answerOf(400, requestSummary(error.validationContext ?? 'body', errors), errors);
+  }
+  // A unique index refused a write that the service's own check let through (two requests raced): 409, not 500.
+  if ((error as { code?: unknown }).code === '23505')
+    return answerOf(409, 'A record with the same unique value (such as an e-mail) already exists.');
+  if (isInputDatabaseError(error)) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return answerOf(400, INPUT_DATABASE_ERROR_MESSAGE);
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'request failed');
+  const message =
+    status === 500
+      ? INTERNAL_ERROR_MESSAGE
+      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request body is too large.'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty; send a JSON object.'
+          : error.message;
+  return answerOf(status, message);
+}
+
+/** Sends the API's one error shape for a failure. */
+export function sendErrorAnswer(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const answer = errorAnswer(error, request);
+  if (answer.headers) reply.headers(answer.headers);
+  return reply.status(answer.statusCode).send(answer.body);
+}
+
 /** One answer shape for every failure: {statusCode, error, message, errors?}. Never a stack, never SQL. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_NAMES[error.statusCode] ?? 'Error',
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
-    if (error.validation) {
-      const errors = (error.validation as AjvError[]).map(describeAjvError);
-      return reply.status(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: requestSummary(error.validationContext ?? 'body', errors),
-        errors,
-      });
-    }
-    // A unique index refused a write that the service's own check let through (two requests raced): 409, not 500.
-    if ((error as { code?: unknown }).code === '23505') {
-      return reply.status(409).send({
-        statusCode: 409,
-        error: STATUS_NAMES[409],
-        message: 'A record with the same unique value (such as an e-mail) already exists.',
-      });
-    }
-    if (isInputDatabaseError(error)) {
-      request.log.warn({ err: error }, 'the database refused a value of the request');
-      return sendError(reply, 400, INPUT_DATABASE_ERROR_MESSAGE);
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    const message =
-      status === 500
-        ? INTERNAL_ERROR_MESSAGE
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty; send a JSON object.'
-            : error.message;
-    return reply.status(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message });
-  });
+  app.setErrorHandler(sendErrorAnswer);
 }

@@ -9,19 +9,10 @@ import { chooseImages, imagesInLanguage } from './passImages';
 import { signedBundle } from './passBundle';
 import { createSignerSource } from './passSigner';
 import { loadPassSources, loadTemplateSources, type PassSources } from './passSources';
-import type { PreflightReport } from './problems';
-import type { PassPackager, PassView, SignedPass } from './walletTypes';
+import type { PassPackager, PassView, SignedPass, WalletPreflight } from './walletTypes';
 
 /** What the packager needs from the app context. */
 export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys' | 'renders'>;
-
-/** Pre-flight of passes and templates: what the console shows before anything is signed. */
-export interface WalletPreflight {
-  /** HttpError 404 when the pass is unknown or deleted */
-  passPreflight(passId: string): Promise<PreflightReport>;
-  /** undefined when the template is unknown or deleted */
-  templatePreflight(templateId: string): Promise<PreflightReport | undefined>;
-}
 
 const BUNDLES_KEPT = 500;
 const IMAGES_KEPT = 200;
@@ -105,6 +96,32 @@ export function createPassPackager(
       };
     });
 
+  /** A pass resolved in a language for people to read (texts, images), from sources already loaded. */
+  function viewOf(sources: PassSources, language: string | undefined): PassView {
+    const languages = languagesOf(sources.template);
+    const chosen =
+      language && languages.includes(language) ? language : languages.includes('en') ? 'en' : languages[0];
+    const built = buildPassJson(
+      {
+        pass: sources.pass,
+        template: sources.template,
+        certificate: sources.certificate,
+        webServiceUrl: webServiceUrl(config),
+      },
+      { kind: 'language', language: chosen },
+    );
+    const { authenticationToken: _secret, ...shown } = translated(sources.template, chosen, built.passJson);
+    void _secret;
+    const images = chooseImages(sources.template.images, sources.pass.dynamicImages, languages);
+    return {
+      pass: sources.pass,
+      template: sources.template,
+      language: chosen,
+      passJson: shown,
+      imageIds: imagesInLanguage(images, chosen),
+    };
+  }
+
   return {
     async signedPass(passId) {
       const sources = await loadPassSources(db, passId);
@@ -121,29 +138,14 @@ export function createPassPackager(
     },
 
     async view(passId, language) {
+      return viewOf(await loadPassSources(db, passId), language);
+    },
+
+    async viewWithPreflight(passId, language) {
       const sources = await loadPassSources(db, passId);
-      const languages = languagesOf(sources.template);
-      const chosen =
-        language && languages.includes(language) ? language : languages.includes('en') ? 'en' : languages[0];
-      const built = buildPassJson(
-        {
-          pass: sources.pass,
-          template: sources.template,
-          certificate: sources.certificate,
-          webServiceUrl: webServiceUrl(config),
-        },
-        { kind: 'language', language: chosen },
-      );
-      const { authenticationToken: _secret, ...shown } = translated(sources.template, chosen, built.passJson);
-      void _secret;
-      const images = chooseImages(sources.template.images, sources.pass.dynamicImages, languages);
-      return {
-        pass: sources.pass,
-        template: sources.template,
-        language: chosen,
-        passJson: shown,
-        imageIds: imagesInLanguage(images, chosen),
-      } satisfies PassView;
+      const imageFiles = await imageFilesOf(sources.images.values());
+      const { report } = await assessPass(sources, imageFiles, signers, config);
+      return { view: viewOf(sources, language), preflight: report };
     },
 
     async passPreflight(passId) {

@@ -1,5 +1,6 @@
 import type { ImageType } from '../../domain/template/limits';
 import type { PassRow, TemplateRow } from '../db/tables';
+import type { PreflightReport } from './problems';
 
 /** A pass as Apple Wallet receives it: the signed .pkpass archive. */
 export interface SignedPass {
@@ -31,6 +32,19 @@ export interface PassPackager {
   signedPass(passId: string): Promise<SignedPass>;
   /** A live pass resolved in a language; HttpError 404 when unknown or deleted. */
   view(passId: string, language?: string): Promise<PassView>;
+}
+
+/** Pre-flight of passes and templates: what the console and a pass's page show before anything is signed. */
+export interface WalletPreflight {
+  /** errors stop signing (the pass's download answers 409), warnings do not; HttpError 404 for an unknown pass */
+  passPreflight(passId: string): Promise<PreflightReport>;
+  /** A pass's view and its pre-flight from one read of the pass (a pass's page shows both); 404 as view */
+  viewWithPreflight(
+    passId: string,
+    language?: string,
+  ): Promise<{ view: PassView; preflight: PreflightReport }>;
+  /** undefined when the template is unknown or deleted */
+  templatePreflight(templateId: string): Promise<PreflightReport | undefined>;
 }
 
 /** Save to Google Wallet; one instance per server, in AppContext. */

@@ -316,6 +316,8 @@ export const cs: Translation<ConsoleMessages> = {
       removeImage: 'Odebrat',
       view: 'Zobrazit',
       downloadPkpass: 'Stáhnout pkpass',
+      downloadPkpassBlocked:
+        'Apple Wallet tento průkaz zatím nepřijme: nejdřív opravte chyby z kontroly pro Wallet.',
       printPdf: 'Tisk pdf',
       qrCode: 'QR kód',
       googlePayText: 'Pas uložený do Google Pay podle šablony objektu Google Pay jeho šablony:',

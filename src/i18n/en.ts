@@ -314,6 +314,8 @@ export const en = {
       removeImage: 'Remove',
       view: 'View',
       downloadPkpass: 'Download pkpass',
+      downloadPkpassBlocked:
+        'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check first.',
       printPdf: 'Print pdf',
       qrCode: 'QR code',
       googlePayText: "The pass saved to Google Pay, by its template's Save to Google Pay object template:",

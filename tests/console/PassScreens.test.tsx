@@ -213,6 +213,25 @@ describe('pass page', () => {
     );
   });
 
+  it('disables Download pkpass, saying why, while the Wallet check has errors', async () => {
+    const data = open(`/passes/pass/${PASS1}`, admin);
+    data.provider.preflight.mockResolvedValue({
+      errors: [
+        { path: 'WWDR_CERT', message: 'The WWDR intermediate certificate is not configured (WWDR_CERT).' },
+      ],
+      warnings: [],
+    });
+    const download = await screen.findByRole('button', { name: 'Download pkpass' });
+    expect(download).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Download pkpass' })).not.toBeInTheDocument();
+    // the other links still work: the page, the PDF and the QR code need no signing
+    expect(screen.getByRole('link', { name: 'Print pdf' })).toBeEnabled();
+    const reason = 'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check first.';
+    await userEvent.hover(download.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    expect(screen.getByText(/WWDR intermediate certificate is not configured/)).toBeInTheDocument();
+  });
+
   it('shows what would stop Apple Wallet taking the pass, and admins its pushes', async () => {
     const data = open(`/passes/pass/${PASS1}`, admin);
     data.provider.preflight.mockResolvedValue({

@@ -36,6 +36,25 @@ describe('serving the console', () => {
     }
   });
 
+  it('answers index.html at / to any client, with no Accept header or one without HTML', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const response = await server.call(undefined, { method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>console</title>');
+      expect(response.headers['content-security-policy']).toEqual(expect.any(String));
+    }
+    expect((await server.call(undefined, { method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it("serves the product's icon as the favicon", async () => {
+    for (const url of ['/favicon.png', '/favicon.ico']) {
+      const response = await get(url, 'image/avif,image/webp,image/png,*/*;q=0.8');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+  });
+
   it('serves built assets with a long cache and nosniff', async () => {
     const response = await get('/assets/app-1234.js', '*/*');
     expect(response.statusCode).toBe(200);

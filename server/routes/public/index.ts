@@ -9,6 +9,7 @@ import { IdParamsSchema } from '../../engine/listSchemas';
 import { notFound } from '../../http/errors';
 import { linkRedirectRoutes } from './linkRedirect';
 import { passRoutes } from './passRoutes';
+import { installPublicErrorPages } from './publicErrorPages';
 import { templateRoutes } from './templateRoutes';
 
 /** An image's file never changes under its id (a new file is a new image), so caches may keep it for good. */
@@ -16,12 +17,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Public distribution (/p), without sign-in and rate-limited per address: images, the product icon, passes in
- * their formats and distributable templates.
+ * their formats and distributable templates. Failures are pages for browsers and JSON for programs.
  *
  * @example await app.register(publicRoutes(context), { prefix: '/p' })
  */
 export function publicRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
+    installPublicErrorPages(app);
     if (context.config.publicRateLimit > 0)
       await app.register(rateLimit, { max: context.config.publicRateLimit, timeWindow: '1 minute' });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -6,6 +6,7 @@ import type { AppContext } from '../../appContext';
 import { publicPass } from '../../distribution/publicRecords';
 import { recordPublicRequest } from '../../distribution/passEvents';
 import { badRequest, notFound } from '../../http/errors';
+import { rememberPageLanguages } from './publicErrorPages';
 
 const HREF = /<a\s[^>]*href\s*=\s*["']([^"']+)["']/gi;
 const PLAIN_URL = /https?:\/\/[^\s<>"']+/gi;
@@ -68,6 +69,7 @@ export function linkRedirectRoutes(context: AppContext) {
         const { id } = request.params;
         const { url } = request.query;
         const pass = await publicPass(context.db, id);
+        rememberPageLanguages(request, pass.languages);
         if (!isHttp(url)) throw badRequest('Only http and https links of the pass are followed.');
         const languages = pass.languages.length ? pass.languages : ['en'];
         let tracked = false;

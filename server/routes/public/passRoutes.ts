@@ -13,6 +13,7 @@ import { passLink } from '../../distribution/publicLinks';
 import { preferredLanguage, tagOf } from '../../distribution/requestDetails';
 import { attachment } from '../../http/attachment';
 import { badRequest } from '../../http/errors';
+import { rememberPageLanguages } from './publicErrorPages';
 import {
   PASS_FORMATS,
   PassParamsSchema,
@@ -40,7 +41,7 @@ function formatOf(value: string | undefined): PassFormat | '' {
   );
 }
 
-/** The pass's own page with the card, the wallet buttons and a QR code of its link. */
+/** The pass's own page with the card, the wallet buttons (Apple Wallet when the pass signs) and a QR code of its link. */
 async function landingPage(
   context: DistributionContext,
   pass: PublicPass,
@@ -48,7 +49,7 @@ async function landingPage(
   reply: FastifyReply,
 ): Promise<Buffer | string> {
   const language = preferredLanguage(request.headers['accept-language'], pass.languages);
-  const view = await context.passes.view(pass.id, language);
+  const { view, preflight } = await context.passes.viewWithPreflight(pass.id, language);
   // the page shows the logo: a damaged one fails the page (409) instead of showing a broken image
   await imageFile(context, view.imageIds.logo);
   const tag = tagOf(request.query.tag);
@@ -59,7 +60,8 @@ async function landingPage(
     link: passLink(context.config, pass.id),
     // relative to the page ({passBase}/{id}): right whatever prefix a proxy puts in front
     logoSrc: view.imageIds.logo ? `image/${encodeURIComponent(view.imageIds.logo)}` : undefined,
-    appleWalletHref: `?format=pkpass${withTag}`,
+    // the button only when the pass signs: otherwise it would lead to a refusal (409)
+    appleWalletHref: preflight.errors.length === 0 ? `?format=pkpass${withTag}` : undefined,
     googleWalletHref: pass.hasGoogleWallet ? `?format=savetogooglepayjwt${withTag}` : undefined,
   });
   reply
@@ -165,7 +167,7 @@ export function passRoutes(context: DistributionContext) {
         schema: {
           tags: ['public'],
           description:
-            "A pass's public link: its page, or the pass as pkpass, pdf, qrcode or savetogooglepayjwt.",
+            "A pass's public link: its page, or the pass as pkpass, pdf, qrcode or savetogooglepayjwt. 409 when the pass cannot be signed (pkpass) or an image is damaged; failures are a page for browsers (HTML preferred over JSON), the JSON error for programs.",
           params: PassParamsSchema,
           querystring: PassQuerySchema,
         },
@@ -174,6 +176,7 @@ export function passRoutes(context: DistributionContext) {
         const format = formatOf(request.query.format);
         const { id } = request.params;
         const pass = await publicPass(context.db, id);
+        rememberPageLanguages(request, pass.languages);
         const event = { passId: pass.id, templateId: pass.templateId, projectId: pass.projectId };
         const download = format === 'pkpass' || format === 'pdf' || format === 'savetogooglepayjwt';
         const answer =

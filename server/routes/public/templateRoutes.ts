@@ -9,6 +9,7 @@ import { preferredLanguage } from '../../distribution/requestDetails';
 import { messagePage, templateLandingPage } from '../../distribution/templateLandingPage';
 import { badRequest } from '../../http/errors';
 import { dynamicDataProblems } from '../../services/dynamicDataValidator';
+import { rememberPageLanguages } from './publicErrorPages';
 import type { DistributionContext } from './passRoutes';
 import { TemplateParamsSchema, TemplateQuerySchema, shownFormat } from './publicSchemas';
 
@@ -50,6 +51,7 @@ export function templateRoutes(context: DistributionContext) {
         if (format !== undefined && format !== '' && format !== 'qrcode')
           throw badRequest(`Unknown format "${shownFormat(format)}": use qrcode, or no format for the page.`);
         const template = await distributableTemplate(context.db, request.params.templateId);
+        rememberPageLanguages(request, template.languages);
         await recordPublicRequest(context.db, request, {
           passId: null,
           templateId: template.id,
@@ -88,6 +90,7 @@ export function templateRoutes(context: DistributionContext) {
       },
       async (request, reply) => {
         const template = await distributableTemplate(context.db, request.params.templateId);
+        rememberPageLanguages(request, template.languages);
         if (dynamicDataProblems(template, {}).length) {
           const page = messagePage(
             'This pass cannot be handed out',

@@ -1,0 +1,140 @@
+/** A title and what to do, shown to a person whose public link could not be served. */
+export interface ErrorText {
+  title: string;
+  advice: string;
+}
+
+/** The fixed texts of the public pages (a pass's page and the pages of failures), in one language. */
+export interface PublicTexts {
+  addToAppleWallet: string;
+  addToGoogleWallet: string;
+  appleWalletUnavailable: string;
+  voided: string;
+  barcode: string;
+  openOnAnotherDevice: string;
+  scanToOpen: string;
+  backToPass: string;
+  tryAgain: string;
+  notFound: ErrorText;
+  badLink: ErrorText;
+  appleWalletNotReady: ErrorText;
+  googleWalletNotReady: ErrorText;
+  passNotShown: ErrorText;
+  tooManyRequests: ErrorText;
+  unavailable: ErrorText;
+  otherFailure: ErrorText;
+}
+
+const en: PublicTexts = {
+  addToAppleWallet: 'Add to Apple Wallet',
+  addToGoogleWallet: 'Add to Google Wallet',
+  appleWalletUnavailable:
+    'This pass cannot be added to Apple Wallet yet: its issuer has not finished setting it up. You can show this page instead, or come back later.',
+  voided: 'This pass is voided: it is no longer valid.',
+  barcode: 'Barcode',
+  openOnAnotherDevice: 'Open on another device',
+  scanToOpen: 'Scan to open this pass on your phone',
+  backToPass: 'Back to the pass',
+  tryAgain: 'Try again',
+  notFound: {
+    title: 'Pass not found',
+    advice:
+      'This link does not lead to a pass: it may be mistyped, or the pass was deleted. Please ask its issuer for a new link.',
+  },
+  badLink: {
+    title: 'This link is not valid',
+    advice:
+      'The address has a part this page does not understand. Please open the link exactly as you received it.',
+  },
+  appleWalletNotReady: {
+    title: 'This pass cannot be added to Apple Wallet yet',
+    advice:
+      'Its issuer has not finished setting it up. Please try again later, or contact the issuer of the pass.',
+  },
+  googleWalletNotReady: {
+    title: 'This pass cannot be added to Google Wallet',
+    advice: 'Its issuer has not set it up for Google Wallet. Please contact the issuer of the pass.',
+  },
+  passNotShown: {
+    title: 'This pass cannot be shown right now',
+    advice:
+      'It has a problem its issuer needs to fix. Please try again later, or contact the issuer of the pass.',
+  },
+  tooManyRequests: {
+    title: 'Too many requests',
+    advice: 'This address asked for passes too often. Please wait a minute and try again.',
+  },
+  unavailable: {
+    title: 'This service is not available right now',
+    advice: 'Please try again in a few minutes.',
+  },
+  otherFailure: {
+    title: 'This link cannot be opened',
+    advice: 'Please try again later, or contact the issuer of the pass.',
+  },
+};
+
+const cs: PublicTexts = {
+  addToAppleWallet: 'Přidat do Apple Wallet',
+  addToGoogleWallet: 'Přidat do Peněženky Google',
+  appleWalletUnavailable:
+    'Tento průkaz zatím nelze přidat do Apple Wallet: vydavatel ho ještě nedokončil. Zatím můžete ukázat tuto stránku, nebo se vraťte později.',
+  voided: 'Tento průkaz je zneplatněný: už neplatí.',
+  barcode: 'Čárový kód',
+  openOnAnotherDevice: 'Otevřít na jiném zařízení',
+  scanToOpen: 'Naskenujte a otevřete průkaz v telefonu',
+  backToPass: 'Zpět na průkaz',
+  tryAgain: 'Zkusit znovu',
+  notFound: {
+    title: 'Průkaz nenalezen',
+    advice:
+      'Tento odkaz nevede k žádnému průkazu: mohl být špatně opsán, nebo byl průkaz smazán. Požádejte prosím vydavatele o nový odkaz.',
+  },
+  badLink: {
+    title: 'Tento odkaz není platný',
+    advice:
+      'Adresa obsahuje část, které tato stránka nerozumí. Otevřete prosím odkaz přesně tak, jak jste ho dostali.',
+  },
+  appleWalletNotReady: {
+    title: 'Tento průkaz zatím nelze přidat do Apple Wallet',
+    advice: 'Vydavatel ho ještě nedokončil. Zkuste to prosím později, nebo se obraťte na vydavatele průkazu.',
+  },
+  googleWalletNotReady: {
+    title: 'Tento průkaz nelze přidat do Peněženky Google',
+    advice: 'Vydavatel ho pro Peněženku Google nenastavil. Obraťte se prosím na vydavatele průkazu.',
+  },
+  passNotShown: {
+    title: 'Tento průkaz teď nelze zobrazit',
+    advice:
+      'Má chybu, kterou musí opravit jeho vydavatel. Zkuste to prosím později, nebo se obraťte na vydavatele.',
+  },
+  tooManyRequests: {
+    title: 'Příliš mnoho požadavků',
+    advice: 'Z této adresy přišlo příliš mnoho požadavků. Počkejte prosím minutu a zkuste to znovu.',
+  },
+  unavailable: {
+    title: 'Služba teď není dostupná',
+    advice: 'Zkuste to prosím za pár minut znovu.',
+  },
+  otherFailure: {
+    title: 'Tento odkaz nelze otevřít',
+    advice: 'Zkuste to prosím později, nebo se obraťte na vydavatele průkazu.',
+  },
+};
+
+const TEXTS: Record<string, PublicTexts> = { en, cs };
+
+/** The languages the public pages' own texts are written in. */
+export const PUBLIC_TEXT_LANGUAGES = Object.keys(TEXTS);
+
+/**
+ * The public pages' texts in a language, English when they are not written in it; `language` says which was used
+ * (the page's lang).
+ *
+ * @example publicTexts('cs').texts.addToAppleWallet // 'Přidat do Apple Wallet'
+ * @example publicTexts('de').language // 'en'
+ */
+export function publicTexts(language: string | undefined): { language: string; texts: PublicTexts } {
+  const chosen = language && TEXTS[language] ? language : 'en';
+  return { language: chosen, texts: TEXTS[chosen] };
+}
