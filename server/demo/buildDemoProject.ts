@@ -9,8 +9,8 @@ import { createDemoTemplate, type DemoTemplate } from './demoTemplates';
 export const DEMO_PROJECT = 'Demo';
 const DAY = 24 * 60 * 60 * 1000;
 const YEAR = 365 * DAY;
-/** events on an ordinary weekday at the start of the year; the year grows about threefold */
-const DAILY_EVENTS_AT_START = 60;
+/** events of a pass on an ordinary weekday: some 200 a day at the end of the year, with 600 passes */
+const EVENTS_PER_PASS_AND_DAY = 0.3;
 const LINKS = ['https://example.com/offers', 'https://example.com/opening-hours', 'https://example.com/app'];
 
 export interface DemoSummary {
@@ -78,7 +78,7 @@ async function emptyDemoProject(app: AppContext): Promise<{ projectId: string; r
  */
 export async function buildDemoProject(
   app: AppContext,
-  options: { passes?: number; dailyEventsAtStart?: number } = {},
+  options: { passes?: number } = {},
 ): Promise<DemoSummary> {
   const count = options.passes ?? 600;
   const { projectId, replaced } = await emptyDemoProject(app);
@@ -92,7 +92,7 @@ export async function buildDemoProject(
   );
   await demoRepository.insertPasses(app.db, projectId, passes);
   await demoRepository.insertEvents(app.db, projectId, {
-    dailyEventsAtStart: options.dailyEventsAtStart ?? DAILY_EVENTS_AT_START,
+    eventsPerPassAndDay: EVENTS_PER_PASS_AND_DAY,
     links: LINKS,
   });
   await demoRepository.countDownloadsFromEvents(app.db, projectId);

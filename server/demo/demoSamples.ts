@@ -15,20 +15,21 @@ const FIRST_NAMES = [
   'Noah',
   'Mia',
 ];
+// surnames that do not change with the person's gender, as Czech ones do
 const SURNAMES = [
-  'Novák',
-  'Svoboda',
-  'Dvořák',
+  'Wagner',
   'Müller',
   'Schmidt',
-  'Horváth',
-  'Kováč',
-  'Černá',
-  'Smith',
-  'Wagner',
-  'Král',
-  'Marek',
   'Fischer',
+  'Weber',
+  'Meyer',
+  'Becker',
+  'Rossi',
+  'García',
+  'Dubois',
+  'Smith',
+  'Horváth',
+  'Jansen',
 ];
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -49,7 +50,7 @@ const isoOf = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/
 /**
  * The sample behind the demo pass number n, the same on every run.
  *
- * @example sampleOf(7, new Date()).name // 'Petr Svoboda'
+ * @example sampleOf(7, new Date()).name // 'Petr Smith'
  */
 export function sampleOf(number: number, created: Date): Sample {
   return {

@@ -14,7 +14,8 @@ export interface DemoPassValues {
 
 /** How the year of events is drawn; see insertEvents. */
 export interface DemoEventPlan {
-  dailyEventsAtStart: number;
+  /** events a day per pass that exists that day, before the weekend and noise factors */
+  eventsPerPassAndDay: number;
   links: readonly string[];
 }
 
@@ -120,46 +121,45 @@ export const demoRepository = {
   },
 
   /**
-   * A year of events up to now: growth over the year, busier weekends, daytime hours, noise; 45 % previews,
-   * 25 % downloads, 10 % registrations, 12 % updates, 3 % unregistrations, 5 % link clicks; tags console, web,
-   * email, qr and none. Each event is of a pass that existed at its time (width_bucket counts the passes
-   * created before it), so no pass has events from before its creation.
+   * A year of events up to now, in proportion to the passes that exist each day (so the first weeks, with few
+   * passes, are quiet), busier weekends, daytime hours, noise; 45 % previews, 25 % downloads, 10 % registrations,
+   * 12 % updates, 3 % unregistrations, 5 % link clicks; tags console, web, email, qr and none. Each event is of a
+   * pass created before it (width_bucket counts the passes created before a time).
    */
   async insertEvents(db: Db, projectId: string, plan: DemoEventPlan): Promise<void> {
     const links = sql.join(plan.links.map((url) => sql`${url}::text`));
-    await sql`insert into "passEvent" ("passId", "templateId", "projectId", "type", "format", "tag", "client",
-        "url", "createdAt")
-      select passes."ids"[event."passNumber"], passes."templateIds"[event."passNumber"], ${projectId}::uuid,
-        event."type",
-        case when event."type" = 'download' then 'pkpass' end,
-        case when event."type" in ('preview', 'download') then
+    await sql`with "timeline" as (
+        select array_agg("id" order by "createdAt", "id") as "ids",
+          array_agg("templateId" order by "createdAt", "id") as "templateIds",
+          array_agg("createdAt" order by "createdAt", "id") as "created"
+        from "pass" where "projectId" = ${projectId}::uuid
+      ), "perDay" as (
+        select day, ${plan.eventsPerPassAndDay}::float8 * width_bucket(day + interval '12 hours', "created")
+            * case extract(isodow from day) when 6 then 1.5 when 7 then 1.7 else 1 end
+            * (0.75 + random() * 0.5) as "count"
+        from "timeline", generate_series(0, 364) as d,
+          lateral (select date_trunc('day', now()) - (364 - d) * interval '1 day' as day) as days
+      ), "timed" as (
+        select day + interval '7 hours' + random() * interval '16 hours' as "createdAt",
+          case when r < 0.45 then 'preview' when r < 0.70 then 'download' when r < 0.80 then 'register'
+            when r < 0.92 then 'update' when r < 0.95 then 'unregister' else 'link' end as "type"
+        from "perDay", lateral generate_series(1, round("count")::int) as i, lateral (select random() as r, i) as draw
+      ), "event" as (
+        select "timed".*, width_bucket("timed"."createdAt", "timeline"."created") as "existing", random() as "pick"
+        from "timed", "timeline"
+      )
+      insert into "passEvent" ("passId", "templateId", "projectId", "type", "format", "tag", "client", "url",
+        "createdAt")
+      select "timeline"."ids"[1 + floor("pick" * "existing")::int],
+        "timeline"."templateIds"[1 + floor("pick" * "existing")::int], ${projectId}::uuid, "type",
+        case when "type" = 'download' then 'pkpass' end,
+        case when "type" in ('preview', 'download') then
           (array['console', 'web', 'web', 'email', 'qr', 'qr', ''])[1 + floor(random() * 7)::int] end,
         (array['ios', 'ios', 'android', 'desktop'])[1 + floor(random() * 4)::int],
-        case when event."type" = 'link' then (array[${links}])[1 + floor(random() * ${plan.links.length}::int)::int] end,
-        event."createdAt"
-      from (
-        select timed."createdAt", timed."type",
-          1 + floor(random() * width_bucket(timed."createdAt", timeline."created"))::int as "passNumber",
-          width_bucket(timed."createdAt", timeline."created") as "existing"
-        from (
-          select day + interval '7 hours' + random() * interval '16 hours' as "createdAt",
-            case when r < 0.45 then 'preview' when r < 0.70 then 'download' when r < 0.80 then 'register'
-              when r < 0.92 then 'update' when r < 0.95 then 'unregister' else 'link' end as "type"
-          from (
-            select day, ${plan.dailyEventsAtStart}::int * (1 + 2 * d / 365.0)
-              * case extract(isodow from day) when 6 then 1.5 when 7 then 1.7 else 1 end
-              * (0.75 + random() * 0.5) as "count"
-            from generate_series(0, 364) as d,
-              lateral (select date_trunc('day', now()) - (364 - d) * interval '1 day' as day) as days
-          ) as per_day, lateral generate_series(1, "count"::int) as i, lateral (select random() as r, i) as draw
-        ) as timed
-        cross join (select array_agg("createdAt" order by "createdAt", "id") as "created"
-          from "pass" where "projectId" = ${projectId}::uuid) as timeline
-      ) as event
-      cross join (select array_agg("id" order by "createdAt", "id") as "ids",
-          array_agg("templateId" order by "createdAt", "id") as "templateIds"
-        from "pass" where "projectId" = ${projectId}::uuid) as passes
-      where event."createdAt" < now() and event."existing" > 0`.execute(db);
+        case when "type" = 'link' then (array[${links}])[1 + floor(random() * ${plan.links.length}::int)::int] end,
+        "event"."createdAt"
+      from "event", "timeline"
+      where "event"."createdAt" < now() and "existing" > 0`.execute(db);
   },
 
   /** Each pass's downloads counter set to its download events, as the distribution counts them one by one. */
