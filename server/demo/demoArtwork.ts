@@ -84,8 +84,11 @@ export const GLYPHS = {
 
 const WHITE: Rgb = [255, 255, 255];
 const opaque = (rgb: Rgb, alpha = 1): Rgba => [rgb[0], rgb[1], rgb[2], alpha];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
-  [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t) as unknown as Rgb;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 /** `over` laid on `under` with the given opacity. */
 const blend = (under: Rgb, over: Rgb, alpha: number): Rgb => mix(under, over, alpha);
 
@@ -93,18 +96,20 @@ const blend = (under: Rgb, over: Rgb, alpha: number): Rgb => mix(under, over, al
 const glyphAt = (glyph: Glyph, x: number, y: number, left: number, top: number, size: number) =>
   glyph((x - left) / size, (y - top) / size);
 
-/** Soft light circles at fixed places: the texture of strips and backgrounds. */
+/** Soft light circles at fixed places (centre and radius as parts of the width): the texture of strips and backgrounds. */
+const BUBBLES = [
+  [0.12, 0.3, 0.13],
+  [0.38, 0.85, 0.18],
+  [0.62, 0.15, 0.11],
+  [0.9, 0.7, 0.16],
+] as const;
 function bubbles(x: number, y: number, width: number, height: number): number {
-  const centres = [
-    [0.12, 0.3, 0.22],
-    [0.38, 0.85, 0.3],
-    [0.62, 0.15, 0.18],
-    [0.9, 0.7, 0.26],
-  ] as const;
   let light = 0;
-  for (const [cu, cv, r] of centres)
-    if (inCircle(x / width, (y / height) * (height / width), cu, cv * (height / width), r * 0.6))
-      light += 0.07;
+  for (const [cu, cv, r] of BUBBLES) {
+    const du = x - cu * width;
+    const dv = y - cv * height;
+    if (du * du + dv * dv <= r * r * width * width) light += 0.07;
+  }
   return light;
 }
 
