@@ -1,6 +1,7 @@
 import type { FieldT, JsonTemplateT } from '../../domain/template/jsonTemplateSchema';
 import type { ImageType, PassStyle } from '../../domain/template/limits';
 import { GLYPHS, type Artwork, type Rgb } from './demoArtwork';
+import { DATE_TIME, STRING, date, number, objectSchema, placeholderBarcode, text } from './demoFields';
 import type { Sample } from './demoSamples';
 
 /** One template of the demo project: how it looks, what its passes carry, and sample data for them. */
@@ -20,46 +21,6 @@ export interface DemoDesign {
 }
 
 type FieldArea = 'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields';
-
-const text = (key: string, label: string, value: string, fallback: string): FieldT => ({
-  key,
-  label,
-  value: { type: 'string', value, fallback },
-});
-const number = (key: string, label: string, value: string, fallback: number): FieldT => ({
-  key,
-  label,
-  value: { type: 'number', value, fallback },
-  numberStyle: 'PKNumberStyleDecimal',
-});
-const date = (key: string, label: string, value: string, fallback: string, time = false): FieldT => ({
-  key,
-  label,
-  value: { type: 'date', value, fallback },
-  dateStyle: 'PKDateStyleMedium',
-  timeStyle: time ? 'PKDateStyleShort' : 'PKDateStyleNone',
-});
-const placeholderBarcode = (
-  format: 'PKBarcodeFormatQR' | 'PKBarcodeFormatPDF417',
-  placeholder: string,
-  fallback: string,
-) => ({
-  format,
-  message: { type: 'string' as const, value: `#{${placeholder}}`, fallback },
-  messageEncoding: 'iso-8859-1',
-  altText: { type: 'string' as const, value: `#{${placeholder}}`, fallback },
-});
-
-/** A JSON Schema of an object with titled properties, the named ones required. */
-function objectSchema(
-  title: string,
-  properties: Record<string, Record<string, unknown>>,
-  required: string[],
-): Record<string, unknown> {
-  return { type: 'object', title, properties, required };
-}
-const STRING = (title: string, extra: Record<string, unknown> = {}) => ({ type: 'string', title, ...extra });
-const DATE_TIME = (title: string) => ({ type: 'string', format: 'date-time', title });
 
 const FALLBACK_DATE = '2026-01-01T00:00:00Z';
 
