@@ -5,7 +5,7 @@ import { x509 } from './x509';
 const generateKeyPair = promisify(crypto.generateKeyPair);
 
 /** RSA with SHA-256 (PKCS #1 v1.5): what Apple's Pass Type ID certificates use. */
-const SIGNING = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
+export const SIGNING = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
 /** X.520 allows a common name of at most 64 characters. */
 const COMMON_NAME_MAX = 64;
@@ -64,10 +64,10 @@ export interface IssuedCertificate {
   expiration: Date;
 }
 
-/** The attributes of a subject as Node prints it, one `KEY=value` a line. */
-function subjectAttributes(subject: string): Map<string, string> {
+/** The attributes of a subject or issuer as Node prints it, one `KEY=value` a line; the first of each key. */
+export function nameAttributes(name: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const line of subject.split('\n')) {
+  for (const line of name.split('\n')) {
     const equals = line.indexOf('=');
     if (equals > 0 && !attributes.has(line.slice(0, equals)))
       attributes.set(line.slice(0, equals), line.slice(equals + 1));
@@ -93,7 +93,7 @@ export function certificateMatchesKey(certificate: X509Certificate, privateKey: 
 
 /** What the console shows of an uploaded certificate. */
 export function describeCertificate(certificate: X509Certificate): IssuedCertificate {
-  const subject = subjectAttributes(certificate.subject);
+  const subject = nameAttributes(certificate.subject);
   return {
     pem: certificate.toString(),
     passTypeId: subject.get('UID') ?? null,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Right, can } from '../../domain/rights';
 import { ImageUploadFieldsSchema, type Image, type ImageUploadFields } from '../../domain/schemas/image';
 import { imageSizeProblems } from '../../domain/template/limits';
+import type { AppContext } from '../appContext';
 import type { CallContext } from '../engine/resourceDefinition';
 import { badRequest, forbidden } from '../http/errors';
 import type { Upload } from '../http/multipart';
@@ -12,11 +13,7 @@ import { imageEntity } from '../resources/image';
 import { pngSize, sniffedMimeType } from '../../domain/png';
 import { checkPng } from '../images/pngCheck';
 
-/**
- * Stores an uploaded image: IMAGE_MANAGE on the project, a PNG by its signature, of the size its type needs
- * (read from the PNG header first), then decoded whole within the caps of `checkPng` so that no damaged file or
- * decompression bomb is ever kept. Nothing is stored unless everything holds.
- */
+/** Stores an uploaded image: IMAGE_MANAGE on the project, then the checks of `storeImage`. */
 export async function uploadImage(call: CallContext, upload: Upload): Promise<Image> {
   // A form sends an empty name when none was typed: the image is then named after its file.
   if (upload.fields.name !== undefined && upload.fields.name.trim() === '') delete upload.fields.name;
@@ -31,15 +28,43 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
     ]);
   const { file } = upload;
   if (!file) throw badRequest('Please select file', [{ path: '/file', message: 'Please select file' }]);
+  return storeImage(call.app, {
+    ...fields,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    data: file.data,
+  });
+}
+
+/** An image to keep: the project it belongs to, its type and name, and the file as sent. */
+export interface ImageFile {
+  projectId: string;
+  type: ImageUploadFields['type'];
+  /** the name shown in the console; the file's name when none is given */
+  name?: string;
+  fileName: string;
+  /** the type the sender claimed, named when the file is not a PNG */
+  mimeType: string;
+  data: Buffer;
+}
+
+/**
+ * Keeps an image in the image storage and table: a PNG by its signature, of the size its type needs (read from
+ * the PNG header first), then decoded whole within the caps of `checkPng` so that no damaged file or
+ * decompression bomb is ever kept. Nothing is stored unless everything holds; rights are the caller's to check.
+ *
+ * @example const image = await storeImage(context, { projectId, type: 'icon', fileName: 'icon.png', mimeType: 'image/png', data })
+ */
+export async function storeImage(app: AppContext, file: ImageFile): Promise<Image> {
   const size = pngSize(file.data);
   if (!size) {
     const message = `Unsuported file format ${sniffedMimeType(file.data, file.mimeType)} of file ${file.fileName}, please use png.`;
     throw badRequest(message, [{ path: '/file', message }]);
   }
-  const problems = imageSizeProblems(fields.type, size.width, size.height);
+  const problems = imageSizeProblems(file.type, size.width, size.height);
   if (problems.length)
     throw badRequest(
-      `The image does not fit a ${fields.type}: ${problems.join(' ')}`,
+      `The image does not fit a ${file.type}: ${problems.join(' ')}`,
       problems.map((message) => ({ path: '/file', message })),
     );
   const check = checkPng(file.data);
@@ -50,22 +75,22 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
 
   const id = crypto.randomUUID();
   const storageKey = `image/${id}.png`;
-  await call.app.storage.put(storageKey, file.data);
+  await app.storage.put(storageKey, file.data);
   try {
-    const row = await entityRepository.insert(call.app.db, 'image', {
+    const row = await entityRepository.insert(app.db, 'image', {
       id,
-      name: (fields.name ?? file.fileName).trim().slice(0, 200) || `${fields.type}.png`,
-      projectId: fields.projectId,
-      type: fields.type,
+      name: (file.name ?? file.fileName).trim().slice(0, 200) || `${file.type}.png`,
+      projectId: file.projectId,
+      type: file.type,
       mimeType: 'image/png',
       width: size.width,
       height: size.height,
       fileSize: file.data.length,
       storageKey,
     });
-    return imageEntity(call.app.config.passBase, row);
+    return imageEntity(app.config.passBase, row);
   } catch (error) {
-    await call.app.storage.remove(storageKey);
+    await app.storage.remove(storageKey);
     throw error;
   }
 }

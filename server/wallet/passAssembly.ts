@@ -60,7 +60,11 @@ export async function assessPass(
     imageFiles,
     webServiceUrl: url,
   });
-  const report = mergeReports({ errors: signer.problems }, { errors: built.errors }, content);
+  const report = mergeReports(
+    { errors: signer.problems, warnings: signer.warnings },
+    { errors: built.errors },
+    content,
+  );
   return { report, built, images, signer };
 }
 

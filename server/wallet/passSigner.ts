@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { KeyVault } from '../certificates/keyVault';
+import { isDevelopmentCertificate, issuerName } from '../certificates/developmentCertificate';
 import { certificateMatchesKey } from '../certificates/signingCertificate';
 import type { CertificateRow } from '../db/tables';
 import { LruCache } from './lruCache';
@@ -9,18 +10,39 @@ import type { PassSigner } from './signature';
 
 const problem = (message: string): Problem => ({ path: '/certificateId', message });
 
-/** The certificate's signer, or the reasons it cannot sign, in a designer's words. */
-export type SignerResult = { signer: PassSigner; problems: [] } | { signer: undefined; problems: Problem[] };
+/**
+ * The certificate's signer, or the reasons it cannot sign, in a designer's words; warnings say what signs but is
+ * not what iPhones accept (a development certificate).
+ */
+export type SignerResult =
+  | { signer: PassSigner; problems: []; warnings: Problem[] }
+  | { signer: undefined; problems: Problem[]; warnings: Problem[] };
 
 function formatDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+function wwdrProblems(wwdrFile: string | undefined, wwdr: X509Certificate | undefined): Problem[] {
+  if (!wwdrFile)
+    return [
+      { path: 'WWDR_CERT', message: 'The WWDR intermediate certificate is not configured (WWDR_CERT).' },
+    ];
+  if (!wwdr)
+    return [
+      {
+        path: 'WWDR_CERT',
+        message: `The WWDR intermediate certificate (WWDR_CERT) cannot be read as a certificate.`,
+      },
+    ];
+  return [];
+}
+
 /**
  * Opens signers of certificates (their keys from the key vault, in memory only) and reads the WWDR intermediate
- * once; both cached while neither the certificate nor the file changes.
+ * once; both cached while neither the certificate nor the file changes. A development certificate (not issued by
+ * Apple's WWDR, see isDevelopmentCertificate) signs without the WWDR, with a warning that iPhones refuse its passes.
  *
- * @example const { signer, problems } = await signers.signerOf(certificate)
+ * @example const { signer, problems, warnings } = await signers.signerOf(certificate)
  */
 export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined) {
   let wwdr: Promise<X509Certificate | undefined> | undefined;
@@ -37,7 +59,7 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
     ));
   const opened = new LruCache<string, SignerResult>(100);
 
-  function open(row: CertificateRow, wwdrCertificate: X509Certificate): SignerResult {
+  function open(row: CertificateRow, wwdrCertificate: X509Certificate | undefined): SignerResult {
     if (!row.certificate)
       return {
         signer: undefined,
@@ -45,10 +67,21 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
           problem(
             'The signing certificate has no certificate from Apple yet: upload the .cer issued for its request.',
           ),
+          ...wwdrProblems(wwdrFile, wwdrCertificate),
         ],
+        warnings: [],
       };
     const certificate = new X509Certificate(row.certificate);
-    const problems: Problem[] = [];
+    const development = isDevelopmentCertificate(certificate, wwdrCertificate);
+    const problems: Problem[] = development ? [] : wwdrProblems(wwdrFile, wwdrCertificate);
+    const warnings: Problem[] = development
+      ? [
+          problem(
+            `The signing certificate "${row.name}" is a development certificate (issued by ${issuerName(certificate)}, not by Apple): ` +
+              'passes download and can be inspected, but iPhones do not accept them until a certificate issued by Apple is uploaded.',
+          ),
+        ]
+      : [];
     const expiry = new Date(certificate.validTo);
     if (expiry.getTime() < Date.now())
       problems.push(problem(`The signing certificate expired on ${formatDay(expiry)}.`));
@@ -69,26 +102,23 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
     if (!row.passTypeId)
       problems.push(problem('The signing certificate has no pass type identifier (subject UID).'));
     if (!row.teamId) problems.push(problem('The signing certificate has no team identifier (subject OU).'));
-    if (problems.length || !privateKey) return { signer: undefined, problems };
-    return { signer: { certificate: certificate.raw, privateKey, wwdr: wwdrCertificate.raw }, problems: [] };
+    if (problems.length || !privateKey) return { signer: undefined, problems, warnings };
+    const chain = development ? undefined : wwdrCertificate?.raw;
+    return { signer: { certificate: certificate.raw, privateKey, wwdr: chain }, problems: [], warnings };
   }
 
   return {
     async signerOf(row: CertificateRow | undefined): Promise<SignerResult> {
-      const problems: Problem[] = [];
-      if (!row) problems.push(problem('The template has no signing certificate.'));
       const wwdrCertificate = wwdrFile ? await readWwdr() : undefined;
-      if (!wwdrFile)
-        problems.push({
-          path: 'WWDR_CERT',
-          message: 'The WWDR intermediate certificate is not configured (WWDR_CERT).',
-        });
-      else if (!wwdrCertificate)
-        problems.push({
-          path: 'WWDR_CERT',
-          message: `The WWDR intermediate certificate (WWDR_CERT) cannot be read as a certificate.`,
-        });
-      if (!row || !wwdrCertificate) return { signer: undefined, problems };
+      if (!row)
+        return {
+          signer: undefined,
+          problems: [
+            problem('The template has no signing certificate.'),
+            ...wwdrProblems(wwdrFile, wwdrCertificate),
+          ],
+          warnings: [],
+        };
       // the day is part of the key so that a certificate expiring is noticed without a change of its row
       const key = `${row.id}:${new Date(row.updatedAt).getTime()}:${formatDay(new Date())}`;
       let result = opened.get(key);

@@ -18,8 +18,8 @@ export interface PassSigner {
   certificate: Buffer;
   /** the certificate's private key, opened from the key vault; held in memory only */
   privateKey: KeyObject;
-  /** DER of Apple's WWDR intermediate certificate */
-  wwdr: Buffer;
+  /** DER of Apple's WWDR intermediate certificate; none for a development certificate, which Apple did not issue */
+  wwdr: Buffer | undefined;
 }
 
 /**
@@ -82,7 +82,7 @@ const ID_SIGNED_DATA_DER = Buffer.from([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7
 
 /** The parts of a signature that depend on the signer only: built once per certificate. */
 interface SignerParts {
-  /** [0] IMPLICIT CertificateSet: the signer certificate and the WWDR intermediate, as they are */
+  /** [0] IMPLICIT CertificateSet: the signer certificate and the WWDR intermediate (if any), as they are */
   certificates: Buffer;
   /** IssuerAndSerialNumber of the signer certificate */
   signerId: Buffer;
@@ -93,7 +93,10 @@ function partsOf(signer: PassSigner): SignerParts {
   if (!parts) {
     const certificate = AsnConvert.parse(signer.certificate, Certificate);
     parts = {
-      certificates: derTagged(0xa0, Buffer.concat([signer.certificate, signer.wwdr])),
+      certificates: derTagged(
+        0xa0,
+        Buffer.concat(signer.wwdr ? [signer.certificate, signer.wwdr] : [signer.certificate]),
+      ),
       signerId: derOf(
         new IssuerAndSerialNumber({
           issuer: certificate.tbsCertificate.issuer,

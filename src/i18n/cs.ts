@@ -295,7 +295,7 @@ export const cs: Translation<ConsoleMessages> = {
     pass: {
       walletCheck: 'Kontrola pro Wallet',
       walletCheckErrors: 'Apple Wallet průkaz nepřijme, dokud se neopraví:',
-      walletCheckWarnings: 'Apple Wallet průkaz přijme, ale:',
+      walletCheckWarnings: 'Průkaz se podepíše a stáhne, ale:',
       pushResults: 'Notifikace Apple Wallet',
       pushResultsFailed: 'Výsledky notifikací se nepodařilo načíst.',
       noPushResults: 'Tomuto pasu zatím nebyla odeslána žádná notifikace.',

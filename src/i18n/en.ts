@@ -293,7 +293,7 @@ export const en = {
     pass: {
       walletCheck: 'Wallet check',
       walletCheckErrors: 'Apple Wallet cannot take the pass until these are fixed:',
-      walletCheckWarnings: 'Apple Wallet takes the pass, but:',
+      walletCheckWarnings: 'The pass signs and downloads, but:',
       pushResults: 'Apple Wallet pushes',
       pushResultsFailed: 'The push results could not be read.',
       noPushResults: 'No push sent to this pass yet.',

@@ -324,6 +324,8 @@ describe('wallet signing (pglite)', () => {
     });
     expect(passCheck.statusCode).toBe(200);
     expect(passCheck.json().errors).toEqual([]);
+    // issued by the configured WWDR: not taken for a development certificate
+    expect(JSON.stringify(passCheck.json().warnings)).not.toContain('development certificate');
 
     const other = await server.createProject('Other');
     const outsider = await server.createUser();
