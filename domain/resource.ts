@@ -37,6 +37,8 @@ export type ProjectField = 'projectId' | 'id' | 'none';
  */
 export interface ResourceDescriptor<S extends TObject = TObject> {
   name: string;
+  /** a row of the resource in people's words, singular, for messages ("API client"); its name in words by default */
+  label: string;
   api: ResourceApi;
   /** the console's route, `<area>/<resource>` (`identity/project`, `ticket/ticketEshop`) */
   route: string;
@@ -107,8 +109,12 @@ function schemaAt(schema: TObject, path: string): TSchema {
   return current;
 }
 
+/** `orderItem` -> `order item` */
+const wordsOf = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
 export function defineResource<S extends TObject>(definition: {
   name: string;
+  label?: string;
   api: ResourceApi;
   route: string;
   schema: S;
@@ -134,6 +140,7 @@ export function defineResource<S extends TObject>(definition: {
   schemaAt(definition.schema, definition.representation);
   return {
     name: definition.name,
+    label: definition.label ?? wordsOf(definition.name),
     api: definition.api,
     route: definition.route,
     schema: definition.schema,

@@ -40,13 +40,13 @@ async function runItem(
     case 'GET':
       return { status: { code: 200, message: [] }, id, data: await getEntity(definition, call, id) };
     case 'POST': {
-      const data = await createEntity(definition, call, validData(definition.createSchema, body));
+      const data = await createEntity(definition, call, validData(definition.descriptor.createSchema, body));
       return { status: { code: 201, message: [] }, id: String(data.id), data };
     }
     case 'PUT':
     case 'PATCH': {
       const merge = item.method === 'PATCH';
-      const schema = merge ? patchSchemaOf(definition) : definition.replaceSchema;
+      const schema = merge ? patchSchemaOf(definition) : definition.descriptor.updateSchema;
       const data = await updateEntity(definition, call, id, validData(schema, body), { merge });
       return { status: { code: 200, message: [] }, id, data };
     }

@@ -94,7 +94,7 @@ export function registerResourceRoutes(
       base,
       {
         preValidation: prepareWriteBody,
-        schema: { tags, body: definition.createSchema, response: { 201: entity, ...errors } },
+        schema: { tags, body: definition.descriptor.createSchema, response: { 201: entity, ...errors } },
       },
       async (request, reply) => {
         const created = await createEntity(definition, call(request), request.body as WriteData);
@@ -111,7 +111,7 @@ export function registerResourceRoutes(
         tags,
         description: 'Replaces the writable fields: what is left out takes its default.',
         params: IdParamsSchema,
-        body: definition.replaceSchema,
+        body: definition.descriptor.updateSchema,
         response: { 200: entity, ...errors },
       },
     },

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { Right, can } from '../../domain/rights';
 import { ImageUploadFieldsSchema, type Image, type ImageUploadFields } from '../../domain/schemas/image';
 import { imageSizeProblems } from '../../domain/template/limits';
+import { checkCreateRule } from '../engine/accessRules';
+import { entityOf } from '../engine/crudService';
 import type { CallContext } from '../engine/resourceDefinition';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Upload } from '../http/multipart';
 import { checkBody } from '../http/validation';
 import { entityRepository } from '../repositories/entityRepository';
 import { projectRepository } from '../repositories/projectRepository';
-import { imageEntity } from '../resources/image';
+import { imageDefinition } from '../resources/image';
 import { pngSize, sniffedMimeType } from '../../domain/png';
 import { checkPng } from '../images/pngCheck';
 
@@ -23,8 +24,7 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
   const fieldErrors = checkBody(ImageUploadFieldsSchema, upload.fields);
   if (fieldErrors) throw badRequest('Invalid data', fieldErrors);
   const fields = upload.fields as ImageUploadFields;
-  if (!can(call.viewer, Right.IMAGE_MANAGE, fields.projectId))
-    throw forbidden('Uploading images needs the IMAGE_MANAGE right on the project.');
+  await checkCreateRule(imageDefinition, call, fields);
   if (!(await projectRepository.isLive(call.app.db, fields.projectId)))
     throw badRequest('The project was not found.', [
       { path: '/projectId', message: 'The project was not found.' },
@@ -63,7 +63,7 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
       fileSize: file.data.length,
       storageKey,
     });
-    return imageEntity(call.app.config.passBase, row);
+    return entityOf(imageDefinition, call, row) as Image;
   } catch (error) {
     await call.app.storage.remove(storageKey);
     throw error;

@@ -5,7 +5,7 @@ import type { CallContext } from '../engine/resourceDefinition';
 import { conflict, notFound } from '../http/errors';
 import { eshopRepository } from '../repositories/eshopRepository';
 import { orderItemRepository } from '../repositories/orderItemRepository';
-import { orderDefinition } from '../resources/order';
+import { definitionNamed } from '../resources';
 import { invoicePdf } from './invoice';
 import { refreshPaymentState } from './paymentStateService';
 import { ticketServicesOf } from './ticketServices';
@@ -15,7 +15,7 @@ import { ticketServicesOf } from './ticketServices';
  * row of the order table is the order's row.
  */
 async function readableOrder(call: CallContext, id: string): Promise<OrderRow> {
-  return (await readableRow(orderDefinition, call, id)) as unknown as OrderRow;
+  return (await readableRow(definitionNamed('order'), call, id)) as unknown as OrderRow;
 }
 
 function mustBePaid(order: OrderRow, what: string): void {
