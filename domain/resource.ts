@@ -23,8 +23,9 @@ export interface ResourceAccess {
 }
 
 /**
- * Where a row's project is: in its `projectId`, the row is the project itself (`id`), or rows belong to no project
- * (`none`: users, whose reach the server works out from memberships).
+ * Where a row's project is: in its `projectId`, the row is the project itself (`id`; a new one is made under its
+ * `parentId`, the project whose rule its creation needs), or rows belong to no project (`none`: users, whose reach
+ * the server works out from memberships).
  */
 export type ProjectField = 'projectId' | 'id' | 'none';
 

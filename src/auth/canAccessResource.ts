@@ -1,68 +1,58 @@
-import { Right, access, canAnywhere, type RightsHolder } from '../../domain/rights';
+import type { ResourceDescriptor } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
+import { access, holdsOn, holdsSomewhere, type RightsHolder, type RightsRule } from '../../domain/rights';
 
-type Rule = (viewer: RightsHolder, record?: Record<string, unknown>) => boolean;
-interface ResourceRules {
-  /** list, show, edit, export and anything not named below */
-  read: Rule;
-  create?: Rule;
-  /** saving changes; the edit screen itself needs only `read` */
-  update?: Rule;
-  delete?: Rule;
-}
-
-const recordId = (record?: Record<string, unknown>) => (typeof record?.id === 'string' ? record.id : '');
+type Record_ = Record<string, unknown>;
 
 /**
- * Who may do what on each console resource (spec section 6), answered only by the pure functions of
- * domain/rights.ts. Areas that are not resources (menu sections) are listed here too, under their route.
+ * The areas of the console that are not resources, and who sees them (domain/rights.ts): a route, or the first
+ * part of the routes of an area (`report/links` → `report`).
  */
-const rules: Readonly<Record<string, ResourceRules>> = {
-  'identity/project': {
-    read: access.identityProjects,
-    create: (viewer) => access.canCreateTopLevelProject(viewer) || canAnywhere(viewer, Right.PROJECT_CREATE),
-    update: (viewer, record) =>
-      record ? access.canEditProject(viewer, recordId(record)) : canAnywhere(viewer, Right.PROJECT_UPDATE),
-    delete: access.adminOnly,
-  },
-  'identity/user': { read: access.identityUsers, create: access.adminOnly, delete: access.adminOnly },
-  'identity/apiClient': { read: access.adminOnly },
-  'identity/audit': { read: access.adminOnly },
-  'passes/pass': { read: access.passes, create: (viewer) => canAnywhere(viewer, Right.PASS_CREATE) },
-  'passes/template': {
-    read: access.templates,
-    create: (viewer) => canAnywhere(viewer, Right.TEMPLATE_CREATE),
-  },
-  'passes/image': { read: access.imagesMenu, create: access.manageImages },
-  'passes/certificate': { read: access.certificates },
-  report: { read: access.reports },
-  'ticket/ticketAccounting': { read: access.ticketAccounting },
-  'ticket/ticketEshop': { read: access.ticketConfig, create: access.adminOnly },
-  'ticket/ticketProduct': { read: access.ticketProducts },
-  'ticket/ticketOrder': { read: access.ticketConfig },
-  'ticket/ticketOrderItem': { read: access.ticketConfig },
+const AREAS: Readonly<Record<string, (viewer: RightsHolder) => boolean>> = {
+  report: access.reports,
+  'ticket/ticketAccounting': access.ticketAccounting,
+  'identity/audit': access.adminOnly,
 };
 
-/** The rules of a resource, or of the area it belongs to (`report/links` → `report`). */
-function rulesOf(resource: string): ResourceRules | undefined {
-  return rules[resource] ?? rules[resource.split('/')[0]];
+const byRoute = new Map(RESOURCES.map((descriptor) => [descriptor.route, descriptor]));
+
+/** The rule of an action: its own for writes; the screens (list, show, edit, export…) need `screen ?? read`. */
+function ruleOf(descriptor: ResourceDescriptor, action: string): RightsRule {
+  const { access: rules } = descriptor;
+  if (action === 'create' || action === 'update' || action === 'delete') return rules[action];
+  return rules.screen ?? rules.read;
 }
 
 /**
- * authProvider.canAccess without the I/O: unknown resources are denied.
+ * The project whose rule the action on a record needs, as its declaration says (a new project: its parent);
+ * undefined for rows of no project, or when the record does not say.
+ */
+function projectOf(descriptor: ResourceDescriptor, action: string, record: Record_): string | undefined {
+  if (descriptor.project === 'none') return undefined;
+  const field = descriptor.project === 'projectId' ? 'projectId' : action === 'create' ? 'parentId' : 'id';
+  const value = record[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * authProvider.canAccess without the I/O, answered from the resources' declarations (domain/resources.ts) as the
+ * server answers: the action's rule on the record's project when a record is given, otherwise held on some
+ * project. Areas that are not resources answer by their own rule; unknown routes are denied.
  *
- * @example canAccessResource(viewer, 'identity/project', 'create')
+ * @example canAccessResource(viewer, 'identity/project', 'update', { id: projectId })
  */
 export function canAccessResource(
   viewer: RightsHolder,
   resource: string,
   action: string,
-  record?: Record<string, unknown>,
+  record?: Record_,
 ): boolean {
-  const resourceRules = rulesOf(resource);
-  if (!resourceRules) return false;
-  if (!resourceRules.read(viewer, record)) return false;
-  if (action === 'create' || action === 'update' || action === 'delete') {
-    return (resourceRules[action] ?? resourceRules.read)(viewer, record);
+  const descriptor = byRoute.get(resource);
+  if (!descriptor) {
+    const area = AREAS[resource] ?? AREAS[resource.split('/')[0]];
+    return area ? area(viewer) : false;
   }
-  return true;
+  const rule = ruleOf(descriptor, action);
+  const projectId = record ? projectOf(descriptor, action, record) : undefined;
+  return projectId === undefined ? holdsSomewhere(viewer, rule) : holdsOn(viewer, rule, projectId);
 }
