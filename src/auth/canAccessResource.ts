@@ -2,7 +2,7 @@ import type { ResourceDescriptor } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { access, holdsOn, holdsSomewhere, type RightsHolder, type RightsRule } from '../../domain/rights';
 
-type Record_ = Record<string, unknown>;
+type Entity = Record<string, unknown>;
 
 /**
  * The areas of the console that are not resources, and who sees them (domain/rights.ts): a route, or the first
@@ -16,18 +16,29 @@ const AREAS: Readonly<Record<string, (viewer: RightsHolder) => boolean>> = {
 
 const byRoute = new Map(RESOURCES.map((descriptor) => [descriptor.route, descriptor]));
 
-/** The rule of an action: its own for writes; the screens (list, show, edit, export…) need `screen ?? read`. */
-function ruleOf(descriptor: ResourceDescriptor, action: string): RightsRule {
+/**
+ * The rules an action needs, as the server asks them: the screens (list, show, edit, export…) `screen ?? read`;
+ * creating its rule; changing and deleting their rule on a row the viewer reads, i.e. the read rule too.
+ */
+function rulesOf(descriptor: ResourceDescriptor, action: string): RightsRule[] {
   const { access: rules } = descriptor;
-  if (action === 'create' || action === 'update' || action === 'delete') return rules[action];
-  return rules.screen ?? rules.read;
+  if (action === 'create') return [rules.create];
+  if (action === 'update' || action === 'delete') return [rules.read, rules[action]];
+  return [rules.screen ?? rules.read];
+}
+
+/** Do all the rules hold on the project, or, without one, together on some project (administrators: anywhere)? */
+function holdAll(viewer: RightsHolder, rules: RightsRule[], projectId: string | undefined): boolean {
+  if (projectId !== undefined) return rules.every((rule) => holdsOn(viewer, rule, projectId));
+  if (viewer.isAdmin) return rules.every((rule) => holdsSomewhere(viewer, rule));
+  return Object.keys(viewer.projects).some((id) => rules.every((rule) => holdsOn(viewer, rule, id)));
 }
 
 /**
  * The project whose rule the action on a record needs, as its declaration says (a new project: its parent);
  * undefined for rows of no project, or when the record does not say.
  */
-function projectOf(descriptor: ResourceDescriptor, action: string, record: Record_): string | undefined {
+function projectOf(descriptor: ResourceDescriptor, action: string, record: Entity): string | undefined {
   if (descriptor.project === 'none') return undefined;
   const field = descriptor.project === 'projectId' ? 'projectId' : action === 'create' ? 'parentId' : 'id';
   const value = record[field];
@@ -45,14 +56,13 @@ export function canAccessResource(
   viewer: RightsHolder,
   resource: string,
   action: string,
-  record?: Record_,
+  record?: Entity,
 ): boolean {
   const descriptor = byRoute.get(resource);
   if (!descriptor) {
     const area = AREAS[resource] ?? AREAS[resource.split('/')[0]];
     return area ? area(viewer) : false;
   }
-  const rule = ruleOf(descriptor, action);
   const projectId = record ? projectOf(descriptor, action, record) : undefined;
-  return projectId === undefined ? holdsSomewhere(viewer, rule) : holdsOn(viewer, rule, projectId);
+  return holdAll(viewer, rulesOf(descriptor, action), projectId);
 }
