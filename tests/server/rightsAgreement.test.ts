@@ -5,7 +5,7 @@ import { RESOURCES } from '../../domain/resources';
 import { ALL_RIGHTS, RIGHT_BITS, Right } from '../../domain/rights';
 import type { Viewer } from '../../domain/schemas/user';
 import { canAccessResource } from '../../src/auth/canAccessResource';
-import { describeOnEachDatabase, type TestServer } from './harness';
+import { describeOnEachDatabase } from './harness';
 import { multipart, png, templateBody } from './passFixtures';
 
 jest.setTimeout(120_000);
