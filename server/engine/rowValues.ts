@@ -6,16 +6,6 @@ export function iso(value: unknown): string | null {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
-/** The fields every entity has, as the API answers them. */
-export function entityBase(row: Record<string, unknown>) {
-  return {
-    id: String(row.id),
-    createdAt: iso(row.createdAt) as string,
-    updatedAt: iso(row.updatedAt) as string,
-    deletedAt: iso(row.deletedAt),
-  };
-}
-
 /** Only the listed fields of the data, for the ones present. */
 export function pick(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(
@@ -74,20 +64,35 @@ function emptyValue(shape: SchemaShape): unknown {
   }
 }
 
-/** A column's value as the field's schema says: timestamps as ISO text, numeric text of bigint columns as numbers. */
-function fieldValue(schema: TSchema, value: unknown): unknown {
+/** How a column's value becomes the field's, as its schema says: timestamps as ISO text, numeric text as numbers. */
+function fieldConverter(schema: TSchema): (value: unknown) => unknown {
   const { nullable, inner } = unwrapNullable(schema);
-  if (value === null || value === undefined) return nullable ? null : emptyValue(inner);
-  if (inner.format === 'date-time') return iso(value);
-  switch (inner.type) {
-    case 'integer':
-    case 'number':
-      return Number(value);
-    case 'boolean':
-      return value === true;
-    default:
-      return value;
-  }
+  const empty = nullable ? null : emptyValue(inner);
+  const present: (value: unknown) => unknown =
+    inner.format === 'date-time'
+      ? iso
+      : inner.type === 'integer' || inner.type === 'number'
+        ? Number
+        : inner.type === 'boolean'
+          ? (value) => value === true
+          : (value) => value;
+  return (value) => (value === null || value === undefined ? empty : present(value));
+}
+
+type RowMapper = (row: Record<string, unknown>) => Record<string, unknown>;
+
+/** One mapper per entity schema, made once: lists map up to a thousand rows a page. */
+const rowMappers = new WeakMap<TObject, RowMapper>();
+
+function rowMapperOf(schema: TObject): RowMapper {
+  const converters = Object.entries(schema.properties).map(
+    ([field, fieldSchema]) => [field, fieldConverter(fieldSchema)] as const,
+  );
+  return (row) => {
+    const entity: Record<string, unknown> = {};
+    for (const [field, convert] of converters) entity[field] = convert(row[field]);
+    return entity;
+  };
 }
 
 /**
@@ -96,12 +101,12 @@ function fieldValue(schema: TSchema, value: unknown): unknown {
  * @example entityOfRow(ProjectSchema, row) // { id, createdAt: '2026-…Z', name, active: true, … }
  */
 export function entityOfRow(schema: TObject, row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(schema.properties).map(([field, fieldSchema]) => [
-      field,
-      fieldValue(fieldSchema, row[field]),
-    ]),
-  );
+  let mapper = rowMappers.get(schema);
+  if (!mapper) {
+    mapper = rowMapperOf(schema);
+    rowMappers.set(schema, mapper);
+  }
+  return mapper(row);
 }
 
 /**

@@ -64,8 +64,8 @@ const writeAllowed = (status: number) =>
 
 /**
  * For every declared resource, sample viewers and every action, the console's canAccess and the server's answer
- * agree: exactly for writes; for list and read, what the console offers the server serves, and what the server
- * refuses the console does not offer. Rows of no project (users, API clients) are reached through memberships the
+ * agree exactly (for writes: done, or refused for the data rather than for rights), except that a resource's
+ * `screen` rule may narrow its screens: then what the console offers the server serves. Rows of no project (users, API clients) are reached through memberships the
  * console does not see: there a 404 for a row the console would offer is the row being out of the viewer's reach.
  */
 describeOnEachDatabase('rights agreement of the console and the server', (server) => {
@@ -245,8 +245,12 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
     const outOfReach =
       descriptor.project === 'none' && action !== 'list' && action !== 'create' && status === 404;
     if (consoleAllows && outOfReach) return undefined;
-    // list and read: what the console offers, the server serves (so what it refuses, the console does not offer)
-    if (action === 'list' || action === 'read') return consoleAllows && status !== 200 ? said : undefined;
+    // list and read: what the console offers, the server serves; a `screen` rule may narrow the console's
+    // screens to fewer viewers than the API serves (projects are read by all their members, for pickers)
+    if (action === 'list' || action === 'read') {
+      if (descriptor.access.screen) return consoleAllows && status !== 200 ? said : undefined;
+      return consoleAllows === (status === 200) ? undefined : said;
+    }
     return consoleAllows === writeAllowed(status) ? undefined : said;
   }
 
