@@ -31,9 +31,14 @@ export function refusalOf(descriptor: ResourceDescriptor, action: WriteAction, w
 /** How messages name the project of an existing row. */
 const ROW_PROJECT_WORDS = { projectId: 'its project', id: 'it', none: undefined } as const;
 
-/** May the viewer list the resource at all (403 when not)? Where its read rule holds on some project. */
-export const canList = (definition: ResourceDefinition, viewer: Viewer) =>
-  holdsSomewhere(viewer, definition.descriptor.access.read);
+/**
+ * May the viewer list the resource at all (403 when not)? Where its read rule holds on some project. A rule of
+ * membership names no right to lack: its list is everybody's, of their own projects' rows (none for a new user).
+ */
+export function canList(definition: ResourceDefinition, viewer: Viewer): boolean {
+  const rule = definition.descriptor.access.read;
+  return 'member' in rule || holdsSomewhere(viewer, rule);
+}
 
 /**
  * The rows the viewer reads: administrators all; others those of the projects where the read rule holds, unless

@@ -258,21 +258,16 @@ export async function deleteEntity(
 }
 
 /**
- * A write body as the schema judges it: the entity's read-only fields dropped, so that what a GET answered can be
- * sent back as it is, and its text fields trimmed (domain/trimmedText). Every write of the engine passes here
- * before validation: the routes' bodies and each batch item.
+ * A write body as its schema (the declaration's create or update schema) judges it: the entity's read-only fields
+ * dropped, so that what a GET answered can be sent back as it is, and its text fields trimmed (domain/trimmedText).
+ * Every write of the engine passes here before validation: the routes' bodies and each batch item.
  */
-export function writeBodyOf(definition: ResourceDefinition, body: unknown): unknown {
+export function writeBodyOf(definition: ResourceDefinition, body: unknown, schema: TObject): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { createSchema, updateSchema } = definition.descriptor;
-  const writable = new Set([
-    ...Object.keys(createSchema.properties),
-    ...Object.keys(updateSchema.properties),
-  ]);
-  const entityFields = Object.keys(definition.descriptor.schema.properties);
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const field of entityFields) if (!writable.has(field)) delete copy[field];
-  return withTrimmedText([createSchema, updateSchema], copy);
+  for (const field of Object.keys(definition.descriptor.schema.properties))
+    if (!(field in schema.properties)) delete copy[field];
+  return withTrimmedText([schema], copy);
 }
 
 export function toFieldErrors(error: unknown): { code: number; message: string[] } {
