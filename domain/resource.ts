@@ -23,8 +23,9 @@ export interface ResourceAccess {
 }
 
 /**
- * Where a row's project is: in its `projectId`, the row is the project itself (`id`), or rows belong to no project
- * (`none`: users, whose reach the server works out from memberships).
+ * Where a row's project is: in its `projectId`, the row is the project itself (`id`; a new one is made under its
+ * `parentId`, the project whose rule its creation needs), or rows belong to no project (`none`: users, whose reach
+ * the server works out from memberships).
  */
 export type ProjectField = 'projectId' | 'id' | 'none';
 
@@ -37,6 +38,8 @@ export type ProjectField = 'projectId' | 'id' | 'none';
  */
 export interface ResourceDescriptor<S extends TObject = TObject> {
   name: string;
+  /** a row of the resource in people's words, singular, for messages ("API client"); its name in words by default */
+  label: string;
   api: ResourceApi;
   /** the console's route, `<area>/<resource>` (`identity/project`, `ticket/ticketEshop`) */
   route: string;
@@ -107,8 +110,12 @@ function schemaAt(schema: TObject, path: string): TSchema {
   return current;
 }
 
+/** `orderItem` -> `order item` */
+const wordsOf = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
 export function defineResource<S extends TObject>(definition: {
   name: string;
+  label?: string;
   api: ResourceApi;
   route: string;
   schema: S;
@@ -134,6 +141,7 @@ export function defineResource<S extends TObject>(definition: {
   schemaAt(definition.schema, definition.representation);
   return {
     name: definition.name,
+    label: definition.label ?? wordsOf(definition.name),
     api: definition.api,
     route: definition.route,
     schema: definition.schema,

@@ -1,3 +1,9 @@
+import type { ResourceDescriptor } from './resource';
+import { certificateResource } from './schemas/certificate';
+import { imageResource } from './schemas/image';
+import { passResource } from './schemas/pass';
+import { templateResource } from './schemas/template';
+
 /**
  * The rights bitmask of a user on one project (spec section 6), and the questions asked of it.
  * A viewer holds a map projectId -> bitmask; membership alone (PROJECT_ACCESS, 0) lets one see the project.
@@ -82,29 +88,23 @@ export function rightNames(mask: number): RightName[] {
   return RIGHT_BITS.filter((bit) => hasRight(mask, bit.value)).map((bit) => bit.name);
 }
 
-/** The areas of the console and who may see them (spec section 6). */
+/** Who sees a declared resource's screens: its screen rule (or read rule) held on some project. */
+const seesScreensOf = (resource: ResourceDescriptor) => (viewer: RightsHolder) =>
+  holdsSomewhere(viewer, resource.access.screen ?? resource.access.read);
+
+/**
+ * The areas of the console and who may see them (spec section 6). The screens of declared resources answer from
+ * their declarations (domain/resources.ts); the other areas (reports, accounting, ticket validation, stamp card,
+ * administration) are ruled here.
+ */
 export const access = {
-  passes: (v: RightsHolder) => canAnywhere(v, Right.PASS_READ),
+  passes: seesScreensOf(passResource),
   reports: (v: RightsHolder) => canAnywhere(v, Right.PASS_READ),
-  templates: (v: RightsHolder) => canAnywhere(v, Right.TEMPLATE_READ),
+  templates: seesScreensOf(templateResource),
   passMenu: (v: RightsHolder) => canAnyOf(v, [Right.PASS_READ, Right.TEMPLATE_READ]),
-  certificates: (v: RightsHolder) => v.isAdmin,
-  imagesMenu: (v: RightsHolder) =>
-    canAnyOf(v, [
-      Right.IMAGE_MANAGE,
-      Right.TEMPLATE_CREATE,
-      Right.TEMPLATE_READ,
-      Right.TEMPLATE_UPDATE,
-      Right.TEMPLATE_DELETE,
-    ]),
-  manageImages: (v: RightsHolder) => canAnywhere(v, Right.IMAGE_MANAGE),
-  identityProjects: (v: RightsHolder) =>
-    canAnyOf(v, [Right.PROJECT_CREATE, Right.PROJECT_UPDATE, Right.USER_UPDATE]),
-  identityUsers: (v: RightsHolder) => canAnywhere(v, Right.USER_UPDATE),
+  certificates: seesScreensOf(certificateResource),
+  imagesMenu: seesScreensOf(imageResource),
   ticketAccounting: (v: RightsHolder) => canAnywhere(v, Right.TICKET_ACCOUNTING),
-  ticketConfig: (v: RightsHolder) => canAnywhere(v, Right.TICKET_ESHOP_READ),
-  ticketProducts: (v: RightsHolder) =>
-    v.isAdmin || (canAnywhere(v, Right.TICKET_PRODUCT_MANAGE) && canAnywhere(v, Right.TICKET_ESHOP_READ)),
   ticketValidation: (v: RightsHolder) => v.isAdmin,
   stampCard: (v: RightsHolder) => canAnywhere(v, Right.STAMP_MANAGE),
   canEditProject: (v: RightsHolder, projectId: string) => can(v, Right.PROJECT_UPDATE, projectId),

@@ -59,6 +59,7 @@ export const ApiClientWriteSchema = Type.Object(
 
 export const apiClientResource = defineResource({
   name: 'apiClient',
+  label: 'API client',
   api: 'core',
   route: 'identity/apiClient',
   createSchema: ApiClientCreateSchema,

@@ -98,6 +98,7 @@ export type EshopWrite = Static<typeof EshopWriteSchema>;
 
 export const eshopResource = defineResource({
   name: 'eshop',
+  label: 'e-shop',
   api: 'ticket',
   route: 'ticket/ticketEshop',
   createSchema: EshopWriteSchema,

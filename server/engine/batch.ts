@@ -35,18 +35,19 @@ async function runItem(
   if (needsId && !item.id)
     throw badRequest(`${item.method} needs an id.`, [{ path: 'id', message: 'is required' }]);
   const id = item.id ?? '';
-  const body = writeBodyOf(definition, item.data);
+  const { createSchema, updateSchema } = definition.descriptor;
+  const body = writeBodyOf(definition, item.data, item.method === 'POST' ? createSchema : updateSchema);
   switch (item.method) {
     case 'GET':
       return { status: { code: 200, message: [] }, id, data: await getEntity(definition, call, id) };
     case 'POST': {
-      const data = await createEntity(definition, call, validData(definition.createSchema, body));
+      const data = await createEntity(definition, call, validData(createSchema, body));
       return { status: { code: 201, message: [] }, id: String(data.id), data };
     }
     case 'PUT':
     case 'PATCH': {
       const merge = item.method === 'PATCH';
-      const schema = merge ? patchSchemaOf(definition) : definition.replaceSchema;
+      const schema = merge ? patchSchemaOf(definition) : updateSchema;
       const data = await updateEntity(definition, call, id, validData(schema, body), { merge });
       return { status: { code: 200, message: [] }, id, data };
     }

@@ -51,8 +51,12 @@ export function registerResourceRoutes(
   const base = `/v1/${definition.descriptor.name}`;
   const tags = [definition.descriptor.name];
   const call = (request: FastifyRequest): CallContext => ({ app: context, viewer: request.viewer });
-  const prepareWriteBody = async (request: FastifyRequest) => {
-    request.body = writeBodyOf(definition, request.body);
+  const { createSchema, updateSchema } = definition.descriptor;
+  const prepareCreateBody = async (request: FastifyRequest) => {
+    request.body = writeBodyOf(definition, request.body, createSchema);
+  };
+  const prepareUpdateBody = async (request: FastifyRequest) => {
+    request.body = writeBodyOf(definition, request.body, updateSchema);
   };
 
   routes.get(
@@ -93,8 +97,8 @@ export function registerResourceRoutes(
     routes.post(
       base,
       {
-        preValidation: prepareWriteBody,
-        schema: { tags, body: definition.createSchema, response: { 201: entity, ...errors } },
+        preValidation: prepareCreateBody,
+        schema: { tags, body: createSchema, response: { 201: entity, ...errors } },
       },
       async (request, reply) => {
         const created = await createEntity(definition, call(request), request.body as WriteData);
@@ -106,12 +110,12 @@ export function registerResourceRoutes(
   routes.put(
     `${base}/:id`,
     {
-      preValidation: prepareWriteBody,
+      preValidation: prepareUpdateBody,
       schema: {
         tags,
         description: 'Replaces the writable fields: what is left out takes its default.',
         params: IdParamsSchema,
-        body: definition.replaceSchema,
+        body: updateSchema,
         response: { 200: entity, ...errors },
       },
     },
@@ -121,7 +125,7 @@ export function registerResourceRoutes(
   routes.patch(
     `${base}/:id`,
     {
-      preValidation: prepareWriteBody,
+      preValidation: prepareUpdateBody,
       schema: {
         tags,
         description: patchDescription(definition),

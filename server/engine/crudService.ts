@@ -12,8 +12,11 @@ import {
   type FieldError,
 } from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
+import type { Database } from '../db/tables';
+import { canList, checkCreateRule, checkRowRule, readScopeOf } from './accessRules';
 import { auditTrailOn, recordWrite } from './auditTrail';
 import { mergePatchFields } from './mergePatch';
+import { entityOfRow, rowValuesOf } from './rowValues';
 import { conditionToSql, fieldExpression } from './whereToSql';
 import type { CallContext, Entity, ResourceDefinition, Row, WriteData } from './resourceDefinition';
 
@@ -39,8 +42,11 @@ export interface ListAnswer {
   limit: number;
 }
 
+/** A resource's table bears its name (the keys of db/tables.ts Database). */
+const tableOf = (definition: ResourceDefinition) => definition.descriptor.name as keyof Database;
+
 function scopeConditions(definition: ResourceDefinition, call: CallContext): RawBuilder<boolean>[] {
-  const scope = definition.readScope(call.viewer);
+  const scope = readScopeOf(definition, call.viewer);
   if (scope === 'all') return [];
   if (scope === 'none') return [sql<boolean>`false`];
   return [scope];
@@ -60,7 +66,7 @@ export async function readableRow(
 ): Promise<Row> {
   if (!isUuid(id)) throw notFound(resourceLabel(definition));
   const scope = scopeConditions(definition, call);
-  const row = await entityRepository.find(call.app.db, definition.table, id, scope, {
+  const row = await entityRepository.find(call.app.db, tableOf(definition), id, scope, {
     computed: definition.computedColumns,
     includeDeleted: options.includeDeleted,
   });
@@ -68,9 +74,10 @@ export async function readableRow(
   return row;
 }
 
-async function oneEntity(definition: ResourceDefinition, call: CallContext, row: Row): Promise<Entity> {
-  const [entity] = await definition.toEntities(call, [row]);
-  return entity;
+/** The entity of a row: the schema's fields from their columns, and the resource's computed fields. */
+export function entityOf(definition: ResourceDefinition, call: CallContext, row: Row): Entity {
+  const entity = entityOfRow(definition.descriptor.schema, row);
+  return definition.computedFields ? { ...entity, ...definition.computedFields(call, row) } : entity;
 }
 
 /**
@@ -90,7 +97,7 @@ export async function listEntities(
   call: CallContext,
   params: ListParams,
 ): Promise<ListAnswer> {
-  if (!definition.canList(call.viewer)) throw forbidden();
+  if (!canList(definition, call.viewer)) throw forbidden();
   const { descriptor } = definition;
   const filterFields = descriptor.filterFields;
   const parsed = parseWhere(params.where, filterFields);
@@ -110,7 +117,7 @@ export async function listEntities(
   ];
   // A condition on deletedAt (the console's deletedAt: null among them) decides by itself which rows it wants.
   const onDeletedAt = parsed.conditions.some((condition) => condition.field === 'deletedAt');
-  const { rows, totalCount } = await entityRepository.list(call.app.db, definition.table, {
+  const { rows, totalCount } = await entityRepository.list(call.app.db, tableOf(definition), {
     rows: onDeletedAt ? 'byConditions' : params.deleted === true ? 'liveAndDeleted' : 'live',
     conditions,
     computed: definition.computedColumns,
@@ -121,7 +128,7 @@ export async function listEntities(
     offset: (page - 1) * limit,
     withCount: params.count !== false && params.suppressCount !== true,
   });
-  return { data: await definition.toEntities(call, rows), totalCount, page, limit };
+  return { data: rows.map((row) => entityOf(definition, call, row)), totalCount, page, limit };
 }
 
 export async function getEntity(
@@ -130,7 +137,7 @@ export async function getEntity(
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<Entity> {
-  return oneEntity(definition, call, await readableRow(definition, call, id, options));
+  return entityOf(definition, call, await readableRow(definition, call, id, options));
 }
 
 /**
@@ -161,21 +168,35 @@ export async function createEntity(
   call: CallContext,
   data: WriteData,
 ): Promise<Entity> {
-  await definition.authorizeCreate(call, data);
-  const values = await definition.toInsert(call, data);
+  await checkCreateRule(definition, call, data);
+  await definition.authorizeCreate?.(call, data);
+  const values = definition.toInsert
+    ? await definition.toInsert(call, data)
+    : rowValuesOf(definition.descriptor.createSchema, data);
   const { row, entity } = await inWriteTransaction(definition, call, undefined, async (locked) => {
     const inserted = await entityRepository.insert(
       locked.app.db,
-      definition.table,
+      tableOf(definition),
       values,
       definition.computedColumns,
     );
-    const created = await oneEntity(definition, locked, inserted);
+    const created = entityOf(definition, locked, inserted);
     await recordWrite(definition, locked, 'create', undefined, created);
     return { row: inserted, entity: created };
   });
   await definition.afterWrite?.(call, row);
   return definition.afterCreate ? definition.afterCreate(call, row, entity) : entity;
+}
+
+/** The declaration's update rule on the row's project, then the resource's own checks (403, 400 when refused). */
+export async function authorizeUpdate(
+  definition: ResourceDefinition,
+  call: CallContext,
+  row: Row,
+  data: WriteData,
+): Promise<void> {
+  checkRowRule(definition, call, 'update', row);
+  await definition.authorizeUpdate?.(call, row, data);
 }
 
 /** PUT replaces the fields sent; PATCH (merge) merges the resource's merge fields into their current values. */
@@ -189,18 +210,20 @@ export async function updateEntity(
   const { row, entity } = await inWriteTransaction(definition, call, sent, async (locked) => {
     const existing = await readableRow(definition, locked, id);
     const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
-    await definition.authorizeUpdate(locked, existing, data);
-    const values = await definition.toUpdate(locked, existing, data);
+    await authorizeUpdate(definition, locked, existing, data);
+    const values = definition.toUpdate
+      ? await definition.toUpdate(locked, existing, data)
+      : rowValuesOf(definition.descriptor.updateSchema, data);
     const updated = await entityRepository.update(
       locked.app.db,
-      definition.table,
+      tableOf(definition),
       id,
       values,
       definition.computedColumns,
     );
-    const after = await oneEntity(definition, locked, updated);
+    const after = entityOf(definition, locked, updated);
     if (auditTrailOn(locked))
-      await recordWrite(definition, locked, 'update', await oneEntity(definition, locked, existing), after);
+      await recordWrite(definition, locked, 'update', entityOf(definition, locked, existing), after);
     return { row: updated, entity: after };
   });
   await definition.afterWrite?.(call, row);
@@ -215,17 +238,18 @@ export async function deleteEntity(
 ): Promise<Entity> {
   const deleted = await inWriteTransaction(definition, call, undefined, async (locked) => {
     const existing = await readableRow(definition, locked, id);
-    await definition.authorizeDelete(locked, existing);
+    checkRowRule(definition, locked, 'delete', existing);
+    await definition.authorizeDelete?.(locked, existing);
     const row = await entityRepository.softDelete(
       locked.app.db,
-      definition.table,
+      tableOf(definition),
       id,
       definition.computedColumns,
     );
     if (!row) return undefined;
-    const after = await oneEntity(definition, locked, row);
+    const after = entityOf(definition, locked, row);
     if (auditTrailOn(locked))
-      await recordWrite(definition, locked, 'delete', await oneEntity(definition, locked, existing), after);
+      await recordWrite(definition, locked, 'delete', entityOf(definition, locked, existing), after);
     return { row, entity: after };
   });
   if (!deleted) throw notFound(resourceLabel(definition));
@@ -234,20 +258,16 @@ export async function deleteEntity(
 }
 
 /**
- * A write body as the schema judges it: the entity's read-only fields dropped, so that what a GET answered can be
- * sent back as it is, and its text fields trimmed (domain/trimmedText). Every write of the engine passes here
- * before validation: the routes' bodies and each batch item.
+ * A write body as its schema (the declaration's create or update schema) judges it: the entity's read-only fields
+ * dropped, so that what a GET answered can be sent back as it is, and its text fields trimmed (domain/trimmedText).
+ * Every write of the engine passes here before validation: the routes' bodies and each batch item.
  */
-export function writeBodyOf(definition: ResourceDefinition, body: unknown): unknown {
+export function writeBodyOf(definition: ResourceDefinition, body: unknown, schema: TObject): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const writable = new Set([
-    ...Object.keys(definition.createSchema.properties),
-    ...Object.keys(definition.replaceSchema.properties),
-  ]);
-  const entityFields = Object.keys(definition.descriptor.schema.properties);
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const field of entityFields) if (!writable.has(field)) delete copy[field];
-  return withTrimmedText([definition.createSchema, definition.replaceSchema], copy);
+  for (const field of Object.keys(definition.descriptor.schema.properties))
+    if (!(field in schema.properties)) delete copy[field];
+  return withTrimmedText([schema], copy);
 }
 
 export function toFieldErrors(error: unknown): { code: number; message: string[] } {

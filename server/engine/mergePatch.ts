@@ -75,7 +75,7 @@ export function mergePatchFields(definition: ResourceDefinition, row: Row, data:
   const merged: WriteData = { ...data };
   for (const field of fields) {
     if (data[field] === undefined) continue;
-    const schema = definition.replaceSchema.properties[field];
+    const schema = definition.descriptor.updateSchema.properties[field];
     merged[field] = mergedField(field, schema, row[field], data[field]);
   }
   return merged;

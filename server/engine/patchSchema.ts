@@ -5,12 +5,14 @@ import type { ResourceDefinition } from './resourceDefinition';
 const patchSchemas = new WeakMap<ResourceDefinition, TObject>();
 
 function patchBodySchema(definition: ResourceDefinition): TObject {
-  const partial = Type.Partial(definition.replaceSchema);
+  const partial = Type.Partial(definition.descriptor.updateSchema);
   const fields = definition.mergePatchFields ?? [];
   if (fields.length === 0) return partial;
   const properties = { ...partial.properties };
   for (const field of fields) properties[field] = Type.Optional(MergePatchValueSchema);
-  return Type.Object(properties, { additionalProperties: definition.replaceSchema.additionalProperties });
+  return Type.Object(properties, {
+    additionalProperties: definition.descriptor.updateSchema.additionalProperties,
+  });
 }
 
 /**

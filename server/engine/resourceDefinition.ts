@@ -1,9 +1,7 @@
 import type { RawBuilder } from 'kysely';
-import type { TObject } from '@sinclair/typebox';
 import type { ResourceDescriptor } from '../../domain/resource';
 import type { Viewer } from '../../domain/schemas/user';
 import type { AppContext } from '../appContext';
-import type { Database } from '../db/tables';
 
 export type Row = Record<string, unknown> & { id: string };
 export type Entity = Record<string, unknown>;
@@ -18,24 +16,32 @@ export interface CallContext {
 }
 
 /**
- * A resource as the server serves it. The generic engine gives it list, read, create, replace, patch,
- * delete and batch, with where/page/order, rights scoping and OpenAPI.
+ * A resource as the server serves it: its declaration (domain/), from which the engine derives the table (the
+ * declaration's name), who may list and read which rows, the create, replace and patch schemas, the rule each write
+ * must pass on the row's project (engine/accessRules) and the mapping between rows and entities (engine/rowValues).
+ * The generic engine gives it list, read, create, replace, patch, delete and batch, with where/page/order and
+ * OpenAPI. Everything below is optional: what is truly special about one resource.
  */
 export interface ResourceDefinition {
   descriptor: ResourceDescriptor;
-  table: keyof Database;
-  /** body of POST */
-  createSchema: TObject;
-  /** body of PUT; PATCH takes the same fields, all optional */
-  replaceSchema: TObject;
   /**
    * Object-valued JSON fields that PATCH merges into their current value as a JSON merge patch (RFC 7396) instead
    * of replacing them; the merged value is then checked against the field's PUT schema. PUT always replaces.
    */
   mergePatchFields?: readonly string[];
-  /** May the viewer list this resource at all? (403 when not) */
-  canList(viewer: Viewer): boolean;
-  readScope(viewer: Viewer): ReadScope;
+  /**
+   * The rows a non-administrator may read, when they are not those of the projects where the read rule holds
+   * (users belong to no project: their reach comes from memberships).
+   */
+  readScope?(viewer: Viewer): ReadScope;
+  /**
+   * The project of a new row when it is not the body's projectId (a pass: its template's), and how messages name
+   * it. `find` throws a 400 naming the field when the row it reads is missing or out of the viewer's sight.
+   */
+  newRowProject?: {
+    named: string;
+    find(call: CallContext, data: WriteData): Promise<string | null> | string | null;
+  };
   /** Computed columns read with every row in the same query (related data), e.g. a project's members. */
   computedColumns?: RawBuilder<unknown>;
   /**
@@ -51,15 +57,18 @@ export interface ResourceDefinition {
    * so that two of them never both pass the rule. Undefined: the write needs none (`data` too, for a delete).
    */
   writeLock?(data: WriteData | undefined): string | undefined;
-  /** Each throws an HttpError (403, 400) when the write is not allowed. */
-  authorizeCreate(call: CallContext, data: WriteData): Promise<void> | void;
-  authorizeUpdate(call: CallContext, row: Row, data: WriteData): Promise<void> | void;
-  authorizeDelete(call: CallContext, row: Row): Promise<void> | void;
-  /** Row values to insert / set, from validated data. */
-  toInsert(call: CallContext, data: WriteData): Promise<WriteData> | WriteData;
-  toUpdate(call: CallContext, row: Row, data: WriteData): Promise<WriteData> | WriteData;
-  /** API objects from rows; one call per page, so related data is read once. */
-  toEntities(call: CallContext, rows: Row[]): Promise<Entity[]> | Entity[];
+  /**
+   * The resource's own checks of a write, after the declaration's rule for the action held; each throws an
+   * HttpError (403, 400, 409) when the write is not allowed.
+   */
+  authorizeCreate?(call: CallContext, data: WriteData): Promise<void> | void;
+  authorizeUpdate?(call: CallContext, row: Row, data: WriteData): Promise<void> | void;
+  authorizeDelete?(call: CallContext, row: Row): Promise<void> | void;
+  /** Row values to insert / set, from validated data; by default the write schema's fields (rowValues). */
+  toInsert?(call: CallContext, data: WriteData): Promise<WriteData> | WriteData;
+  toUpdate?(call: CallContext, row: Row, data: WriteData): Promise<WriteData> | WriteData;
+  /** Entity fields the schema alone cannot map from the row: computed ones, or read from columns of other names. */
+  computedFields?(call: CallContext, row: Row): Entity;
   afterCreate?(call: CallContext, row: Row, entity: Entity): Promise<Entity> | Entity;
   afterWrite?(call: CallContext, row: Row): Promise<void> | void;
 }

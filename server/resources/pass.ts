@@ -1,18 +1,16 @@
 import { sql } from 'kysely';
-import { Right, can, canAnywhere } from '../../domain/rights';
 import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
 import type { Viewer } from '../../domain/schemas/user';
-import type { ServerConfig } from '../config';
 import type { TemplateRow } from '../db/tables';
 import { passLink } from '../distribution/publicLinks';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { templateRepository } from '../repositories/templateRepository';
 import { pushServiceOf } from '../services/push/pushService';
 import { dynamicDataProblems } from '../services/dynamicDataValidator';
 import { checkImageReferences } from '../services/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
-import { entityBase, iso, jsonColumn, pick } from '../engine/rowValues';
-import { projectScope } from './projectScope';
+import { oncePerBody } from '../engine/oncePerBody';
+import { rowValuesOf } from '../engine/rowValues';
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
@@ -20,13 +18,15 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 const isMember = (viewer: Viewer, projectId: string) =>
   viewer.isAdmin || viewer.projects[projectId] !== undefined;
 
-/** The template a new pass is made from: live, and in a project where the viewer may create passes. */
-async function templateForNewPass(call: CallContext, templateId: string): Promise<TemplateRow> {
-  const template = await templateRepository.findLive(call.app.db, templateId);
+const liveTemplateOf = oncePerBody((call, data) =>
+  templateRepository.findLive(call.app.db, String(data.templateId)),
+);
+
+/** The template a new pass is made from: live, and in a project of the viewer's. */
+async function templateForNewPass(call: CallContext, data: WriteData): Promise<TemplateRow> {
+  const template = await liveTemplateOf(call, data);
   if (!template || !isMember(call.viewer, template.projectId))
     throw field('/templateId', 'The template (templateId) was not found.');
-  if (!can(call.viewer, Right.PASS_CREATE, template.projectId))
-    throw forbidden("Creating a pass needs the PASS_CREATE right on its template's project.");
   return template;
 }
 
@@ -35,32 +35,20 @@ function checkDynamicData(template: TemplateRow, dynamicData: unknown): void {
   if (errors.length) throw badRequest('Dynamic data does not match the template', errors);
 }
 
-function toColumns(values: WriteData): WriteData {
-  const columns: WriteData = { ...values };
-  if ('dynamicData' in columns) columns.dynamicData = jsonColumn(columns.dynamicData);
-  if ('dynamicImages' in columns) columns.dynamicImages = jsonColumn(columns.dynamicImages ?? {});
-  return columns;
-}
-
-const WRITABLE = ['templateId', 'dynamicData', 'dynamicImages', 'voided', 'expirationDate'] as const;
-
 /**
  * Passes: PASS_READ, PASS_CREATE, PASS_UPDATE and PASS_DELETE on the pass's project, which is always its
  * template's project (never written by clients). Wallet counters and register dates are read-only here.
  */
 export const passDefinition: ResourceDefinition = {
   descriptor: passResource,
-  table: 'pass',
-  createSchema: PassWriteSchema,
-  replaceSchema: PassWriteSchema,
   mergePatchFields: ['dynamicData', 'dynamicImages'],
   fieldColumns: { 'devices.total': sql.ref('devicesTotal') },
-  canList: (viewer) => canAnywhere(viewer, Right.PASS_READ),
-  readScope: (viewer) => projectScope(viewer, [Right.PASS_READ]),
+  newRowProject: {
+    named: "its template's project",
+    find: async (call, data) => (await templateForNewPass(call, data)).projectId,
+  },
   async authorizeCreate(call, data) {
-    if (!canAnywhere(call.viewer, Right.PASS_CREATE))
-      throw forbidden("Creating a pass needs the PASS_CREATE right on its template's project.");
-    const template = await templateForNewPass(call, String(data.templateId));
+    const template = await templateForNewPass(call, data);
     checkDynamicData(template, data.dynamicData);
     await checkImageReferences(
       call.app.db,
@@ -71,8 +59,6 @@ export const passDefinition: ResourceDefinition = {
   },
   async authorizeUpdate(call, row, data) {
     const projectId = String(row.projectId);
-    if (!can(call.viewer, Right.PASS_UPDATE, projectId))
-      throw forbidden('Editing a pass needs the PASS_UPDATE right on its project.');
     const templateId = String(data.templateId ?? row.templateId);
     const newTemplate = templateId !== row.templateId;
     const template = await templateRepository.findLive(call.app.db, templateId);
@@ -94,22 +80,16 @@ export const passDefinition: ResourceDefinition = {
         '/dynamicImages',
       );
   },
-  authorizeDelete(call, row) {
-    if (!can(call.viewer, Right.PASS_DELETE, String(row.projectId)))
-      throw forbidden('Deleting a pass needs the PASS_DELETE right on its project.');
-  },
   async toInsert(call, data: WriteData) {
-    const template = await templateForNewPass(call, String(data.templateId));
-    return toColumns({
-      dynamicData: null,
-      dynamicImages: {},
-      ...pick(data, WRITABLE),
+    const template = await templateForNewPass(call, data);
+    return {
+      ...rowValuesOf(PassWriteSchema, { dynamicData: null, dynamicImages: {}, ...data }),
       projectId: template.projectId,
-    });
+    };
   },
   // Every writable field shows in the wallet: an update is a new update tag, and a push to the pass's devices.
   toUpdate: (_call, _row, data: WriteData) => ({
-    ...toColumns(pick(data, WRITABLE)),
+    ...rowValuesOf(PassWriteSchema, data),
     walletUpdatedAt: sql`now()`,
   }),
   afterWrite(call, row) {
@@ -118,25 +98,8 @@ export const passDefinition: ResourceDefinition = {
     const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
     if (updated) void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(row.id));
   },
-  toEntities: (call, rows: Row[]) => rows.map((row) => passEntity(call.app.config, row)),
-};
-
-/** A pass as the API answers it; `url` is absolute, a link a program can mail. */
-export function passEntity(config: Pick<ServerConfig, 'passBase' | 'publicUrl'>, row: Row) {
-  return {
-    ...entityBase(row),
-    url: passLink(config, row.id),
-    projectId: row.projectId,
-    templateId: row.templateId,
-    dynamicData: row.dynamicData ?? null,
-    dynamicImages: row.dynamicImages ?? {},
-    voided: row.voided === true,
-    expirationDate: iso(row.expirationDate),
+  computedFields: (call, row: Row) => ({
+    url: passLink(call.app.config, row.id),
     devices: { total: Number(row.devicesTotal ?? 0) },
-    downloads: Number(row.downloads ?? 0),
-    firstRegisterAt: iso(row.firstRegisterAt),
-    lastRegisterAt: iso(row.lastRegisterAt),
-    firstUnregisterAt: iso(row.firstUnregisterAt),
-    lastUnregisterAt: iso(row.lastUnregisterAt),
-  };
-}
+  }),
+};

@@ -1,29 +1,22 @@
+import { holdsOn } from '../../domain/rights';
 import { ProductWriteSchema, productResource } from '../../domain/schemas/product';
 import { productProblems } from '../../domain/ticket/productRules';
 import type { EshopRow } from '../db/tables';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { eshopRepository } from '../repositories/eshopRepository';
 import { productRepository } from '../repositories/productRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
-import { entityBase, jsonColumn, pick } from '../engine/rowValues';
-import { canManageProducts, canManageProductsAnywhere } from '../ticket/ticketRights';
-import { projectScopeAll } from './projectScope';
-import { Right } from '../../domain/rights';
+import { oncePerBody } from '../engine/oncePerBody';
+import { rowValuesOf } from '../engine/rowValues';
 
-const WRITABLE = Object.keys(ProductWriteSchema.properties);
-const JSON_COLUMNS = ['templateIds', 'title', 'warningTitle', 'period', 'numberServiceConfig'] as const;
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
-function toColumns(values: WriteData): WriteData {
-  const columns: WriteData = { ...values };
-  for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  return columns;
-}
+const liveEshopOf = oncePerBody((call, data) => eshopRepository.findLive(call.app.db, String(data.eshopId)));
 
-/** The e-shop a product goes to: live, and one where the viewer manages products (else it "was not found"). */
-async function eshopFor(call: CallContext, eshopId: string): Promise<EshopRow> {
-  const eshop = await eshopRepository.findLive(call.app.db, eshopId);
-  if (!eshop || !canManageProducts(call.viewer, eshop.projectId))
+/** The e-shop a product goes to: live, and in a project of the viewer's (else it "was not found"). */
+async function eshopFor(call: CallContext, data: WriteData): Promise<EshopRow> {
+  const eshop = await liveEshopOf(call, data);
+  if (!eshop || !holdsOn(call.viewer, { member: true }, eshop.projectId))
     throw field('/eshopId', 'The e-shop (eshopId) was not found.');
   return eshop;
 }
@@ -55,33 +48,26 @@ function productOfRow(row: Row): Record<string, unknown> {
  */
 export const productDefinition: ResourceDefinition = {
   descriptor: productResource,
-  table: 'product',
-  createSchema: ProductWriteSchema,
-  replaceSchema: ProductWriteSchema,
   // period is one of two shapes (days or interval): merging one into the other would keep the first one's keys.
   mergePatchFields: ['title', 'warningTitle', 'numberServiceConfig'],
-  canList: canManageProductsAnywhere,
-  readScope: (viewer) => projectScopeAll(viewer, [Right.TICKET_PRODUCT_MANAGE, Right.TICKET_ESHOP_READ]),
+  newRowProject: {
+    named: "its e-shop's project",
+    find: async (call, data) => (await eshopFor(call, data)).projectId,
+  },
   async authorizeCreate(call, data) {
-    if (!canManageProductsAnywhere(call.viewer))
-      throw forbidden('Products need the TICKET_PRODUCT_MANAGE and TICKET_ESHOP_READ rights.');
-    const eshop = await eshopFor(call, String(data.eshopId));
+    const eshop = await eshopFor(call, data);
     await checkProduct(call, data, eshop);
   },
   async authorizeUpdate(call, row, data) {
     const merged = { ...productOfRow(row), ...data };
-    const eshop = await eshopFor(call, String(merged.eshopId));
+    const eshop = await eshopFor(call, merged);
     if (eshop.projectId !== row.projectId)
       throw field('/eshopId', 'A product can move only to an e-shop of the same project.');
     await checkProduct(call, merged, eshop);
   },
-  authorizeDelete(call, row) {
-    if (!canManageProducts(call.viewer, String(row.projectId)))
-      throw forbidden('Products need the TICKET_PRODUCT_MANAGE and TICKET_ESHOP_READ rights.');
-  },
   async toInsert(call, data) {
-    const eshop = await eshopFor(call, String(data.eshopId));
-    return toColumns({
+    const eshop = await eshopFor(call, data);
+    const values = rowValuesOf(ProductWriteSchema, {
       active: false,
       order: 1,
       maxItems: 10,
@@ -91,34 +77,8 @@ export const productDefinition: ResourceDefinition = {
       warningTitle: {},
       numberServiceUrl: 'simple',
       numberServiceConfig: null,
-      ...pick(data, WRITABLE),
-      projectId: eshop.projectId,
+      ...data,
     });
+    return { ...values, projectId: eshop.projectId };
   },
-  toUpdate: (_call, _row, data) => toColumns(pick(data, WRITABLE)),
-  toEntities: (_call, rows: Row[]) => rows.map(productEntity),
 };
-
-export function productEntity(row: Row) {
-  return {
-    ...entityBase(row),
-    eshopId: row.eshopId,
-    projectId: row.projectId,
-    name: row.name,
-    active: row.active === true,
-    order: Number(row.order),
-    maxItems: Number(row.maxItems),
-    maxEntries: Number(row.maxEntries),
-    units: Number(row.units),
-    priceWithoutVat: Number(row.priceWithoutVat),
-    vat: Number(row.vat),
-    priceWithVat: Number(row.priceWithVat),
-    templateIds: row.templateIds,
-    title: row.title ?? {},
-    warningEnabled: row.warningEnabled === true,
-    warningTitle: row.warningTitle ?? {},
-    period: row.period,
-    numberServiceUrl: row.numberServiceUrl,
-    numberServiceConfig: row.numberServiceConfig ?? null,
-  };
-}

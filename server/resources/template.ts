@@ -1,4 +1,4 @@
-import { Right, can, canAnywhere } from '../../domain/rights';
+import { Right, can } from '../../domain/rights';
 import { TemplateWriteSchema, templateResource } from '../../domain/schemas/template';
 import { defaultDynamicDataJsonSchema } from '../../domain/template/defaults';
 import { validateTemplate, type TemplateParts } from '../../domain/template/validateTemplate';
@@ -8,27 +8,9 @@ import { projectRepository } from '../repositories/projectRepository';
 import { templateRepository } from '../repositories/templateRepository';
 import { checkImageReferences } from '../services/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
-import { entityBase, jsonColumn, pick } from '../engine/rowValues';
-import { projectScope } from './projectScope';
-
-const WRITABLE = Object.keys(TemplateWriteSchema.properties);
-const JSON_COLUMNS = [
-  'jsonTemplate',
-  'dynamicDataJsonSchema',
-  'languages',
-  'images',
-  'translations',
-  'saveToGooglePayObjectTemplate',
-] as const;
+import { rowValuesOf } from '../engine/rowValues';
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
-/** The values of a row (or of a write) as one JSON object per column. */
-function toColumns(values: Record<string, unknown>): WriteData {
-  const columns: WriteData = { ...values };
-  for (const column of JSON_COLUMNS) if (column in columns) columns[column] = jsonColumn(columns[column]);
-  return columns;
-}
 
 function partsOf(template: Record<string, unknown>): TemplateParts {
   return {
@@ -60,25 +42,16 @@ async function checkCertificate(call: CallContext, certificateId: unknown, proje
 /** Templates: TEMPLATE_READ reads, TEMPLATE_CREATE creates (and receives moved ones), TEMPLATE_UPDATE edits. */
 export const templateDefinition: ResourceDefinition = {
   descriptor: templateResource,
-  table: 'template',
-  createSchema: TemplateWriteSchema,
-  replaceSchema: TemplateWriteSchema,
   // Maps of independent keys merge; jsonTemplate and the JSON schemas are documents (arrays, keywords) PATCH replaces.
   mergePatchFields: ['images', 'translations'],
-  canList: (viewer) => canAnywhere(viewer, Right.TEMPLATE_READ),
-  readScope: (viewer) => projectScope(viewer, [Right.TEMPLATE_READ]),
   async authorizeCreate(call, data) {
     const projectId = String(data.projectId);
-    if (!can(call.viewer, Right.TEMPLATE_CREATE, projectId))
-      throw forbidden('Creating a template needs the TEMPLATE_CREATE right on its project.');
     await checkProject(call, projectId);
     checkValid(data);
     await checkCertificate(call, data.certificateId, projectId);
     await checkImageReferences(call.app.db, projectId, data.images as Record<string, unknown>, '/images');
   },
   async authorizeUpdate(call, row, data) {
-    if (!can(call.viewer, Right.TEMPLATE_UPDATE, String(row.projectId)))
-      throw forbidden('Editing a template needs the TEMPLATE_UPDATE right on its project.');
     const merged = { ...row, ...data };
     const projectId = String(merged.projectId);
     const moved = projectId !== row.projectId;
@@ -98,38 +71,15 @@ export const templateDefinition: ResourceDefinition = {
     if (moved || data.images !== undefined)
       await checkImageReferences(call.app.db, projectId, merged.images as Record<string, unknown>, '/images');
   },
-  authorizeDelete(call, row) {
-    if (!can(call.viewer, Right.TEMPLATE_DELETE, String(row.projectId)))
-      throw forbidden('Deleting a template needs the TEMPLATE_DELETE right on its project.');
-  },
   toInsert: (_call, data: WriteData) =>
-    toColumns({
+    rowValuesOf(TemplateWriteSchema, {
       dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
       images: {},
       translations: {},
       distributable: false,
       saveToGooglePayObjectTemplate: null,
       certificateId: null,
-      ...pick(data, WRITABLE),
+      ...data,
     }),
-  toUpdate: (_call, _row, data: WriteData) => toColumns(pick(data, WRITABLE)),
-  toEntities: (_call, rows: Row[]) => rows.map(templateEntity),
+  computedFields: (_call, row: Row) => ({ valid: validateTemplate(partsOf(row)).errors.length === 0 }),
 };
-
-export function templateEntity(row: Row) {
-  return {
-    ...entityBase(row),
-    name: row.name,
-    projectId: row.projectId,
-    certificateId: row.certificateId ?? null,
-    jsonTemplate: row.jsonTemplate,
-    dynamicDataJsonSchema: row.dynamicDataJsonSchema,
-    languages: row.languages,
-    images: row.images ?? {},
-    translations: row.translations ?? {},
-    distributable: row.distributable === true,
-    valid: validateTemplate(partsOf(row)).errors.length === 0,
-    saveToGooglePayObjectTemplate: row.saveToGooglePayObjectTemplate ?? null,
-    trackLinks: row.trackLinks === true,
-  };
-}

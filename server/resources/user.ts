@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { Right, canAnywhere, projectsWith } from '../../domain/rights';
-import { UserCreateSchema, UserUpdateSchema, userResource, type Viewer } from '../../domain/schemas/user';
+import { projectsHolding } from '../../domain/rights';
+import { userResource, type Viewer } from '../../domain/schemas/user';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { userRepository } from '../repositories/userRepository';
 import { sessionRepository } from '../repositories/sessionRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
-import { entityBase, pick } from '../engine/rowValues';
-import type { UserRow } from '../db/tables';
+import { pick } from '../engine/rowValues';
 
 /** An e-mail change could hand over another person's account: only administrators make it. */
 const ADMIN_ONLY_FIELDS = ['isAdmin', 'active', 'password', 'email'] as const;
@@ -16,17 +15,6 @@ async function checkEmailFree(call: CallContext, email: unknown, exceptId?: stri
   if (typeof email !== 'string') return;
   const existing = await userRepository.findLiveByEmail(call.app.db, email);
   if (existing && existing.id !== exceptId) throw conflict(`A user with the e-mail ${email} already exists.`);
-}
-
-/** A user as the API answers it: never the password hash. */
-export function userEntity(row: UserRow | Row) {
-  return {
-    ...entityBase(row),
-    displayName: String(row.displayName),
-    email: String(row.email),
-    isAdmin: row.isAdmin === true,
-    active: row.active === true,
-  };
 }
 
 /** The lock of writes that can remove an active administrator: they run one at a time (crudService). */
@@ -49,10 +37,12 @@ async function keepAnActiveAdministrator(call: CallContext, row: Row): Promise<v
   );
 }
 
-/** Users in the viewer's reach: admins see all; holders of USER_UPDATE see themselves and members of their projects. */
+/**
+ * Users in a non-administrator's reach, who belong to no project: themselves, and the members of the projects
+ * where they hold the read rule (USER_UPDATE).
+ */
 function readScope(viewer: Viewer) {
-  if (viewer.isAdmin) return 'all' as const;
-  const managed = projectsWith(viewer, Right.USER_UPDATE);
+  const managed = projectsHolding(viewer, userResource.access.read);
   if (managed.length === 0) return sql<boolean>`"id" = ${viewer.id}::uuid`;
   return sql<boolean>`("id" = ${viewer.id}::uuid or "id" in (
     select "userId" from "projectUser" where "projectId" in (${sql.join(managed.map((id) => sql`${id}::uuid`))})))`;
@@ -60,20 +50,14 @@ function readScope(viewer: Viewer) {
 
 export const userDefinition: ResourceDefinition = {
   descriptor: userResource,
-  table: 'user',
-  createSchema: UserCreateSchema,
-  replaceSchema: UserUpdateSchema,
-  canList: (viewer) => canAnywhere(viewer, Right.USER_UPDATE),
   readScope,
   writeLock: (data) => (mayRemoveAnAdministrator(data) ? ADMINISTRATORS_LOCK : undefined),
   async authorizeCreate(call, data) {
-    if (!call.viewer.isAdmin) throw forbidden('Only an administrator can create users.');
     await checkEmailFree(call, data.email);
   },
   async authorizeUpdate(call, row, data) {
     const { viewer } = call;
     if (!viewer.isAdmin) {
-      if (!canAnywhere(viewer, Right.USER_UPDATE) && row.id !== viewer.id) throw forbidden();
       if (row.id === viewer.id || row.isAdmin) throw forbidden('Only an administrator can edit this user.');
       const same = (field: string) =>
         field === 'email'
@@ -87,7 +71,6 @@ export const userDefinition: ResourceDefinition = {
     await checkEmailFree(call, data.email, row.id);
   },
   async authorizeDelete(call, row) {
-    if (!call.viewer.isAdmin) throw forbidden('Only an administrator can delete users.');
     if (row.id === call.viewer.id) throw badRequest('You cannot delete yourself.');
     await keepAnActiveAdministrator(call, row);
   },
@@ -109,7 +92,6 @@ export const userDefinition: ResourceDefinition = {
     }
     return values;
   },
-  toEntities: (_call, rows: Row[]) => rows.map(userEntity),
   async afterWrite(call, row) {
     // A disabled, deleted or re-passworded user's tokens stop working at once.
     if (row.deletedAt || row.active === false) await sessionRepository.revokeAllOfUser(call.app.db, row.id);

@@ -5,11 +5,11 @@ import {
   describeCertificate,
   readCertificateFile,
 } from '../certificates/signingCertificate';
-import { readableRow } from '../engine/crudService';
+import { authorizeUpdate, entityOf, readableRow } from '../engine/crudService';
 import type { CallContext } from '../engine/resourceDefinition';
 import { badRequest } from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
-import { certificateDefinition, certificateEntity } from '../resources/certificate';
+import { certificateDefinition } from '../resources/certificate';
 
 /** The certificate request (PEM) to send to Apple, and the name its download takes. */
 export async function certificateRequestOf(
@@ -30,7 +30,7 @@ export async function storeIssuedCertificate(
   readFile: () => Promise<Buffer | undefined>,
 ): Promise<Certificate> {
   const row = await readableRow(certificateDefinition, call, id);
-  await certificateDefinition.authorizeUpdate(call, row, {});
+  await authorizeUpdate(certificateDefinition, call, row, {});
   const file = await readFile();
   const fail = (message: string) => badRequest(message, [{ path: '/file', message }]);
   if (!file || file.length === 0) throw fail('Please select file');
@@ -51,5 +51,5 @@ export async function storeIssuedCertificate(
     teamId: issued.teamId,
     expiration: issued.expiration,
   });
-  return certificateEntity(updated);
+  return entityOf(certificateDefinition, call, updated) as Certificate;
 }

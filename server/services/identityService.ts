@@ -1,8 +1,9 @@
 import { Right, can, isValidRightsMask, rightNames } from '../../domain/rights';
 import { isSecurePassword, passwordMessages } from '../../domain/password';
-import type { Viewer } from '../../domain/schemas/user';
+import { UserSchema, type User, type Viewer } from '../../domain/schemas/user';
 import type { AppContext } from '../appContext';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { entityOfRow } from '../engine/rowValues';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
@@ -46,12 +47,12 @@ export async function changePassword(
 }
 
 /** Finds a user by e-mail, for adding them to a project; needs USER_UPDATE somewhere. */
-export async function findUserByEmail(context: AppContext, viewer: Viewer, email: string) {
+export async function findUserByEmail(context: AppContext, viewer: Viewer, email: string): Promise<User> {
   if (!viewer.isAdmin && !Object.values(viewer.projects).some((mask) => (mask & Right.USER_UPDATE) !== 0))
     throw forbidden('Finding users needs the USER_UPDATE right.');
   const user = await userRepository.findLiveByEmail(context.db, email);
   if (!user) throw notFound(`User with email: ${email}`);
-  return user;
+  return entityOfRow(UserSchema, user) as User;
 }
 
 /**

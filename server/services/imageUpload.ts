@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
-import { Right, can } from '../../domain/rights';
 import { ImageUploadFieldsSchema, type Image, type ImageUploadFields } from '../../domain/schemas/image';
 import { imageSizeProblems } from '../../domain/template/limits';
 import type { AppContext } from '../appContext';
-import type { CallContext } from '../engine/resourceDefinition';
-import { badRequest, forbidden } from '../http/errors';
+import { checkCreateRule } from '../engine/accessRules';
+import { entityOf } from '../engine/crudService';
+import type { CallContext, Row } from '../engine/resourceDefinition';
+import { badRequest } from '../http/errors';
 import type { Upload } from '../http/multipart';
 import { checkBody } from '../http/validation';
 import { entityRepository } from '../repositories/entityRepository';
 import { projectRepository } from '../repositories/projectRepository';
-import { imageEntity } from '../resources/image';
+import { imageDefinition } from '../resources/image';
 import { pngSize, sniffedMimeType } from '../../domain/png';
 import { checkPng } from '../images/pngCheck';
 
@@ -20,20 +21,20 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
   const fieldErrors = checkBody(ImageUploadFieldsSchema, upload.fields);
   if (fieldErrors) throw badRequest('Invalid data', fieldErrors);
   const fields = upload.fields as ImageUploadFields;
-  if (!can(call.viewer, Right.IMAGE_MANAGE, fields.projectId))
-    throw forbidden('Uploading images needs the IMAGE_MANAGE right on the project.');
+  await checkCreateRule(imageDefinition, call, fields);
   if (!(await projectRepository.isLive(call.app.db, fields.projectId)))
     throw badRequest('The project was not found.', [
       { path: '/projectId', message: 'The project was not found.' },
     ]);
   const { file } = upload;
   if (!file) throw badRequest('Please select file', [{ path: '/file', message: 'Please select file' }]);
-  return storeImage(call.app, {
+  const row = await storeImage(call.app, {
     ...fields,
     fileName: file.fileName,
     mimeType: file.mimeType,
     data: file.data,
   });
+  return entityOf(imageDefinition, call, row) as Image;
 }
 
 /** An image to keep: the project it belongs to, its type and name, and the file as sent. */
@@ -52,10 +53,11 @@ export interface ImageFile {
  * Keeps an image in the image storage and table: a PNG by its signature, of the size its type needs (read from
  * the PNG header first), then decoded whole within the caps of `checkPng` so that no damaged file or
  * decompression bomb is ever kept. Nothing is stored unless everything holds; rights are the caller's to check.
+ * Answers the stored row.
  *
  * @example const image = await storeImage(context, { projectId, type: 'icon', fileName: 'icon.png', mimeType: 'image/png', data })
  */
-export async function storeImage(app: AppContext, file: ImageFile): Promise<Image> {
+export async function storeImage(app: AppContext, file: ImageFile): Promise<Row> {
   const size = pngSize(file.data);
   if (!size) {
     const message = `Unsuported file format ${sniffedMimeType(file.data, file.mimeType)} of file ${file.fileName}, please use png.`;
@@ -88,7 +90,7 @@ export async function storeImage(app: AppContext, file: ImageFile): Promise<Imag
       fileSize: file.data.length,
       storageKey,
     });
-    return imageEntity(app.config.passBase, row);
+    return row;
   } catch (error) {
     await app.storage.remove(storageKey);
     throw error;

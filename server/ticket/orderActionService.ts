@@ -2,7 +2,7 @@ import type { PaymentStateAnswer } from '../../domain/schemas/order';
 import type { OrderRow } from '../db/tables';
 import { readableRow } from '../engine/crudService';
 import type { CallContext } from '../engine/resourceDefinition';
-import { orderDefinition } from '../resources/order';
+import { definitionNamed } from '../resources';
 import { mustBePaid, paidOrderInvoice } from './paidOrderInvoice';
 import { refreshPaymentState } from './paymentStateService';
 import { ticketServicesOf } from './ticketServices';
@@ -12,7 +12,7 @@ import { ticketServicesOf } from './ticketServices';
  * row of the order table is the order's row.
  */
 async function readableOrder(call: CallContext, id: string): Promise<OrderRow> {
-  return (await readableRow(orderDefinition, call, id)) as unknown as OrderRow;
+  return (await readableRow(definitionNamed('order'), call, id)) as unknown as OrderRow;
 }
 
 /** The invoice of a paid order (spec section 7), as a PDF and the file name it is shown under. */

@@ -1,68 +1,68 @@
-import { Right, access, canAnywhere, type RightsHolder } from '../../domain/rights';
+import type { ResourceDescriptor } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
+import { access, holdsOn, holdsSomewhere, type RightsHolder, type RightsRule } from '../../domain/rights';
 
-type Rule = (viewer: RightsHolder, record?: Record<string, unknown>) => boolean;
-interface ResourceRules {
-  /** list, show, edit, export and anything not named below */
-  read: Rule;
-  create?: Rule;
-  /** saving changes; the edit screen itself needs only `read` */
-  update?: Rule;
-  delete?: Rule;
-}
-
-const recordId = (record?: Record<string, unknown>) => (typeof record?.id === 'string' ? record.id : '');
+type Entity = Record<string, unknown>;
 
 /**
- * Who may do what on each console resource (spec section 6), answered only by the pure functions of
- * domain/rights.ts. Areas that are not resources (menu sections) are listed here too, under their route.
+ * The areas of the console that are not resources, and who sees them (domain/rights.ts): a route, or the first
+ * part of the routes of an area (`report/links` → `report`).
  */
-const rules: Readonly<Record<string, ResourceRules>> = {
-  'identity/project': {
-    read: access.identityProjects,
-    create: (viewer) => access.canCreateTopLevelProject(viewer) || canAnywhere(viewer, Right.PROJECT_CREATE),
-    update: (viewer, record) =>
-      record ? access.canEditProject(viewer, recordId(record)) : canAnywhere(viewer, Right.PROJECT_UPDATE),
-    delete: access.adminOnly,
-  },
-  'identity/user': { read: access.identityUsers, create: access.adminOnly, delete: access.adminOnly },
-  'identity/apiClient': { read: access.adminOnly },
-  'identity/audit': { read: access.adminOnly },
-  'passes/pass': { read: access.passes, create: (viewer) => canAnywhere(viewer, Right.PASS_CREATE) },
-  'passes/template': {
-    read: access.templates,
-    create: (viewer) => canAnywhere(viewer, Right.TEMPLATE_CREATE),
-  },
-  'passes/image': { read: access.imagesMenu, create: access.manageImages },
-  'passes/certificate': { read: access.certificates },
-  report: { read: access.reports },
-  'ticket/ticketAccounting': { read: access.ticketAccounting },
-  'ticket/ticketEshop': { read: access.ticketConfig, create: access.adminOnly },
-  'ticket/ticketProduct': { read: access.ticketProducts },
-  'ticket/ticketOrder': { read: access.ticketConfig },
-  'ticket/ticketOrderItem': { read: access.ticketConfig },
+const AREAS: Readonly<Record<string, (viewer: RightsHolder) => boolean>> = {
+  report: access.reports,
+  'ticket/ticketAccounting': access.ticketAccounting,
+  'identity/audit': access.adminOnly,
 };
 
-/** The rules of a resource, or of the area it belongs to (`report/links` → `report`). */
-function rulesOf(resource: string): ResourceRules | undefined {
-  return rules[resource] ?? rules[resource.split('/')[0]];
+const byRoute = new Map(RESOURCES.map((descriptor) => [descriptor.route, descriptor]));
+
+/**
+ * The rules an action needs, as the server asks them: the screens (list, show, edit, export…) `screen ?? read`;
+ * creating its rule; changing and deleting their rule on a row the viewer reads, i.e. the read rule too.
+ */
+function rulesOf(descriptor: ResourceDescriptor, action: string): RightsRule[] {
+  const { access: rules } = descriptor;
+  if (action === 'create') return [rules.create];
+  if (action === 'update' || action === 'delete') return [rules.read, rules[action]];
+  return [rules.screen ?? rules.read];
+}
+
+/** Do all the rules hold on the project, or, without one, together on some project (administrators: anywhere)? */
+function holdAll(viewer: RightsHolder, rules: RightsRule[], projectId: string | undefined): boolean {
+  if (projectId !== undefined) return rules.every((rule) => holdsOn(viewer, rule, projectId));
+  if (viewer.isAdmin) return rules.every((rule) => holdsSomewhere(viewer, rule));
+  return Object.keys(viewer.projects).some((id) => rules.every((rule) => holdsOn(viewer, rule, id)));
 }
 
 /**
- * authProvider.canAccess without the I/O: unknown resources are denied.
+ * The project whose rule the action on a record needs, as its declaration says (a new project: its parent);
+ * undefined for rows of no project, or when the record does not say.
+ */
+function projectOf(descriptor: ResourceDescriptor, action: string, record: Entity): string | undefined {
+  if (descriptor.project === 'none') return undefined;
+  const field = descriptor.project === 'projectId' ? 'projectId' : action === 'create' ? 'parentId' : 'id';
+  const value = record[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * authProvider.canAccess without the I/O, answered from the resources' declarations (domain/resources.ts) as the
+ * server answers: the action's rule on the record's project when a record is given, otherwise held on some
+ * project. Areas that are not resources answer by their own rule; unknown routes are denied.
  *
- * @example canAccessResource(viewer, 'identity/project', 'create')
+ * @example canAccessResource(viewer, 'identity/project', 'update', { id: projectId })
  */
 export function canAccessResource(
   viewer: RightsHolder,
   resource: string,
   action: string,
-  record?: Record<string, unknown>,
+  record?: Entity,
 ): boolean {
-  const resourceRules = rulesOf(resource);
-  if (!resourceRules) return false;
-  if (!resourceRules.read(viewer, record)) return false;
-  if (action === 'create' || action === 'update' || action === 'delete') {
-    return (resourceRules[action] ?? resourceRules.read)(viewer, record);
+  const descriptor = byRoute.get(resource);
+  if (!descriptor) {
+    const area = AREAS[resource] ?? AREAS[resource.split('/')[0]];
+    return area ? area(viewer) : false;
   }
-  return true;
+  const projectId = record ? projectOf(descriptor, action, record) : undefined;
+  return holdAll(viewer, rulesOf(descriptor, action), projectId);
 }

@@ -1,21 +1,6 @@
-import type { TObject } from '@sinclair/typebox';
 import type { SortPayload } from 'react-admin';
-import { DEFAULT_LIST_SORT, type ResourceDescriptor } from '../../domain/resource';
-import {
-  ApiClientCreateSchema,
-  ApiClientWriteSchema,
-  apiClientResource,
-} from '../../domain/schemas/apiClient';
-import { CertificateWriteSchema, certificateResource } from '../../domain/schemas/certificate';
-import { EshopWriteSchema, eshopResource } from '../../domain/schemas/eshop';
-import { OrderWriteSchema, orderResource } from '../../domain/schemas/order';
-import { OrderItemWriteSchema, orderItemResource } from '../../domain/schemas/orderItem';
-import { ProductWriteSchema, productResource } from '../../domain/schemas/product';
-import { ImageUploadFieldsSchema, ImageWriteSchema, imageResource } from '../../domain/schemas/image';
-import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
-import { ProjectWriteSchema, projectResource } from '../../domain/schemas/project';
-import { TemplateWriteSchema, templateResource } from '../../domain/schemas/template';
-import { UserCreateSchema, UserUpdateSchema, userResource } from '../../domain/schemas/user';
+import { DEFAULT_LIST_SORT, type ResourceApi, type ResourceDescriptor } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
 import { passListFilter } from './passListFilter';
 
 /** What a data provider knows of one API resource: filters and sorts, and which fields it may write. */
@@ -29,93 +14,54 @@ export interface ApiResource {
   uploadField?: string;
 }
 
-const fieldsOf = (schema: TObject): string[] => Object.keys(schema.properties);
-
 export type ResourceRegistry = Readonly<Record<string, ApiResource>>;
 
-/** Resources of the core API, from the schemas of domain/. */
-export const coreResources: ResourceRegistry = {
-  project: {
-    descriptor: projectResource,
-    createFields: fieldsOf(ProjectWriteSchema),
-    updateFields: fieldsOf(ProjectWriteSchema),
-  },
-  user: {
-    descriptor: userResource,
-    createFields: fieldsOf(UserCreateSchema),
-    updateFields: fieldsOf(UserUpdateSchema),
-  },
-  apiClient: {
-    descriptor: apiClientResource,
-    createFields: fieldsOf(ApiClientCreateSchema),
-    updateFields: fieldsOf(ApiClientWriteSchema),
-  },
-  template: {
-    descriptor: templateResource,
-    createFields: fieldsOf(TemplateWriteSchema),
-    updateFields: fieldsOf(TemplateWriteSchema),
-  },
-  pass: {
-    descriptor: passResource,
-    createFields: fieldsOf(PassWriteSchema),
-    updateFields: fieldsOf(PassWriteSchema),
-    toApiFilter: passListFilter,
-  },
-  image: {
-    descriptor: imageResource,
-    createFields: fieldsOf(ImageUploadFieldsSchema),
-    updateFields: fieldsOf(ImageWriteSchema),
-    uploadField: 'file',
-  },
-  certificate: {
-    descriptor: certificateResource,
-    createFields: fieldsOf(CertificateWriteSchema),
-    updateFields: fieldsOf(CertificateWriteSchema),
-  },
+/** What the console's data provider does beyond the declaration, by API name. */
+const SPECIAL: Readonly<Record<string, Partial<ApiResource>>> = {
+  pass: { toApiFilter: passListFilter },
+  image: { uploadField: 'file' },
 };
+
+/** The resources of one API by their API names, from the declarations of domain/resources.ts. */
+function registryOf(api: ResourceApi): ResourceRegistry {
+  return Object.fromEntries(
+    RESOURCES.filter((descriptor) => descriptor.api === api).map((descriptor) => [
+      descriptor.name,
+      {
+        descriptor,
+        createFields: Object.keys(descriptor.createSchema.properties),
+        updateFields: Object.keys(descriptor.updateSchema.properties),
+        ...SPECIAL[descriptor.name],
+      },
+    ]),
+  );
+}
+
+/** Resources of the core API. */
+export const coreResources: ResourceRegistry = registryOf('core');
 
 /** Resources of the ticket API (spec section 7 resource path names). */
-export const ticketResources: ResourceRegistry = {
-  eshop: {
-    descriptor: eshopResource,
-    createFields: fieldsOf(EshopWriteSchema),
-    updateFields: fieldsOf(EshopWriteSchema),
-  },
-  product: {
-    descriptor: productResource,
-    createFields: fieldsOf(ProductWriteSchema),
-    updateFields: fieldsOf(ProductWriteSchema),
-  },
-  order: {
-    descriptor: orderResource,
-    createFields: fieldsOf(OrderWriteSchema),
-    updateFields: fieldsOf(OrderWriteSchema),
-  },
-  orderItem: {
-    descriptor: orderItemResource,
-    createFields: fieldsOf(OrderItemWriteSchema),
-    updateFields: fieldsOf(OrderItemWriteSchema),
-  },
-};
+export const ticketResources: ResourceRegistry = registryOf('ticket');
 
-/** The ticket routes (`ticket/ticketEshop`) and the API's names of their resources (`eshop`). */
-const TICKET_ROUTE_NAMES: Readonly<Record<string, string>> = {
-  ticketEshop: 'eshop',
-  ticketProduct: 'product',
-  ticketOrder: 'order',
-  ticketOrderItem: 'orderItem',
-  ticketSale: 'sale',
-  ticketTransaction: 'transaction',
-};
+/**
+ * The console's routes and the API's names of their resources (`ticket/ticketEshop` → `eshop`): the declared
+ * resources', and the accounting's views, which are not resources.
+ */
+const API_NAMES: ReadonlyMap<string, string> = new Map([
+  ...RESOURCES.map((descriptor) => [descriptor.route, descriptor.name] as const),
+  ['ticket/ticketSale', 'sale'],
+  ['ticket/ticketTransaction', 'transaction'],
+]);
 
 /** Ticket resources (`ticket/...`) are served by the ticket API, every other by the core API. */
 export const isTicketResource = (resource: string) => resource.startsWith('ticket/');
 
-/** Console routes group resources (`identity/project`); the API knows the last part (`project`). */
+/** Console routes group resources (`identity/project`); the API knows its own name (`project`, `eshop`). */
 export function apiResourceName(resource: string): string {
+  const declared = API_NAMES.get(resource);
+  if (declared) return declared;
   const parts = resource.split('/');
-  const last = parts[parts.length - 1];
-  return TICKET_ROUTE_NAMES[last] ?? last;
+  return parts[parts.length - 1];
 }
 
 /**
@@ -124,8 +70,7 @@ export function apiResourceName(resource: string): string {
  * @example descriptorOfRoute('ticket/ticketEshop')?.updateSchema
  */
 export function descriptorOfRoute(resource: string): ResourceDescriptor | undefined {
-  const registry = isTicketResource(resource) ? ticketResources : coreResources;
-  return registry[apiResourceName(resource)]?.descriptor;
+  return RESOURCES.find((descriptor) => descriptor.route === resource);
 }
 
 /**

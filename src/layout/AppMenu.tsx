@@ -2,7 +2,7 @@ import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from 
 import { Fragment } from 'react';
 import { LinkBase, useCanAccessResources, useLocation, useTranslate } from 'react-admin';
 import { useConfig } from '../config';
-import { menuGroups, menuResources, type MenuEntry } from './menuItems';
+import { LABEL_OPTIONS, menuGroups, menuResources, type MenuEntry } from './menuItems';
 
 const isActive = (pathname: string, to: string) =>
   to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -24,7 +24,7 @@ export const AppMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={translate(entry.label)} />
+        <ListItemText primary={translate(entry.label, LABEL_OPTIONS)} />
       </>
     );
     if (entry.external === 'docs') {

@@ -1,22 +1,16 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
-import ImageIcon from '@mui/icons-material/Image';
-import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PeopleIcon from '@mui/icons-material/People';
-import { ticketMenuGroup } from '../resources/ticketMenu';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { REPORTS, reportPath, reportResource } from '../reports/reportDefinitions';
+import { ticketMenuGroup } from '../resources/ticketMenu';
+import { resourceMenuEntries } from './resourceMenu';
 
 /** One entry of the left menu: a route, or the API documentation (docsUrl of /config.json). */
 export interface MenuEntry {
   key: string;
-  /** translation key */
+  /** translation key, read in the plural (a resource's entry is labelled with its name: `resources.<route>.name`) */
   label: string;
   icon: SvgIconComponent;
   to?: string;
@@ -32,45 +26,19 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+/** How labels are read: a resource's name in the plural; other labels have one form. */
+export const LABEL_OPTIONS = { smart_count: 2 };
+
 /**
- * The left menu (spec section 6 table). Each screen adds its entry here; who sees it is decided by
- * authProvider.canAccess for the entry's resource, i.e. by domain/rights.ts.
+ * The left menu (spec section 6 table). Declared resources come with their `menu` (domain/resources.ts); other
+ * screens add their entry here. Who sees an entry is decided by authProvider.canAccess for its resource.
  */
 export const menuGroups: MenuGroup[] = [
   { key: 'main', entries: [{ key: 'home', label: 'app.menu.home', icon: HomeIcon, to: '/' }] },
   {
     key: 'passes',
     label: 'app.menu.passes',
-    entries: [
-      {
-        key: 'passList',
-        label: 'app.menu.passList',
-        icon: ConfirmationNumberIcon,
-        to: '/passes/pass',
-        resource: 'passes/pass',
-      },
-      {
-        key: 'templates',
-        label: 'app.menu.templates',
-        icon: DescriptionIcon,
-        to: '/passes/template',
-        resource: 'passes/template',
-      },
-      {
-        key: 'images',
-        label: 'app.menu.images',
-        icon: ImageIcon,
-        to: '/passes/image',
-        resource: 'passes/image',
-      },
-      {
-        key: 'certificates',
-        label: 'app.menu.certificates',
-        icon: WorkspacePremiumIcon,
-        to: '/passes/certificate',
-        resource: 'passes/certificate',
-      },
-    ],
+    entries: resourceMenuEntries('passes'),
   },
   {
     key: 'reports',
@@ -88,27 +56,7 @@ export const menuGroups: MenuGroup[] = [
     key: 'identity',
     label: 'app.menu.identity',
     entries: [
-      {
-        key: 'projects',
-        label: 'app.menu.projects',
-        icon: AccountTreeIcon,
-        to: '/identity/project',
-        resource: 'identity/project',
-      },
-      {
-        key: 'users',
-        label: 'app.menu.users',
-        icon: PeopleIcon,
-        to: '/identity/user',
-        resource: 'identity/user',
-      },
-      {
-        key: 'apiClients',
-        label: 'app.menu.apiClients',
-        icon: KeyIcon,
-        to: '/identity/apiClient',
-        resource: 'identity/apiClient',
-      },
+      ...resourceMenuEntries('identity'),
       {
         key: 'audit',
         label: 'app.menu.audit',

@@ -12,8 +12,10 @@ describe("a list's first order comes from its resource's declaration", () => {
 
   it("gives each registered resource its declaration's default sort", () => {
     for (const [name, resource] of Object.entries({ ...coreResources, ...ticketResources })) {
-      const { field, order } = resource.descriptor.defaultSort;
-      const route = name in ticketResources ? `ticket/${name}` : name;
+      const { field, order, route } = {
+        ...resource.descriptor.defaultSort,
+        route: resource.descriptor.route,
+      };
       expect([name, defaultSortOf(route)]).toEqual([name, { field, order: order.toUpperCase() }]);
     }
   });

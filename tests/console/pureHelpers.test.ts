@@ -48,7 +48,7 @@ describe('layout helpers', () => {
   it('titles a page with its menu labels', () => {
     expect(titleKeysFor('/identity/project/11111111-1111-4111-8111-111111111111')).toEqual([
       'app.menu.identity',
-      'app.menu.projects',
+      'resources.identity/project.name',
     ]);
     expect(titleKeysFor('/')).toEqual(['app.menu.home']);
     expect(titleKeysFor('/user/detail')).toEqual(['app.userMenu.profile']);

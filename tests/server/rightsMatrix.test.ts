@@ -252,6 +252,13 @@ describeOnEachDatabase('rights', (server) => {
       expect((await api(admin, 'GET', `project/${projectA}`)).json()).toEqual(before);
     });
 
+    it('lists no project, without refusing, to a user who is a member of none', async () => {
+      const newcomer = await newUser();
+      const list = await api(newcomer.token, 'GET', 'project');
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({ data: [], totalCount: 0 });
+    });
+
     it('lets a member with PROJECT_UPDATE edit the project', async () => {
       const before = (await api(editor.token, 'GET', `project/${projectA}`)).json();
       const response = await api(editor.token, 'PUT', `project/${projectA}`, {

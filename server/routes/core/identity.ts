@@ -5,7 +5,6 @@ import { ErrorSchema } from '../../../domain/schemas/common';
 import { ProjectRightsAnswerSchema, ProjectRightsBodySchema } from '../../../domain/schemas/project';
 import { ChangePasswordSchema, UserSchema, ViewerSchema } from '../../../domain/schemas/user';
 import type { AppContext } from '../../appContext';
-import { userEntity } from '../../resources/user';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../../domain/where';
 import { changePassword, findUserByEmail, setProjectRights } from '../../services/identityService';
@@ -50,7 +49,7 @@ export function identityRoutes(context: AppContext) {
         },
       },
       async (request) => {
-        return userEntity(await findUserByEmail(context, request.viewer, request.params.email));
+        return findUserByEmail(context, request.viewer, request.params.email);
       },
     );
 

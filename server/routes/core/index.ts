@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { authenticate } from '../../http/authenticate';
-import { apiClientDefinition } from '../../resources/apiClient';
-import { certificateDefinition } from '../../resources/certificate';
-import { imageDefinition } from '../../resources/image';
-import { passDefinition } from '../../resources/pass';
-import { projectDefinition } from '../../resources/project';
-import { templateDefinition } from '../../resources/template';
-import { userDefinition } from '../../resources/user';
+import { resourcesOfApi } from '../../resources';
 import { appStoreRoutes } from './appStore';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
@@ -22,15 +16,7 @@ import { pushResultRoutes } from './pushResults';
 import { reportRoutes } from './report';
 import { templatePushRoutes } from './templatePush';
 
-export const coreResources = [
-  projectDefinition,
-  userDefinition,
-  apiClientDefinition,
-  templateDefinition,
-  passDefinition,
-  imageDefinition,
-  certificateDefinition,
-];
+export const coreResources = resourcesOfApi('core');
 
 /** The core API: sign-in (public), then everything else behind a valid token. */
 export function coreApi(context: AppContext) {

@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { authenticate } from '../../http/authenticate';
-import { eshopDefinition } from '../../resources/eshop';
-import { orderDefinition } from '../../resources/order';
-import { orderItemDefinition } from '../../resources/orderItem';
-import { productDefinition } from '../../resources/product';
+import { resourcesOfApi } from '../../resources';
 import { accountingRoutes } from './accounting';
 import { eshopVersionRoutes } from './eshopVersions';
 import { orderActionRoutes } from './orderActions';
 
-export const ticketResources = [eshopDefinition, productDefinition, orderDefinition, orderItemDefinition];
+export const ticketResources = resourcesOfApi('ticket');
 
 /** The ticket API (at config.ticketApiBase): e-shop versions (public), then resources and accounting behind a token. */
 export function ticketApi(context: AppContext) {

@@ -1,13 +1,13 @@
 import KeyIcon from '@mui/icons-material/Key';
-import type { ApiClient } from '../../../domain/schemas/apiClient';
 import { ApiClientCreate } from './ApiClientCreate';
 import { ApiClientEdit } from './ApiClientEdit';
 import { ApiClientList } from './ApiClientList';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: ApiClientList,
   edit: ApiClientEdit,
   create: ApiClientCreate,
   icon: KeyIcon,
-  recordRepresentation: (client: ApiClient) => client.name,
+  recordRepresentation: recordRepresentationOf('identity/apiClient'),
 };

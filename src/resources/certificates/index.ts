@@ -1,16 +1,16 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import type { Certificate } from '../../../domain/schemas/certificate';
 import { CertificateCreate } from './CertificateCreate';
 import { CertificateEdit } from './CertificateEdit';
 import { CertificateList } from './CertificateList';
 import { certificateRoutes } from './certificateRoutes';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: CertificateList,
   edit: CertificateEdit,
   create: CertificateCreate,
   icon: WorkspacePremiumIcon,
-  recordRepresentation: (certificate: Certificate) => certificate.name,
+  recordRepresentation: recordRepresentationOf('passes/certificate'),
   /** extra routes of the resource: /new */
   children: certificateRoutes,
 };

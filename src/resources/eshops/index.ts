@@ -1,10 +1,10 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { createElement } from 'react';
 import { Route } from 'react-router';
-import type { Eshop } from '../../../domain/schemas/eshop';
 import { EshopCreate } from './EshopCreate';
 import { EshopEdit } from './EshopEdit';
 import { EshopList } from './EshopList';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: EshopList,
@@ -13,5 +13,5 @@ export default {
   // the spec's address of a new e-shop is /ticket/ticketEshop/new
   children: createElement(Route, { path: 'new', element: createElement(EshopCreate) }),
   icon: StorefrontIcon,
-  recordRepresentation: (eshop: Eshop) => eshop.name,
+  recordRepresentation: recordRepresentationOf('ticket/ticketEshop'),
 };

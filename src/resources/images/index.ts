@@ -1,13 +1,13 @@
 import ImageIcon from '@mui/icons-material/Image';
-import type { Image } from '../../../domain/schemas/image';
 import { ImageCreate } from './ImageCreate';
 import { ImageEdit } from './ImageEdit';
 import { ImageList } from './ImageList';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: ImageList,
   edit: ImageEdit,
   create: ImageCreate,
   icon: ImageIcon,
-  recordRepresentation: (image: Image) => image.name,
+  recordRepresentation: recordRepresentationOf('passes/image'),
 };

@@ -1,11 +1,11 @@
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
-import type { OrderItem } from '../../../domain/schemas/orderItem';
 import { OrderItemEdit } from './OrderItemEdit';
 import { OrderItemList } from './OrderItemList';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: OrderItemList,
   edit: OrderItemEdit,
   icon: ConfirmationNumberOutlinedIcon,
-  recordRepresentation: (item: OrderItem) => item.itemNumber ?? item.id,
+  recordRepresentation: recordRepresentationOf('ticket/ticketOrderItem'),
 };

@@ -1,11 +1,10 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { createElement } from 'react';
 import { Route } from 'react-router';
-import type { Pass } from '../../../domain/schemas/pass';
 import { PassCreate } from './PassCreate';
 import { PassEdit } from './PassEdit';
 import { PassList } from './PassList';
-import { shortId } from './passLinks';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: PassList,
@@ -14,5 +13,5 @@ export default {
   // the spec's address of a new pass is /passes/pass/new (react-admin's own is /create)
   children: createElement(Route, { path: 'new', element: createElement(PassCreate) }),
   icon: ConfirmationNumberIcon,
-  recordRepresentation: (pass: Pass) => shortId(pass.id),
+  recordRepresentation: recordRepresentationOf('passes/pass'),
 };

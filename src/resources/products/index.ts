@@ -1,10 +1,10 @@
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import { createElement } from 'react';
 import { Route } from 'react-router';
-import type { Product } from '../../../domain/schemas/product';
 import { ProductCreate } from './ProductCreate';
 import { ProductEdit } from './ProductEdit';
 import { ProductList } from './ProductList';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
   list: ProductList,
@@ -13,5 +13,5 @@ export default {
   // the spec's address of a new product is /ticket/ticketProduct/new
   children: createElement(Route, { path: 'new', element: createElement(ProductCreate) }),
   icon: LocalActivityIcon,
-  recordRepresentation: (product: Product) => product.name,
+  recordRepresentation: recordRepresentationOf('ticket/ticketProduct'),
 };

@@ -1,0 +1,33 @@
+import type { ResourceDescriptor } from './resource';
+import { apiClientResource } from './schemas/apiClient';
+import { certificateResource } from './schemas/certificate';
+import { eshopResource } from './schemas/eshop';
+import { imageResource } from './schemas/image';
+import { orderResource } from './schemas/order';
+import { orderItemResource } from './schemas/orderItem';
+import { passResource } from './schemas/pass';
+import { productResource } from './schemas/product';
+import { projectResource } from './schemas/project';
+import { templateResource } from './schemas/template';
+import { userResource } from './schemas/user';
+
+/**
+ * Every resource's declaration, in the order of the console's menu: the server
+ * serves each one, the console registers, lists in its menu and grants access to each one from it.
+ */
+export const RESOURCES: readonly ResourceDescriptor[] = [
+  passResource,
+  templateResource,
+  imageResource,
+  certificateResource,
+  eshopResource,
+  productResource,
+  orderResource,
+  orderItemResource,
+  projectResource,
+  userResource,
+  apiClientResource,
+];
+
+/** The declaration of a resource by its API name (`orderItem`). */
+export const resourceNamed = (name: string) => RESOURCES.find((resource) => resource.name === name);

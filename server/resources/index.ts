@@ -1,0 +1,47 @@
+import { RESOURCES } from '../../domain/resources';
+import type { ResourceApi } from '../../domain/resource';
+import type { ResourceDefinition } from '../engine/resourceDefinition';
+import { apiClientDefinition } from './apiClient';
+import { certificateDefinition } from './certificate';
+import { eshopDefinition } from './eshop';
+import { imageDefinition } from './image';
+import { orderItemDefinition } from './orderItem';
+import { passDefinition } from './pass';
+import { productDefinition } from './product';
+import { projectDefinition } from './project';
+import { templateDefinition } from './template';
+import { userDefinition } from './user';
+
+/** The resources with something special to the server; the others are served from their declaration alone. */
+const SPECIAL: readonly ResourceDefinition[] = [
+  projectDefinition,
+  userDefinition,
+  apiClientDefinition,
+  templateDefinition,
+  passDefinition,
+  imageDefinition,
+  certificateDefinition,
+  eshopDefinition,
+  productDefinition,
+  orderItemDefinition,
+];
+
+/** Every declared resource (domain/resources.ts) as the server serves it. */
+export const serverResources: readonly ResourceDefinition[] = RESOURCES.map(
+  (descriptor) => SPECIAL.find((definition) => definition.descriptor === descriptor) ?? { descriptor },
+);
+
+/**
+ * The resources one API serves, in the order of their declarations.
+ *
+ * @example for (const definition of resourcesOfApi('ticket')) registerResourceRoutes(app, context, definition);
+ */
+export const resourcesOfApi = (api: ResourceApi) =>
+  serverResources.filter((definition) => definition.descriptor.api === api);
+
+/** The server's definition of a declared resource, by its API name. */
+export function definitionNamed(name: string): ResourceDefinition {
+  const definition = serverResources.find((candidate) => candidate.descriptor.name === name);
+  if (!definition) throw new Error(`No resource is declared with the name "${name}".`);
+  return definition;
+}

@@ -1,0 +1,25 @@
+import type { TObject } from '@sinclair/typebox';
+import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
+
+type Entity = Record<string, unknown> & { id?: unknown };
+
+const isIdField = (schema: TObject, field: string) =>
+  (schema.properties[field] as { format?: string } | undefined)?.format === 'uuid';
+
+/**
+ * How titles, breadcrumbs and references name a row of a console route: by its declaration's `representation`
+ * field, an id field by its first group (as short columns show ids), the row's id when the field is empty.
+ *
+ * @example recordRepresentationOf('passes/template')(template) // 'Summer ticket'
+ */
+export function recordRepresentationOf(route: string): (record: Entity) => string {
+  const descriptor = descriptorOfRoute(route);
+  if (!descriptor) throw new Error(`No resource is declared for the route "${route}".`);
+  const field = descriptor.representation;
+  const shortened = isIdField(descriptor.schema, field);
+  return (record) => {
+    const value = record[field];
+    if (value === null || value === undefined || value === '') return String(record.id ?? '');
+    return shortened ? String(value).split('-')[0] : String(value);
+  };
+}

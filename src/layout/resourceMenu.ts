@@ -1,0 +1,54 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import DescriptionIcon from '@mui/icons-material/Description';
+import ImageIcon from '@mui/icons-material/Image';
+import KeyIcon from '@mui/icons-material/Key';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { MenuGroupKey } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
+import type { MenuEntry } from './menuItems';
+
+/** The icons the declarations name (their `menu.icon`, the Material icon's name). */
+const ICONS: Readonly<Record<string, SvgIconComponent>> = {
+  AccountTree: AccountTreeIcon,
+  ConfirmationNumber: ConfirmationNumberIcon,
+  ConfirmationNumberOutlined: ConfirmationNumberOutlinedIcon,
+  Description: DescriptionIcon,
+  Image: ImageIcon,
+  Key: KeyIcon,
+  LocalActivity: LocalActivityIcon,
+  People: PeopleIcon,
+  ReceiptLong: ReceiptLongIcon,
+  Storefront: StorefrontIcon,
+  WorkspacePremium: WorkspacePremiumIcon,
+};
+
+/**
+ * The menu entries of the declared resources of a group (domain/resources.ts), in the order of their declarations:
+ * each one's list, labelled with its resource's name and shown to whoever may list it.
+ *
+ * @example resourceMenuEntries('identity') // Projects, Users, API clients
+ */
+export function resourceMenuEntries(group: MenuGroupKey): MenuEntry[] {
+  return RESOURCES.flatMap((descriptor) => {
+    if (descriptor.menu?.group !== group) return [];
+    const icon = ICONS[descriptor.menu.icon];
+    if (!icon)
+      throw new Error(`The icon "${descriptor.menu.icon}" of ${descriptor.name} is not in the menu's icons.`);
+    return [
+      {
+        key: descriptor.route,
+        label: `resources.${descriptor.route}.name`,
+        icon,
+        to: `/${descriptor.route}`,
+        resource: descriptor.route,
+      },
+    ];
+  });
+}
