@@ -1,10 +1,7 @@
 import { TextInput, email, required, useTranslate } from 'react-admin';
-import { OrderWriteSchema } from '../../../domain/schemas/order';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonTab } from '../../common/JsonTab';
 import { OrderItemsTab } from './OrderItemsTab';
-import { WritableJsonTab } from './WritableJsonTab';
-
-const WRITABLE = Object.keys(OrderWriteSchema.properties);
 
 /** An order's tabs: its items, Edit (the customer's email), and for admins JSON. */
 export const OrderInputs = ({ isAdmin }: { isAdmin: boolean }) => {
@@ -18,7 +15,6 @@ export const OrderInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       content: <TextInput source="email" validate={[required(), email()]} />,
     },
   ];
-  if (isAdmin)
-    tabs.push({ key: 'json', label: label('json'), content: <WritableJsonTab fields={WRITABLE} /> });
+  if (isAdmin) tabs.push({ key: 'json', label: label('json'), content: <JsonTab label={label('json')} /> });
   return <FormTabs tabs={tabs} />;
 };

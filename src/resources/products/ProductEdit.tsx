@@ -29,7 +29,7 @@ export const ProductEdit = () => {
     return false;
   };
   return (
-    <ItemEdit beforeSave={beforeSave} canDelete={viewer?.isAdmin ?? false}>
+    <ItemEdit tabbed beforeSave={beforeSave} canDelete={viewer?.isAdmin ?? false}>
       <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemEdit>
   );

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonTab } from '../../common/JsonTab';
 import { ProductBasicInputs } from './ProductBasicInputs';
-import { ProductJsonTab } from './ProductJsonTab';
 import { ProductLocalizationInputs } from './ProductLocalizationInputs';
 import { ProductPeriodInputs } from './ProductPeriodInputs';
 import { ProductProblemList } from './ProductProblemList';
@@ -43,7 +43,14 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   ];
   if (isAdmin) {
     tabs.push({ key: 'ticketService', label: label('ticketService'), content: <ProductServiceInputs /> });
-    tabs.push({ key: 'json', label: label('json'), content: <ProductJsonTab />, lazy: true });
+    tabs.push({
+      key: 'json',
+      label: label('json'),
+      content: (
+        <JsonTab label={label('json')} schemaLabel={translate('app.ticket.product.schema')} minRows={20} />
+      ),
+      lazy: true,
+    });
   }
   return (
     <>
