@@ -50,8 +50,7 @@ const ItemForm = ({
   tabbed,
   validate,
   ...toolbar
-}: Pick<ItemEditProps, 'children' | 'after' | 'tabbed'> &
-  ItemToolbarProps & { validate: ValidateForm }) => {
+}: Pick<ItemEditProps, 'children' | 'after' | 'tabbed'> & ItemToolbarProps & { validate: ValidateForm }) => {
   const translate = useTranslate();
   return (
     <DetailLoader>

@@ -51,6 +51,8 @@ export interface FormValidatorOptions {
   rules?: FormRules;
   /** what the form's values become before they are sent (the same one the save applies) */
   toBody?: (values: FieldValues) => FieldValues;
+  /** whose field labels name the fields; by default the resource of the context */
+  resource?: string;
 }
 
 /**
@@ -63,8 +65,8 @@ export function useFormValidator(
   schema: TObject | undefined,
   options: FormValidatorOptions = {},
 ): ValidateForm {
-  const messageOf = useProblemMessage();
-  const { rules, toBody } = options;
+  const { rules, toBody, resource } = options;
+  const messageOf = useProblemMessage(resource);
   return (values) => {
     const body = toBody ? toBody(values) : values;
     const errors: Record<string, unknown> = {};

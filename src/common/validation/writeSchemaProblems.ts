@@ -40,10 +40,13 @@ const typeOf = (schema: TSchema) => (schema as { type?: unknown }).type;
 const acceptsNull = (schema: TSchema) => membersOf(schema).some((member) => typeOf(member) === 'null');
 const holdsText = (schema: TSchema) => membersOf(schema).some((member) => typeOf(member) === 'string');
 
-/** Empty as a person sees it: nothing, null where null is no value, or only spaces. */
+const minItemsOf = (schema: TSchema) => (schema as { minItems?: number }).minItems ?? 0;
+
+/** Empty as a person sees it: nothing, null where null is no value, only spaces, or no item where one is needed. */
 function isEmpty(value: unknown, schema: TSchema): boolean {
   if (value === undefined) return true;
   if (value === null) return !acceptsNull(schema);
+  if (Array.isArray(value)) return value.length === 0 && minItemsOf(schema) > 0;
   return typeof value === 'string' && holdsText(schema) && value.trim() === '';
 }
 

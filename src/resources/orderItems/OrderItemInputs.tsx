@@ -1,5 +1,5 @@
 import { Box, TextField as MuiTextField } from '@mui/material';
-import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
@@ -18,7 +18,7 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       label: label('edit'),
       content: (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} validate={required()} />
+          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} />
           <MuiTextField
             label={translate('app.ticket.orderItem.maxEntries')}
             value={maxEntries}

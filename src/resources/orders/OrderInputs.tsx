@@ -1,4 +1,4 @@
-import { TextInput, email, required, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
 import { OrderItemsTab } from './OrderItemsTab';
@@ -12,7 +12,7 @@ export const OrderInputs = ({ isAdmin }: { isAdmin: boolean }) => {
     {
       key: 'edit',
       label: label('edit'),
-      content: <TextInput source="email" validate={[required(), email()]} />,
+      content: <TextInput source="email" />,
     },
   ];
   if (isAdmin) tabs.push({ key: 'json', label: label('json'), content: <JsonTab label={label('json')} /> });

@@ -7,7 +7,7 @@ import { ProductLocalizationInputs } from './ProductLocalizationInputs';
 import { ProductPeriodInputs } from './ProductPeriodInputs';
 import { ProductProblemList } from './ProductProblemList';
 import { ProductServiceInputs } from './ProductServiceInputs';
-import { productFormProblems, tabOfProblem, type ProductValues } from './productValidation';
+import { tabOfProblem, useProductChecks } from './productValidation';
 import { useProductEshop } from './useProductEshop';
 
 /**
@@ -17,8 +17,8 @@ import { useProductEshop } from './useProductEshop';
 export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { locales } = useProductEshop();
-  const values = useWatch() as ProductValues;
-  const problems = productFormProblems(values, locales);
+  const { problemsOf } = useProductChecks();
+  const problems = problemsOf(useWatch());
   const hasError = (tab: string) => problems.some((problem) => tabOfProblem(problem.path) === tab);
   const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
   const tabs: FormTab[] = [
@@ -26,7 +26,7 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       key: 'edit',
       label: label('edit'),
       error: hasError('edit'),
-      content: <ProductBasicInputs locales={locales} />,
+      content: <ProductBasicInputs />,
     },
     {
       key: 'localization',
@@ -38,7 +38,7 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       key: 'validity',
       label: label('validity'),
       error: hasError('validity'),
-      content: <ProductPeriodInputs locales={locales} />,
+      content: <ProductPeriodInputs />,
     },
   ];
   if (isAdmin) {
