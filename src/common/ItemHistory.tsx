@@ -13,6 +13,9 @@ import type { AuditEntry } from '../../domain/schemas/audit';
 import type { ApiDataProvider } from '../dataProviders/createDataProvider';
 import { errorMessage } from '../dataProviders/httpClient';
 import { diffLines, versionAfter } from './historyDiff';
+import { useItemEdit } from './ItemEditContext';
+import { useProblemMessage } from './validation/useFormValidator';
+import { writeSchemaProblems } from './validation/writeSchemaProblems';
 
 const PER_PAGE = 25;
 
@@ -62,6 +65,8 @@ export const ItemHistory = ({ restorable = false }: { restorable?: boolean }) =>
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [update, { isPending: restoring }] = useUpdate();
+  const { writeSchema } = useItemEdit();
+  const messageOf = useProblemMessage();
   const id = record?.id;
   const history = useInfiniteQuery({
     // a save moves updatedAt: the history is read again with the change it made
@@ -77,9 +82,18 @@ export const ItemHistory = ({ restorable = false }: { restorable?: boolean }) =>
 
   const restore = (index: number) => {
     if (!record) return;
+    const version = versionAfter(record, entries, index);
+    // the same check as Save: a version today's rules refuse is not sent
+    const problems = writeSchema ? writeSchemaProblems(writeSchema, version) : [];
+    if (problems.length > 0) {
+      notify(problems.map((problem) => `${problem.path}: ${messageOf(problem)}`).join(' · '), {
+        type: 'error',
+      });
+      return;
+    }
     update(
       resource,
-      { id: record.id, data: versionAfter(record, entries, index), previousData: record },
+      { id: record.id, data: version, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

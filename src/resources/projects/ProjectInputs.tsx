@@ -41,6 +41,8 @@ export const ProjectInputs = ({ parents, allowTopLevel, readOnly = false, mode }
         optionText="name"
         optionValue="id"
         emptyText={allowTopLevel ? 'app.project.noParent' : undefined}
+        // no "none" choice for those who must name a parent (useParentRule checks it)
+        isRequired={!allowTopLevel}
         parse={emptyToNull}
         format={nullToEmpty}
         readOnly={readOnly}
