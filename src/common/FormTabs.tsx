@@ -1,6 +1,6 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ItemEditContext, useItemEdit } from './ItemEditContext';
 
 export interface FormTab {
@@ -27,6 +27,7 @@ export interface FormTab {
  */
 export const FormTabs = ({ tabs: ownTabs, defaultTab }: { tabs: FormTab[]; defaultTab?: string }) => {
   const item = useItemEdit();
+  const insidePanels = useMemo(() => ({ ...item, itemTabs: [] }), [item]);
   const tabs = [...ownTabs, ...item.itemTabs.filter((tab) => !ownTabs.some((own) => own.key === tab.key))];
   const [chosen, setChosen] = useState(defaultTab ?? tabs[0]?.key);
   const current = tabs.some((tab) => tab.key === chosen) ? chosen : tabs[0]?.key;
@@ -62,7 +63,7 @@ export const FormTabs = ({ tabs: ownTabs, defaultTab }: { tabs: FormTab[]; defau
           sx={{ pt: 2 }}
         >
           {/* tabs inside a panel are the panel's own: the item's tabs are not repeated there */}
-          <ItemEditContext.Provider value={{ ...item, itemTabs: [] }}>
+          <ItemEditContext.Provider value={insidePanels}>
             {tab.lazy && tab.key !== current ? null : tab.content}
           </ItemEditContext.Provider>
         </Box>

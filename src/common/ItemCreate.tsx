@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   Button,
@@ -64,6 +64,7 @@ export const ItemCreate = ({
   const resource = useResourceContext() ?? '';
   const writeSchema = (descriptor ?? descriptorOfRoute(resource))?.createSchema;
   const validate = useFormValidator(writeSchema, { rules, toBody: syncTransform(transform) });
+  const settings = useMemo(() => ({ writeSchema, readOnly: false, itemTabs: [] }), [writeSchema]);
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
   return (
@@ -81,9 +82,7 @@ export const ItemCreate = ({
     >
       <Card>
         <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} validate={validate}>
-          <ItemEditContext.Provider value={{ writeSchema, readOnly: false, itemTabs: [] }}>
-            {children}
-          </ItemEditContext.Provider>
+          <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
         </SimpleForm>
       </Card>
     </CreateBase>

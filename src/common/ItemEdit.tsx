@@ -1,5 +1,5 @@
 import { Card } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   EditBase,
   SimpleForm,
@@ -71,17 +71,19 @@ const ItemForm = ({
 /** JSON for admins (unless the form places it itself), then History for whoever reads the item. */
 function useItemTabs(restorable: boolean): FormTab[] {
   const translate = useTranslate();
-  const { viewer } = useViewer();
-  const tabs: FormTab[] = [];
-  if (viewer?.isAdmin)
-    tabs.push({ key: 'json', label: translate('app.tab.json'), lazy: true, content: <JsonTab /> });
-  tabs.push({
-    key: 'history',
-    label: translate('app.history.title'),
-    lazy: true,
-    content: <ItemHistory restorable={restorable} />,
-  });
-  return tabs;
+  const isAdmin = useViewer().viewer?.isAdmin === true;
+  return useMemo(() => {
+    const tabs: FormTab[] = [];
+    if (isAdmin)
+      tabs.push({ key: 'json', label: translate('app.tab.json'), lazy: true, content: <JsonTab /> });
+    tabs.push({
+      key: 'history',
+      label: translate('app.history.title'),
+      lazy: true,
+      content: <ItemHistory restorable={restorable} />,
+    });
+    return tabs;
+  }, [isAdmin, restorable, translate]);
 }
 
 /**
@@ -107,6 +109,9 @@ export const ItemEdit = ({
   const validate = useFormValidator(descriptor?.updateSchema, { rules, toBody: syncTransform(transform) });
   const itemTabs = useItemTabs(restorableHistory);
   const readOnly = props.canSave === false || props.saveDisabled === true;
+  const writeSchema = descriptor?.updateSchema;
+  // one value while nothing changes: every piece that reads it would render again otherwise
+  const settings = useMemo(() => ({ writeSchema, readOnly, itemTabs }), [writeSchema, readOnly, itemTabs]);
   const onReadError = (error: unknown) => {
     notifications.readFailed(id, error);
     if (readFailurePage && errorStatus(error) !== 401) navigate(`/error/${errorStatus(error) ?? 500}`);
@@ -119,7 +124,7 @@ export const ItemEdit = ({
         transform={transform}
         queryOptions={{ onError: onReadError }}
       >
-        <ItemEditContext.Provider value={{ writeSchema: descriptor?.updateSchema, readOnly, itemTabs }}>
+        <ItemEditContext.Provider value={settings}>
           <ItemForm validate={validate} {...props} />
         </ItemEditContext.Provider>
       </EditBase>
