@@ -263,6 +263,7 @@ describe('pass page', () => {
       'Dynamic images',
       'JSON',
       'Save to Google Pay',
+      'History',
     ]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Voided' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -277,6 +278,7 @@ describe('pass page', () => {
       'General',
       'Dynamic data',
       'Dynamic images',
+      'History',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { JsonInput } from '../JsonEditor';
 import { ProjectInput } from '../ProjectInput';
+import { useRequiredField } from '../validation/useRequiredField';
 import type { SchemaField } from './schemaFields';
 
 const toIso = (value: unknown) => {
@@ -22,29 +23,27 @@ export const GeneratedInput = ({ field, readOnly = false }: { field: SchemaField
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
   const { name, shape } = field;
+  // required fields are marked, and their choice lists offer no empty choice; the form's validator checks them
+  const common = { source: name, readOnly, isRequired: useRequiredField(name) && !readOnly };
   switch (shape.kind) {
     case 'text':
     case 'uuid':
-      return (
-        <TextInput source={name} readOnly={readOnly} multiline={shape.kind === 'text' && shape.multiline} />
-      );
+      return <TextInput {...common} multiline={shape.kind === 'text' && shape.multiline} />;
     case 'number':
-      return <NumberInput source={name} readOnly={readOnly} step={shape.integer ? 1 : 'any'} />;
+      return <NumberInput {...common} step={shape.integer ? 1 : 'any'} />;
     case 'boolean':
-      return <BooleanInput source={name} readOnly={readOnly} />;
+      return <BooleanInput {...common} />;
     case 'choice':
       return (
         <SelectInput
-          source={name}
-          readOnly={readOnly}
+          {...common}
           choices={shape.choices.map((choice) => ({ id: choice, name: String(choice) }))}
-          emptyText={field.nullable ? undefined : ''}
         />
       );
     case 'project':
-      return <ProjectInput source={name} readOnly={readOnly} />;
+      return <ProjectInput {...common} />;
     case 'datetime':
-      return <DateTimeInput source={name} readOnly={readOnly} parse={toIso} />;
+      return <DateTimeInput {...common} parse={toIso} />;
     case 'json':
       return (
         <JsonInput

@@ -15,7 +15,7 @@ export const EshopBasicInputs = () => {
       <ProjectInput source="projectId" />
       <TextInput source="orderPrefix" />
       <BooleanInput source="active" />
-      <SelectInput source="eshopVersion" choices={versionChoices} />
+      <SelectInput source="eshopVersion" choices={versionChoices} isRequired />
     </>
   );
 };

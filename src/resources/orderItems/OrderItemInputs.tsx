@@ -18,7 +18,7 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       label: label('edit'),
       content: (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} />
+          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} isRequired />
           <MuiTextField
             label={translate('app.ticket.orderItem.maxEntries')}
             value={maxEntries}
