@@ -80,7 +80,6 @@ function reasonOf(error: ErrorObject): ProblemReason {
     case 'maxLength':
     case 'minimum':
     case 'maximum':
-      return { key: error.keyword, args: { limit: params.limit } };
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       return { key: error.keyword, args: { limit: params.limit } };
