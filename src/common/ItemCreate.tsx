@@ -81,7 +81,8 @@ export const ItemCreate = ({
       }}
     >
       <Card>
-        <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} validate={validate}>
+        {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
+        <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} validate={validate} noValidate>
           <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
         </SimpleForm>
       </Card>

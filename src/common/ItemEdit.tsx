@@ -55,7 +55,8 @@ const ItemForm = ({
   return (
     <DetailLoader>
       <Card>
-        <SimpleForm toolbar={<ItemToolbar {...toolbar} />} validate={validate}>
+        {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
+        <SimpleForm toolbar={<ItemToolbar {...toolbar} />} validate={validate} noValidate>
           {tabbed ? (
             children
           ) : (

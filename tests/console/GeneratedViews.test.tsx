@@ -102,7 +102,10 @@ describe('views generated from a declaration', () => {
     expect(within(row).getByText('G-0001')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(await within(row).findByText('Acme')).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .filter(Boolean);
     expect(headers[0]).toBe('Name');
     expect(headers).toEqual(expect.arrayContaining(['Size', 'Color', 'Active', 'Serial', 'Project']));
     // no JSON documents, no deletedAt

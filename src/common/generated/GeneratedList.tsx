@@ -13,25 +13,32 @@ import { ResourceList } from '../ResourceList';
 import { generatedFilters } from './generatedFilters';
 import { schemaFields, type SchemaField } from './schemaFields';
 
-const Column = ({ field, sortable }: { field: SchemaField; sortable: boolean }) => {
+/** The column of a field, an element of Datagrid's own (it reads the columns' sources for its header). */
+function columnOf(field: SchemaField, sortable: boolean) {
   const { name, shape } = field;
   switch (shape.kind) {
     case 'boolean':
-      return <BooleanField source={name} sortable={sortable} />;
+      return <BooleanField key={name} source={name} sortable={sortable} />;
     case 'number':
-      return <NumberField source={name} sortable={sortable} />;
+      return <NumberField key={name} source={name} sortable={sortable} />;
     case 'datetime':
-      return <DateTimeField source={name} />;
+      return <DateTimeField key={name} source={name} sortable={sortable} />;
     case 'project':
       return (
-        <ReferenceField source={name} reference="identity/project" link={false} sortable={sortable}>
+        <ReferenceField
+          key={name}
+          source={name}
+          reference="identity/project"
+          link={false}
+          sortable={sortable}
+        >
           <TextField source="name" />
         </ReferenceField>
       );
     default:
-      return <TextField source={name} sortable={sortable} />;
+      return <TextField key={name} source={name} sortable={sortable} />;
   }
-};
+}
 
 /** Fields a list shows: the representation first, then every other field but JSON documents and deletedAt. */
 function columnsOf(descriptor: ResourceDescriptor): SchemaField[] {
@@ -57,9 +64,7 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
   return (
     <ResourceList filters={filters} hasCreate>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        {columnsOf(descriptor).map((field) => (
-          <Column key={field.name} field={field} sortable={descriptor.sortFields.includes(field.name)} />
-        ))}
+        {columnsOf(descriptor).map((field) => columnOf(field, descriptor.sortFields.includes(field.name)))}
       </Datagrid>
     </ResourceList>
   );

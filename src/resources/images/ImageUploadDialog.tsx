@@ -100,6 +100,7 @@ const UploadForm = ({ projectId, type, onClose, onUploaded }: Omit<ImageUploadDi
   return (
     <Form<UploadValues>
       validate={validate}
+      noValidate
       defaultValues={{ projectId: defaultProject, type: type ?? ('' as ImageType), name: '' }}
       onSubmit={(values: Record<string, unknown>) => upload(values as UploadValues)}
     >

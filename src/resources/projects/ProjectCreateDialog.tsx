@@ -66,6 +66,7 @@ export const ProjectCreateDialog = () => {
         >
           <Form
             validate={validate}
+            noValidate
             defaultValues={{
               name: '',
               active: true,

@@ -61,6 +61,7 @@ export const TemplateCreateDialog = () => {
         >
           <Form
             validate={validate}
+            noValidate
             defaultValues={{ name: translate('app.template.defaultName'), projectId: null, languages: [] }}
           >
             <DialogContent>
