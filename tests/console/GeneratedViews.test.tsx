@@ -177,4 +177,15 @@ describe('views generated from a declaration', () => {
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1].data).toMatchObject({ name: 'Desk lamp', size: 3 });
   });
+
+  it('refuses to save a blank mandatory field of an item, in the spec words', async () => {
+    const { provider } = open(`/test/gadget/${GADGET_ID}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please, fill this mandatory field: Name')).toBeInTheDocument();
+    expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
+    expect(provider.update).not.toHaveBeenCalled();
+  });
 });
