@@ -56,7 +56,13 @@ const ItemForm = ({
     <DetailLoader>
       <Card>
         {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
-        <SimpleForm toolbar={<ItemToolbar {...toolbar} />} validate={validate} noValidate>
+        {/* the toolbar tells of a refused save itself (useInvalidSaveNotification) */}
+        <SimpleForm
+          toolbar={<ItemToolbar {...toolbar} />}
+          validate={validate}
+          noValidate
+          disableInvalidFormNotification
+        >
           {tabbed ? (
             children
           ) : (

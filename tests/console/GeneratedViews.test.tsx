@@ -168,7 +168,7 @@ describe('views generated from a declaration', () => {
     expect(screen.queryByRole('tab', { name: 'JSON' })).not.toBeInTheDocument();
   });
 
-  it('saves an edited value through the update', async () => {
+  it('saves an edited value through the update, and announces a refused save after it', async () => {
     const { provider } = open(`/test/gadget/${GADGET_ID}`);
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -176,6 +176,11 @@ describe('views generated from a declaration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1].data).toMatchObject({ name: 'Desk lamp', size: 3 });
+    // a refused save after a successful one (the form was reset) is announced as well
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledTimes(1);
   });
 
   it('refuses to save a blank mandatory field of an item, in the spec words', async () => {
