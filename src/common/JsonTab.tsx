@@ -23,8 +23,9 @@ const withoutUnset = (fields: readonly string[], values: readonly unknown[]) =>
   );
 
 /**
- * Admins: the item's writable fields (its resource's update schema; create schema when new) as JSON text, checked against that schema as
- * it is typed with the messages of the form; valid JSON goes into the form, which saves it as any other change.
+ * Admins: the item's writable fields (its resource's update schema; the create schema when new) as JSON text,
+ * checked against that schema as it is typed, with the form's messages; valid JSON goes into the form, which saves
+ * it as any other change (invalid JSON changes nothing).
  *
  * @example <JsonTab label={translate('app.template.tab.json')} />
  */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useCanAccess, useResourceContext } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { ItemCreate } from '../ItemCreate';
 import { ItemEdit } from '../ItemEdit';
@@ -23,11 +24,17 @@ export function resourceViews(
   own: Partial<ResourceViews> = {},
 ): ResourceViews {
   const List = () => <GeneratedList descriptor={descriptor} />;
-  const Edit = () => (
-    <ItemEdit descriptor={descriptor} canDelete>
-      <GeneratedInputs descriptor={descriptor} mode="edit" />
-    </ItemEdit>
-  );
+  const Edit = () => {
+    const resource = useResourceContext();
+    // the buttons follow the viewer's rights; the server enforces them either way
+    const { canAccess: canUpdate = false } = useCanAccess({ action: 'update', resource });
+    const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource });
+    return (
+      <ItemEdit descriptor={descriptor} saveDisabled={!canUpdate} canDelete={canDelete}>
+        <GeneratedInputs descriptor={descriptor} mode="edit" />
+      </ItemEdit>
+    );
+  };
   const Create = () => (
     <ItemCreate descriptor={descriptor}>
       <GeneratedInputs descriptor={descriptor} mode="create" />
