@@ -1,6 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ItemEditContext, useItemEdit } from './ItemEditContext';
 
 export interface FormTab {
   key: string;
@@ -19,10 +20,15 @@ export interface FormTab {
 /**
  * Tabs inside an item form. Every panel stays mounted (hidden when not chosen), so the inputs of all
  * tabs keep validating, except lazy ones; the chosen tab is local state, so that the URL keeps naming only the item.
+ * On an item's page, the tabs every item has (JSON for admins, History) follow the form's own, unless the form
+ * places one itself (same key).
  *
  * @example <FormTabs defaultTab="designer" tabs={[{ key: 'general', label: 'General', content: <Inputs /> }]} />
  */
-export const FormTabs = ({ tabs, defaultTab }: { tabs: FormTab[]; defaultTab?: string }) => {
+export const FormTabs = ({ tabs: ownTabs, defaultTab }: { tabs: FormTab[]; defaultTab?: string }) => {
+  const item = useItemEdit();
+  const insidePanels = useMemo(() => ({ ...item, itemTabs: [] }), [item]);
+  const tabs = [...ownTabs, ...item.itemTabs.filter((tab) => !ownTabs.some((own) => own.key === tab.key))];
   const [chosen, setChosen] = useState(defaultTab ?? tabs[0]?.key);
   const current = tabs.some((tab) => tab.key === chosen) ? chosen : tabs[0]?.key;
   return (
@@ -56,7 +62,10 @@ export const FormTabs = ({ tabs, defaultTab }: { tabs: FormTab[]; defaultTab?: s
           hidden={tab.key !== current}
           sx={{ pt: 2 }}
         >
-          {tab.lazy && tab.key !== current ? null : tab.content}
+          {/* tabs inside a panel are the panel's own: the item's tabs are not repeated there */}
+          <ItemEditContext.Provider value={insidePanels}>
+            {tab.lazy && tab.key !== current ? null : tab.content}
+          </ItemEditContext.Provider>
         </Box>
       ))}
     </Box>

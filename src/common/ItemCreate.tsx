@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   Button,
@@ -13,7 +13,12 @@ import {
   type RaRecord,
   type TransformData,
 } from 'react-admin';
+import type { ResourceDescriptor } from '../../domain/resource';
+import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
+import { ItemEditContext } from './ItemEditContext';
 import { useItemNotifications } from './useItemNotifications';
+import { syncTransform } from './validation/syncTransform';
+import { useFormValidator, type FormRules } from './validation/useFormValidator';
 
 const CreateToolbar = () => {
   const resource = useResourceContext() ?? '';
@@ -36,15 +41,30 @@ export interface ItemCreateProps {
   transform?: TransformData;
   /** what happens after the item was created; by default its page opens */
   onCreated?: (record: RaRecord) => void;
+  /** the resource's declaration; by default the one of the route */
+  descriptor?: ResourceDescriptor;
+  /** the resource's rules beyond its create schema */
+  rules?: FormRules;
 }
 
 /**
- * A create page: Save creates, notifies and opens the new item's page.
+ * A create page: the form validated by the resource's create schema (and its own rules) with the spec's
+ * messages; Save creates, notifies and opens the new item's page.
  *
  * @example <ItemCreate><TextInput source="name" /></ItemCreate>
  */
-export const ItemCreate = ({ children, defaultValues, onCreated, transform }: ItemCreateProps) => {
+export const ItemCreate = ({
+  children,
+  defaultValues,
+  onCreated,
+  transform,
+  descriptor,
+  rules,
+}: ItemCreateProps) => {
   const resource = useResourceContext() ?? '';
+  const writeSchema = (descriptor ?? descriptorOfRoute(resource))?.createSchema;
+  const validate = useFormValidator(writeSchema, { rules, toBody: syncTransform(transform) });
+  const settings = useMemo(() => ({ writeSchema, readOnly: false, itemTabs: [] }), [writeSchema]);
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
   return (
@@ -61,8 +81,9 @@ export const ItemCreate = ({ children, defaultValues, onCreated, transform }: It
       }}
     >
       <Card>
-        <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues}>
-          {children}
+        {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
+        <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} validate={validate} noValidate>
+          <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
         </SimpleForm>
       </Card>
     </CreateBase>

@@ -1,19 +1,29 @@
 import { Card } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   EditBase,
   SimpleForm,
   useNavigate,
   useParams,
   useResourceContext,
+  useTranslate,
   type TransformData,
+  type ValidateForm,
 } from 'react-admin';
+import type { ResourceDescriptor } from '../../domain/resource';
 import { errorStatus } from '../dataProviders/httpClient';
+import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
 import { AccessGuard } from './AccessGuard';
 import { DetailLoader } from './DetailLoader';
+import { FormTabs, type FormTab } from './FormTabs';
+import { ItemEditContext } from './ItemEditContext';
 import { ItemHistory } from './ItemHistory';
 import { ItemToolbar, type ItemToolbarProps } from './ItemToolbar';
+import { JsonTab } from './JsonTab';
 import { useItemNotifications } from './useItemNotifications';
+import { useViewer } from './useViewer';
+import { syncTransform } from './validation/syncTransform';
+import { useFormValidator, type FormRules } from './validation/useFormValidator';
 
 export interface ItemEditProps extends ItemToolbarProps {
   /** the form's inputs */
@@ -24,36 +34,91 @@ export interface ItemEditProps extends ItemToolbarProps {
   transform?: TransformData;
   /** a failed read also goes to /error/{status} (pass, template and certificate pages, spec section 8) */
   readFailurePage?: boolean;
-  /** the History section offers "Restore this version" (templates) */
+  /** the History tab offers "Restore this version" (templates) */
   restorableHistory?: boolean;
+  /** the resource's declaration; by default the one of the route */
+  descriptor?: ResourceDescriptor;
+  /** the resource's rules beyond its update schema */
+  rules?: FormRules;
+  /** the inputs lay themselves out in FormTabs, which then end with the item's tabs (JSON, History) */
+  tabbed?: boolean;
 }
 
 const ItemForm = ({
   children,
   after,
-  restorableHistory,
+  tabbed,
+  validate,
   ...toolbar
-}: Omit<ItemEditProps, 'transform' | 'readFailurePage'>) => (
-  <DetailLoader>
-    <Card>
-      <SimpleForm toolbar={<ItemToolbar {...toolbar} />}>{children}</SimpleForm>
-    </Card>
-    {after}
-    <ItemHistory restorable={restorableHistory} />
-  </DetailLoader>
-);
+}: Pick<ItemEditProps, 'children' | 'after' | 'tabbed'> & ItemToolbarProps & { validate: ValidateForm }) => {
+  const translate = useTranslate();
+  return (
+    <DetailLoader>
+      <Card>
+        {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
+        {/* the toolbar tells of a refused save itself (useInvalidSaveNotification) */}
+        <SimpleForm
+          toolbar={<ItemToolbar {...toolbar} />}
+          validate={validate}
+          noValidate
+          disableInvalidFormNotification
+        >
+          {tabbed ? (
+            children
+          ) : (
+            <FormTabs tabs={[{ key: 'detail', label: translate('app.tab.detail'), content: children }]} />
+          )}
+        </SimpleForm>
+      </Card>
+      {after}
+    </DetailLoader>
+  );
+};
+
+/** JSON for admins (unless the form places it itself), then History for whoever reads the item. */
+function useItemTabs(restorable: boolean): FormTab[] {
+  const translate = useTranslate();
+  const isAdmin = useViewer().viewer?.isAdmin === true;
+  return useMemo(() => {
+    const tabs: FormTab[] = [];
+    if (isAdmin)
+      tabs.push({ key: 'json', label: translate('app.tab.json'), lazy: true, content: <JsonTab /> });
+    tabs.push({
+      key: 'history',
+      label: translate('app.history.title'),
+      lazy: true,
+      content: <ItemHistory restorable={restorable} />,
+    });
+    return tabs;
+  }, [isAdmin, restorable, translate]);
+}
 
 /**
  * An item's page (spec section 4 item form): spinner, error box, the form with Save/Apply/Delete/Back,
- * pessimistic saving with the section 8 notifications, and the item's History (its audit trail) under it.
+ * validated by the resource's update schema (and its own rules) with the spec's messages, pessimistic saving
+ * with the section 8 notifications, and the item's tabs: JSON for admins and History (its audit trail).
  *
  * @example <ItemEdit canDelete><TextInput source="name" /></ItemEdit>
  */
-export const ItemEdit = ({ transform, readFailurePage = false, ...props }: ItemEditProps) => {
+export const ItemEdit = ({
+  transform,
+  readFailurePage = false,
+  restorableHistory = false,
+  descriptor: declared,
+  rules,
+  ...props
+}: ItemEditProps) => {
   const resource = useResourceContext() ?? '';
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const notifications = useItemNotifications(resource);
+  const descriptor = declared ?? descriptorOfRoute(resource);
+  const validate = useFormValidator(descriptor?.updateSchema, { rules, toBody: syncTransform(transform) });
+  const itemTabs = useItemTabs(restorableHistory);
+  const readOnly = props.canSave === false || props.saveDisabled === true;
+  const writeSchema = descriptor?.updateSchema;
+  // one value while nothing changes: every piece that reads it would render again otherwise
+  const settings = useMemo(() => ({ writeSchema, readOnly, itemTabs }), [writeSchema, readOnly, itemTabs]);
   const onReadError = (error: unknown) => {
     notifications.readFailed(id, error);
     if (readFailurePage && errorStatus(error) !== 401) navigate(`/error/${errorStatus(error) ?? 500}`);
@@ -66,7 +131,9 @@ export const ItemEdit = ({ transform, readFailurePage = false, ...props }: ItemE
         transform={transform}
         queryOptions={{ onError: onReadError }}
       >
-        <ItemForm {...props} />
+        <ItemEditContext.Provider value={settings}>
+          <ItemForm validate={validate} {...props} />
+        </ItemEditContext.Provider>
       </EditBase>
     </AccessGuard>
   );

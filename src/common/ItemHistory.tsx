@@ -1,17 +1,5 @@
-import HistoryIcon from '@mui/icons-material/History';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   useDataProvider,
   useLocaleState,
@@ -25,6 +13,9 @@ import type { AuditEntry } from '../../domain/schemas/audit';
 import type { ApiDataProvider } from '../dataProviders/createDataProvider';
 import { errorMessage } from '../dataProviders/httpClient';
 import { diffLines, versionAfter } from './historyDiff';
+import { useItemEdit } from './ItemEditContext';
+import { useProblemMessage } from './validation/useFormValidator';
+import { writeSchemaProblems } from './validation/writeSchemaProblems';
 
 const PER_PAGE = 25;
 
@@ -61,8 +52,9 @@ const HistoryEntry = ({
 };
 
 /**
- * The changes of the item in the edit context, newest first, read when opened; with `restorable`, each older
- * version can be written back through the normal update (the same validation as Save).
+ * The History tab: the changes of the item in the edit context, newest first, read when the tab is opened (it is
+ * mounted then); with `restorable`, each older version can be written back through the normal update (the same
+ * validation as Save).
  *
  * @example <ItemHistory restorable={rights.update} />
  */
@@ -72,13 +64,14 @@ export const ItemHistory = ({ restorable = false }: { restorable?: boolean }) =>
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const [open, setOpen] = useState(false);
   const [update, { isPending: restoring }] = useUpdate();
+  const { writeSchema } = useItemEdit();
+  const messageOf = useProblemMessage();
   const id = record?.id;
   const history = useInfiniteQuery({
     // a save moves updatedAt: the history is read again with the change it made
     queryKey: [resource, 'history', id, record?.updatedAt],
-    enabled: open && id !== undefined,
+    enabled: id !== undefined,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       dataProvider.history(resource, { id: id ?? '', page: pageParam, perPage: PER_PAGE }),
@@ -89,9 +82,18 @@ export const ItemHistory = ({ restorable = false }: { restorable?: boolean }) =>
 
   const restore = (index: number) => {
     if (!record) return;
+    const version = versionAfter(record, entries, index);
+    // the same check as Save: a version today's rules refuse is not sent
+    const problems = writeSchema ? writeSchemaProblems(writeSchema, version) : [];
+    if (problems.length > 0) {
+      notify(problems.map((problem) => `${problem.path}: ${messageOf(problem)}`).join(' · '), {
+        type: 'error',
+      });
+      return;
+    }
     update(
       resource,
-      { id: record.id, data: versionAfter(record, entries, index), previousData: record },
+      { id: record.id, data: version, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -104,38 +106,33 @@ export const ItemHistory = ({ restorable = false }: { restorable?: boolean }) =>
   };
 
   return (
-    <Accordion expanded={open} onChange={(_event, expanded) => setOpen(expanded)} sx={{ mt: 2 }}>
-      <AccordionSummary expandIcon={<HistoryIcon />} aria-controls="item-history" id="item-history-title">
-        <Typography>{translate('app.history.title')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails id="item-history">
-        {history.error ? (
-          <Alert severity="error">{errorMessage(history.error)}</Alert>
-        ) : history.isPending ? (
-          <CircularProgress size={24} aria-label="loading" />
-        ) : entries.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, p: 0 }}>
-            {entries.map((entry, index) => (
-              <HistoryEntry
-                key={entry.id}
-                entry={entry}
-                onRestore={
-                  restorable && index > 0 && entry.action !== 'delete' && !restoring
-                    ? () => restore(index)
-                    : undefined
-                }
-              />
-            ))}
-          </Box>
-        )}
-        {history.hasNextPage && (
-          <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-            {translate('app.history.more')}
-          </Button>
-        )}
-      </AccordionDetails>
-    </Accordion>
+    <Box sx={{ width: '100%' }}>
+      {history.error ? (
+        <Alert severity="error">{errorMessage(history.error)}</Alert>
+      ) : history.isPending ? (
+        <CircularProgress size={24} aria-label="loading" />
+      ) : entries.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          {entries.map((entry, index) => (
+            <HistoryEntry
+              key={entry.id}
+              entry={entry}
+              onRestore={
+                restorable && index > 0 && entry.action !== 'delete' && !restoring
+                  ? () => restore(index)
+                  : undefined
+              }
+            />
+          ))}
+        </Box>
+      )}
+      {history.hasNextPage && (
+        <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          {translate('app.history.more')}
+        </Button>
+      )}
+    </Box>
   );
 };

@@ -14,6 +14,7 @@ import {
   type RaRecord,
   type TransformData,
 } from 'react-admin';
+import { useInvalidSaveNotification } from './useInvalidSaveNotification';
 import { useItemNotifications } from './useItemNotifications';
 
 export interface ItemToolbarProps {
@@ -49,6 +50,7 @@ export const ItemToolbar = ({
   const record = useRecordContext();
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
+  useInvalidSaveNotification();
   const id = record?.id ?? '';
   const onError = (error: unknown) => notifications.updateFailed(id, error);
   const checkBeforeSave = (event: MouseEvent) => {

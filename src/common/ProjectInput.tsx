@@ -1,6 +1,7 @@
 import { SelectInput, type SelectInputProps } from 'react-admin';
 import type { Project } from '../../domain/schemas/project';
 import { useProjectRegister } from './useProjectRegister';
+import { useRequiredField } from './validation/useRequiredField';
 
 /** Projects by name, as a choice list shows them (its first one is a form's default). */
 export const byName = (projects: readonly Project[]): Project[] =>
@@ -19,6 +20,7 @@ export interface ProjectInputProps extends Omit<SelectInputProps, 'choices'> {
  */
 export const ProjectInput = ({ only, source = 'projectId', ...props }: ProjectInputProps) => {
   const { projects, isPending } = useProjectRegister();
+  const required = useRequiredField(source);
   const choices = byName(only ? projects.filter(only) : projects);
   return (
     <SelectInput
@@ -29,6 +31,7 @@ export const ProjectInput = ({ only, source = 'projectId', ...props }: ProjectIn
       optionText="name"
       optionValue="id"
       isPending={isPending}
+      isRequired={required}
       {...props}
     />
   );

@@ -161,6 +161,47 @@ export const cs: Translation<ConsoleMessages> = {
     },
     form: {
       mandatory: 'Vyplňte prosím povinné pole: %{field}',
+      correctValue: 'Zadejte prosím správnou hodnotu (%{reason})',
+      reason: {
+        mandatory: 'musí být vyplněno',
+        minLength: 'musí mít alespoň %{limit} znaků',
+        maxLength: 'smí mít nejvýše %{limit} znaků',
+        minimum: 'musí být alespoň %{limit}',
+        maximum: 'smí být nejvýše %{limit}',
+        exclusiveMinimum: 'musí být větší než %{limit}',
+        exclusiveMaximum: 'musí být menší než %{limit}',
+        minItems:
+          'musí mít alespoň %{smart_count} položku |||| musí mít alespoň %{smart_count} položky |||| musí mít alespoň %{smart_count} položek',
+        maxItems:
+          'smí mít nejvýše %{smart_count} položku |||| smí mít nejvýše %{smart_count} položky |||| smí mít nejvýše %{smart_count} položek',
+        minProperties: 'nesmí být prázdné',
+        uniqueItems: 'nesmí opakovat položku',
+        multipleOf: 'musí být násobkem kroku',
+        pattern: 'nemá očekávaný tvar',
+        enum: 'musí být jednou z nabízených hodnot',
+        additionalProperties: '%{name} není pole této položky',
+        type: {
+          string: 'musí být text',
+          integer: 'musí být celé číslo',
+          number: 'musí být číslo',
+          boolean: 'musí být ano, nebo ne',
+          object: 'musí být objekt JSON',
+          array: 'musí být seznam',
+          null: 'musí být prázdné',
+        },
+        format: {
+          email: 'musí být e-mailová adresa',
+          uuid: 'musí být identifikátor (UUID)',
+          'date-time': 'musí být datum a čas',
+          uri: 'musí být adresa (URL)',
+          other: 'musí být ve formátu %{format}',
+        },
+        other: 'není platné',
+      },
+    },
+    tab: {
+      detail: 'Detail',
+      json: 'JSON',
     },
     project: {
       newTitle: 'Nový projekt',
@@ -382,6 +423,11 @@ export const cs: Translation<ConsoleMessages> = {
       uploaded: 'Certifikát nahrán',
       uploadedText: 'Certifikát %{name} podepisuje pasy %{passTypeId}.',
       uploadFailure: 'Nahrání certifikátu selhalo: %{status}',
+    },
+  },
+  ra: {
+    message: {
+      invalid_form: 'Některá pole jsou povinná!',
     },
   },
   resources: {

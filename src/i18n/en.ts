@@ -158,6 +158,46 @@ export const en = {
     },
     form: {
       mandatory: 'Please, fill this mandatory field: %{field}',
+      correctValue: 'Please enter a correct value (%{reason})',
+      /** why a value is not correct, from its write schema */
+      reason: {
+        mandatory: 'must be filled in',
+        minLength: 'must be at least %{limit} characters long',
+        maxLength: 'must be at most %{limit} characters long',
+        minimum: 'must be at least %{limit}',
+        maximum: 'must be at most %{limit}',
+        exclusiveMinimum: 'must be more than %{limit}',
+        exclusiveMaximum: 'must be less than %{limit}',
+        minItems: 'must have at least %{smart_count} item |||| must have at least %{smart_count} items',
+        maxItems: 'must have at most %{smart_count} item |||| must have at most %{smart_count} items',
+        minProperties: 'must not be empty',
+        uniqueItems: 'must not repeat an item',
+        multipleOf: 'must be a multiple of the step',
+        pattern: 'does not have the expected form',
+        enum: 'must be one of the offered values',
+        additionalProperties: '%{name} is not a field of this item',
+        type: {
+          string: 'must be a text',
+          integer: 'must be a whole number',
+          number: 'must be a number',
+          boolean: 'must be yes or no',
+          object: 'must be a JSON object',
+          array: 'must be a list',
+          null: 'must be empty',
+        },
+        format: {
+          email: 'must be an e-mail address',
+          uuid: 'must be an id (UUID)',
+          'date-time': 'must be a date and time',
+          uri: 'must be an address (URL)',
+          other: 'must be in the %{format} format',
+        },
+        other: 'is not valid',
+      },
+    },
+    tab: {
+      detail: 'Detail',
+      json: 'JSON',
     },
     project: {
       newTitle: 'New project',
@@ -380,6 +420,12 @@ export const en = {
       uploaded: 'Certificate uploaded',
       uploadedText: 'Certificate %{name} signs passes of %{passTypeId}.',
       uploadFailure: 'Certificate upload failed: %{status}',
+    },
+  },
+  ra: {
+    message: {
+      /** spec section 5: what Save says when the form's checks fail */
+      invalid_form: 'Some fields are required!',
     },
   },
   resources: {

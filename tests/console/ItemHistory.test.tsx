@@ -2,13 +2,22 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import type { AuditEntry } from '../../domain/schemas/audit';
+import { TemplateWriteSchema } from '../../domain/schemas/template';
+import { FormTabs } from '../../src/common/FormTabs';
+import { ItemEditContext } from '../../src/common/ItemEditContext';
 import { ItemHistory } from '../../src/common/ItemHistory';
 import type { CoreDataProvider } from '../../src/dataProviders/coreDataProvider';
 import { P1, U1, admin } from './harness';
 import { renderInAdmin } from './renderInAdmin';
 
 const TEMPLATE_ID = '33333333-3333-4333-8333-333333333333';
-const current = { id: TEMPLATE_ID, name: 'Gala', projectId: P1, languages: ['en', 'cs'] };
+const current = {
+  id: TEMPLATE_ID,
+  name: 'Gala',
+  projectId: P1,
+  languages: ['en', 'cs'],
+  jsonTemplate: { description: 'short' },
+};
 const longJson = { description: 'x'.repeat(200) };
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -39,8 +48,9 @@ const HISTORY: AuditEntry[] = [
   }),
 ];
 
-function renderHistory(options: { restorable?: boolean; updateError?: string } = {}) {
-  const history = jest.fn(async () => ({ data: HISTORY, totalCount: HISTORY.length, page: 1, limit: 25 }));
+function renderHistory(options: { restorable?: boolean; updateError?: string; entries?: AuditEntry[] } = {}) {
+  const entries = options.entries ?? HISTORY;
+  const history = jest.fn(async () => ({ data: entries, totalCount: entries.length, page: 1, limit: 25 }));
   const update = jest.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
     if (options.updateError) throw new Error(options.updateError);
     return { data: params.data };
@@ -49,7 +59,23 @@ function renderHistory(options: { restorable?: boolean; updateError?: string } =
   renderInAdmin(
     <ResourceContextProvider value="template">
       <RecordContextProvider value={current}>
-        <ItemHistory restorable={options.restorable} />
+        {/* as an item page lays it out: the form's own tab, then History */}
+        <ItemEditContext.Provider
+          value={{
+            writeSchema: TemplateWriteSchema,
+            readOnly: false,
+            itemTabs: [
+              {
+                key: 'history',
+                label: 'History',
+                lazy: true,
+                content: <ItemHistory restorable={options.restorable} />,
+              },
+            ],
+          }}
+        >
+          <FormTabs tabs={[{ key: 'general', label: 'General', content: <p>the form</p> }]} />
+        </ItemEditContext.Provider>
       </RecordContextProvider>
       <Notification />
     </ResourceContextProvider>,
@@ -61,10 +87,10 @@ function renderHistory(options: { restorable?: boolean; updateError?: string } =
 describe('History of an item', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the history only when opened, then lists each change as field: before → after', async () => {
+  it('reads the history only when its tab is opened, then lists each change as field: before → after', async () => {
     const { history } = renderHistory();
     expect(history).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByText('History'));
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('name: Concert → Gala')).toBeInTheDocument();
     expect(history).toHaveBeenCalledWith('template', { id: TEMPLATE_ID, page: 1, perPage: 25 });
     expect(screen.getByText('languages: ["en"] → ["en","cs"]')).toBeInTheDocument();
@@ -75,7 +101,7 @@ describe('History of an item', () => {
 
   it('shortens long JSON values', async () => {
     renderHistory();
-    await userEvent.click(screen.getByText('History'));
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     const line = await screen.findByText(/^jsonTemplate: /);
     expect(line.textContent).toMatch(/^jsonTemplate: \{"description":"x+… → \{"description":"short"\}$/);
     expect(line.textContent!.length).toBeLessThan(130);
@@ -83,14 +109,14 @@ describe('History of an item', () => {
 
   it('offers no restore unless asked to (every resource but templates)', async () => {
     renderHistory();
-    await userEvent.click(screen.getByText('History'));
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     await screen.findByText('name: Concert → Gala');
     expect(screen.queryByRole('button', { name: 'Restore this version' })).toBeNull();
   });
 
   it('restores an older version through the normal update, every newer change undone', async () => {
     const { update } = renderHistory({ restorable: true });
-    await userEvent.click(screen.getByText('History'));
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     await screen.findByText('name: Concert → Gala');
     const buttons = screen.getAllByRole('button', { name: 'Restore this version' });
     // the newest entry is the current state: nothing to restore there
@@ -111,10 +137,24 @@ describe('History of an item', () => {
     // react-admin logs the refused update; the message on screen is what this test asserts
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderHistory({ restorable: true, updateError: 'name: must NOT have fewer than 1 characters' });
-    await userEvent.click(screen.getByText('History'));
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     await screen.findByText('name: Concert → Gala');
     await userEvent.click(screen.getAllByRole('button', { name: 'Restore this version' })[0]);
     expect(await screen.findByText('name: must NOT have fewer than 1 characters')).toBeInTheDocument();
     expect(screen.queryByText('The version was restored')).toBeNull();
+  });
+
+  it('does not send a version the write schema refuses, and says why', async () => {
+    const { update } = renderHistory({
+      restorable: true,
+      entries: [
+        entry({ changes: { name: { before: '   ', after: 'Gala' } } }),
+        entry({ action: 'create', changes: { name: { after: '   ' } } }),
+      ],
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore this version' }));
+    expect(await screen.findByText('/name: Please, fill this mandatory field: Name')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
   });
 });

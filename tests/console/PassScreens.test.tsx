@@ -282,6 +282,7 @@ describe('pass page', () => {
       'Dynamic images',
       'JSON',
       'Save to Google Pay',
+      'History',
     ]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Voided' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -296,6 +297,7 @@ describe('pass page', () => {
       'General',
       'Dynamic data',
       'Dynamic images',
+      'History',
     ]);
   });
 });

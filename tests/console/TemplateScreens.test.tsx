@@ -89,7 +89,7 @@ describe('template editor', () => {
   it('opens on the Designer tab; Json, Error and Save to Google Pay are for admins only', async () => {
     open(`/passes/template/${T1}`, editor);
     expect(await screen.findByRole('tab', { name: 'Designer', selected: true })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['General', 'Designer', 'Relevance keys']);
+    expect(tabNames()).toEqual(['General', 'Designer', 'Relevance keys', 'History']);
   });
 
   it('previews the pass on the Designer tab, placeholders with their fallbacks, in each language', async () => {
@@ -125,6 +125,7 @@ describe('template editor', () => {
       'Json',
       'Error',
       'Save to Google Pay',
+      'History',
     ]);
   });
 
@@ -255,7 +256,8 @@ describe('template editor', () => {
     expect(
       await screen.findByText('Template format is not supported and cannot be edited.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // no editor tab: what the page holds besides the message is the template's History
+    expect(tabNames()).toEqual(['Detail', 'History']);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

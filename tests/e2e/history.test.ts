@@ -37,7 +37,7 @@ describe('History of a template in Chromium', () => {
 
   it('lists the changes and restores the first version through the normal save', async () => {
     await page.goto(`${journey.server.url}/passes/template/${templateId}`);
-    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('tab', { name: 'History' }).click();
     await page.getByText('name: Season ticket → Season ticket 2027').waitFor();
     await page.getByText('name: — → Season ticket', { exact: true }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'history-1-template.png') });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRedirect, type RaRecord } from 'react-admin';
 import type { ApiClient } from '../../../domain/schemas/apiClient';
 import { ItemCreate } from '../../common/ItemCreate';
-import { ApiClientInputs } from './ApiClientInputs';
+import { ApiClientInputs, useClientIdRule } from './ApiClientInputs';
 import { ClientSecretDialog } from './ClientSecretDialog';
 
 /** An empty client id is none: the server generates one. */
@@ -18,6 +18,7 @@ const withChosenIdOnly = (data: Record<string, unknown>) => {
 export const ApiClientCreate = () => {
   const redirect = useRedirect();
   const [created, setCreated] = useState<ApiClient | null>(null);
+  const clientIdRule = useClientIdRule();
   const onCreated = (record: RaRecord) => {
     const client = record as ApiClient;
     if (client.clientSecret) setCreated(client);
@@ -28,6 +29,7 @@ export const ApiClientCreate = () => {
       <ItemCreate
         defaultValues={{ active: true, isPublic: false }}
         transform={withChosenIdOnly}
+        rules={clientIdRule}
         onCreated={onCreated}
       >
         <ApiClientInputs mode="create" />

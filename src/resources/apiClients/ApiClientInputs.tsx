@@ -1,26 +1,31 @@
-import { BooleanInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { isValidClientId } from '../../../domain/schemas/apiClient';
-import { mandatory } from '../../common/validators';
+import type { FormRules } from '../../common/validation/useFormValidator';
 
-const chosenClientId = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !isValidClientId(value.trim())
-    ? 'app.apiClient.clientIdRule'
-    : undefined;
+/**
+ * A chosen client id follows the API's rule (none chosen: the server makes one).
+ *
+ * @example <ItemCreate rules={useClientIdRule()}>…</ItemCreate>
+ */
+export function useClientIdRule(): FormRules {
+  const translate = useTranslate();
+  return ({ clientId }) =>
+    typeof clientId === 'string' && clientId.trim() !== '' && !isValidClientId(clientId.trim())
+      ? [{ path: '/clientId', message: translate('app.apiClient.clientIdRule') }]
+      : [];
+}
 
 /**
  * Name, client id and kind (public: no secret) when created; afterwards the client id and kind are read-only and
  * the client can be turned off.
  */
 export const ApiClientInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const translate = useTranslate();
-  const nameLabel = translate('resources.identity/apiClient.fields.name');
-  // mandatory first: a blank name gets the spec's message; required() only marks the label.
   return (
     <>
-      <TextInput source="name" validate={[mandatory(nameLabel), required(), maxLength(200)]} />
+      <TextInput source="name" />
       {mode === 'create' ? (
         <>
-          <TextInput source="clientId" validate={chosenClientId} helperText="app.apiClient.clientIdHelp" />
+          <TextInput source="clientId" helperText="app.apiClient.clientIdHelp" />
           <BooleanInput source="isPublic" helperText="app.apiClient.publicHelp" />
         </>
       ) : (

@@ -6,7 +6,7 @@ import { CertificateTabs } from './CertificateTabs';
 export const CertificateEdit = () => {
   const { viewer } = useViewer();
   return (
-    <ItemEdit canDelete readFailurePage>
+    <ItemEdit tabbed canDelete readFailurePage>
       <CertificateTabs isAdmin={viewer?.isAdmin === true} />
     </ItemEdit>
   );

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
-import type { Certificate } from '../../../domain/schemas/certificate';
+import { DateField, Labeled, TextField, useTranslate } from 'react-admin';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
-import { JsonEditor } from '../../common/JsonEditor';
+import { JsonTab } from '../../common/JsonTab';
 import { CertificateInputs } from './CertificateInputs';
 import { CertificateUpload } from './CertificateUpload';
 import { CsrDownloadButton } from './CsrDownloadButton';
@@ -22,23 +21,9 @@ const IssuedCertificate = () => (
   </Box>
 );
 
-/** The certificate as the API answers it (read-only: only name and project are written, on the form). */
-const RawJson = () => {
-  const certificate = useRecordContext<Certificate>();
-  const translate = useTranslate();
-  return (
-    <JsonEditor
-      label={translate('app.certificate.tabJson')}
-      value={certificate}
-      onChange={() => undefined}
-      readOnly
-    />
-  );
-};
-
 /**
  * The certificate's page: the form (name, project, CSR download, upload of the issued certificate and what
- * it says) and, for admins, the raw JSON.
+ * it says) and, for admins, its writable fields as JSON.
  */
 export const CertificateTabs = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
@@ -56,6 +41,11 @@ export const CertificateTabs = ({ isAdmin }: { isAdmin: boolean }) => {
       ),
     },
   ];
-  if (isAdmin) tabs.push({ key: 'json', label: translate('app.certificate.tabJson'), content: <RawJson /> });
+  if (isAdmin)
+    tabs.push({
+      key: 'json',
+      label: translate('app.certificate.tabJson'),
+      content: <JsonTab label={translate('app.certificate.tabJson')} />,
+    });
   return <FormTabs tabs={tabs} />;
 };

@@ -1,7 +1,6 @@
-import { BooleanInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { ESHOP_VERSIONS } from '../../../domain/ticket/eshopVersions';
 import { ProjectInput } from '../../common/ProjectInput';
-import { mandatory } from '../../common/validators';
 
 const versionChoices = ESHOP_VERSIONS.map((version) => ({
   id: version.version,
@@ -10,21 +9,13 @@ const versionChoices = ESHOP_VERSIONS.map((version) => ({
 
 /** The Basic tab: name, project, order prefix, active, e-shop version. */
 export const EshopBasicInputs = () => {
-  const translate = useTranslate();
   return (
     <>
-      <TextInput
-        source="name"
-        validate={[
-          mandatory(translate('resources.ticket/ticketEshop.fields.name')),
-          required(),
-          maxLength(200),
-        ]}
-      />
-      <ProjectInput source="projectId" validate={required()} />
-      <TextInput source="orderPrefix" validate={required()} />
+      <TextInput source="name" />
+      <ProjectInput source="projectId" />
+      <TextInput source="orderPrefix" />
       <BooleanInput source="active" />
-      <SelectInput source="eshopVersion" choices={versionChoices} validate={required()} />
+      <SelectInput source="eshopVersion" choices={versionChoices} isRequired />
     </>
   );
 };

@@ -7,7 +7,7 @@ export const EshopEdit = () => {
   const { viewer } = useViewer();
   const isAdmin = viewer?.isAdmin ?? false;
   return (
-    <ItemEdit canSave={isAdmin} canDelete={isAdmin}>
+    <ItemEdit tabbed canSave={isAdmin} canDelete={isAdmin}>
       <EshopInputs isAdmin={isAdmin} />
     </ItemEdit>
   );

@@ -1,14 +1,11 @@
 import { useTranslate } from 'react-admin';
-import { EshopWriteSchema } from '../../../domain/schemas/eshop';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
-import { WritableJsonTab } from '../orders/WritableJsonTab';
+import { JsonTab } from '../../common/JsonTab';
 import { EshopBasicInputs } from './EshopBasicInputs';
 import { EshopBasketInputs } from './EshopBasketInputs';
 import { EshopEmailInputs } from './EshopEmailInputs';
 import { EshopLocalizationInputs } from './EshopLocalizationInputs';
 import { EshopWysiwygTab } from './EshopWysiwygTab';
-
-const WRITABLE = Object.keys(EshopWriteSchema.properties);
 
 /** An e-shop's tabs, for New and Edit: Basic, Basket, Localization, Email; admins also Wysiwyg and Json. */
 export const EshopInputs = ({ isAdmin }: { isAdmin: boolean }) => {
@@ -25,7 +22,7 @@ export const EshopInputs = ({ isAdmin }: { isAdmin: boolean }) => {
     tabs.push({
       key: 'json',
       label: label('json'),
-      content: <WritableJsonTab fields={WRITABLE} />,
+      content: <JsonTab label={label('json')} />,
       lazy: true,
     });
   }

@@ -1,15 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import {
-  Labeled,
-  ReferenceField,
-  TextField,
-  TextInput,
-  maxLength,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Labeled, ReferenceField, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { Image } from '../../../domain/schemas/image';
-import { mandatory } from '../../common/validators';
 import { formatFileSize } from './fileSize';
 import { ImagePreview } from './ImagePreview';
 
@@ -26,11 +17,7 @@ export const ImageInputs = ({ readOnly }: { readOnly: boolean }) => {
           <TextField source="name" />
         </ReferenceField>
       </Labeled>
-      <TextInput
-        source="name"
-        validate={[mandatory(translate('resources.passes/image.fields.name')), maxLength(200)]}
-        readOnly={readOnly}
-      />
+      <TextInput source="name" readOnly={readOnly} />
       <Labeled label="resources.passes/image.fields.size" sx={{ mb: 2 }}>
         <Typography variant="body2">
           {translate(`app.image.types.${image.type}`)}, {image.width} x {image.height} px,{' '}

@@ -14,19 +14,18 @@ import {
   ResourceContextProvider,
   SelectInput,
   TextInput,
-  maxLength,
-  required,
   useDataProvider,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Right, can } from '../../../domain/rights';
-import type { Image, ImageUploadFields } from '../../../domain/schemas/image';
+import { imageResource, type Image, type ImageUploadFields } from '../../../domain/schemas/image';
 import type { ImageType } from '../../../domain/template/limits';
 import { ProjectInput, byName } from '../../common/ProjectInput';
 import { useItemNotifications } from '../../common/useItemNotifications';
 import { useProjectRegister } from '../../common/useProjectRegister';
 import { useViewer } from '../../common/useViewer';
+import { useFormValidator } from '../../common/validation/useFormValidator';
 import { errorStatus } from '../../dataProviders/httpClient';
 import { ImageFileField } from './ImageFileField';
 import { imageTypeChoices } from './imageTypes';
@@ -69,6 +68,11 @@ const UploadForm = ({ projectId, type, onClose, onUploaded }: Omit<ImageUploadDi
   const manageable = (id: string) => (viewer ? can(viewer, Right.IMAGE_MANAGE, id) : false);
   const defaultProject = projectId ?? byName(projects).find((project) => manageable(project.id))?.id ?? '';
 
+  // an empty name is none: the server names the image after its file
+  const validate = useFormValidator(imageResource.createSchema, {
+    resource: IMAGE_RESOURCE,
+    toBody: (values) => ({ ...values, name: values.name || undefined }),
+  });
   const upload = async (values: UploadValues) => {
     setUploading(true);
     try {
@@ -95,24 +99,20 @@ const UploadForm = ({ projectId, type, onClose, onUploaded }: Omit<ImageUploadDi
   }
   return (
     <Form<UploadValues>
+      validate={validate}
+      noValidate
       defaultValues={{ projectId: defaultProject, type: type ?? ('' as ImageType), name: '' }}
       onSubmit={(values: Record<string, unknown>) => upload(values as UploadValues)}
     >
       <DialogContent sx={{ pt: 1 }}>
         <ProjectInput
           only={(project) => manageable(project.id)}
-          validate={required()}
+          isRequired
           readOnly={Boolean(projectId)}
           fullWidth
         />
-        <SelectInput
-          source="type"
-          choices={imageTypeChoices}
-          validate={required()}
-          readOnly={Boolean(type)}
-          fullWidth
-        />
-        <TextInput source="name" validate={maxLength(200)} helperText="app.image.nameHelp" fullWidth />
+        <SelectInput source="type" choices={imageTypeChoices} isRequired readOnly={Boolean(type)} fullWidth />
+        <TextInput source="name" helperText="app.image.nameHelp" fullWidth />
         <CheckedFile
           check={check}
           onChange={(chosen) => {

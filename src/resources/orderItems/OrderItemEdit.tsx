@@ -6,7 +6,7 @@ import { OrderItemInputs } from './OrderItemInputs';
 export const OrderItemEdit = () => {
   const { viewer } = useViewer();
   return (
-    <ItemEdit>
+    <ItemEdit tabbed>
       <OrderItemInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemEdit>
   );

@@ -1,12 +1,10 @@
 import { Box, TextField as MuiTextField } from '@mui/material';
-import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { OrderItemWriteSchema, type OrderItem } from '../../../domain/schemas/orderItem';
+import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import type { OrderItem } from '../../../domain/schemas/orderItem';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
-import { WritableJsonTab } from '../orders/WritableJsonTab';
+import { JsonTab } from '../../common/JsonTab';
 import { OrderItemLinks } from './OrderItemLinks';
 import { entryCountChoices } from './orderItemRights';
-
-const WRITABLE = Object.keys(OrderItemWriteSchema.properties);
 
 /** An order item's tabs: the used entry count (0..max entries, max read-only), the raw item, admins' JSON. */
 export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
@@ -20,7 +18,7 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       label: label('edit'),
       content: (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} validate={required()} />
+          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} isRequired />
           <MuiTextField
             label={translate('app.ticket.orderItem.maxEntries')}
             value={maxEntries}
@@ -41,7 +39,6 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       ),
     },
   ];
-  if (isAdmin)
-    tabs.push({ key: 'json', label: label('json'), content: <WritableJsonTab fields={WRITABLE} /> });
+  if (isAdmin) tabs.push({ key: 'json', label: label('json'), content: <JsonTab label={label('json')} /> });
   return <FormTabs tabs={tabs} />;
 };

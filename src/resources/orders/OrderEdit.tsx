@@ -7,7 +7,7 @@ import { OrderInputs } from './OrderInputs';
 export const OrderEdit = () => {
   const { viewer } = useViewer();
   return (
-    <ItemEdit extra={<OrderActionButtons />}>
+    <ItemEdit tabbed extra={<OrderActionButtons />}>
       <OrderInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemEdit>
   );

@@ -1,10 +1,7 @@
-import { TextInput, email, required, useTranslate } from 'react-admin';
-import { OrderWriteSchema } from '../../../domain/schemas/order';
+import { TextInput, useTranslate } from 'react-admin';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonTab } from '../../common/JsonTab';
 import { OrderItemsTab } from './OrderItemsTab';
-import { WritableJsonTab } from './WritableJsonTab';
-
-const WRITABLE = Object.keys(OrderWriteSchema.properties);
 
 /** An order's tabs: its items, Edit (the customer's email), and for admins JSON. */
 export const OrderInputs = ({ isAdmin }: { isAdmin: boolean }) => {
@@ -15,10 +12,9 @@ export const OrderInputs = ({ isAdmin }: { isAdmin: boolean }) => {
     {
       key: 'edit',
       label: label('edit'),
-      content: <TextInput source="email" validate={[required(), email()]} />,
+      content: <TextInput source="email" />,
     },
   ];
-  if (isAdmin)
-    tabs.push({ key: 'json', label: label('json'), content: <WritableJsonTab fields={WRITABLE} /> });
+  if (isAdmin) tabs.push({ key: 'json', label: label('json'), content: <JsonTab label={label('json')} /> });
   return <FormTabs tabs={tabs} />;
 };

@@ -22,6 +22,7 @@ export const PassEdit = () => {
   const rights = passRights(viewer, pass?.projectId);
   return (
     <ItemEdit
+      tabbed
       saveDisabled={!rights.update}
       canDelete={rights.delete && !pass?.deletedAt}
       readFailurePage

@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { IMAGE_TYPES } from '../../../domain/template/limits';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonTab } from '../../common/JsonTab';
 import { DynamicDataInput } from './DynamicDataInput';
 import { DynamicImageInput } from './DynamicImageInput';
 import { dynamicDataProblems } from './dynamicData';
 import { PassGooglePayTab } from './PassGooglePayTab';
 import { PassInputs } from './PassInputs';
-import { PassJsonTab } from './PassJsonTab';
 import { useTemplateOf } from './useTemplateOf';
 
 /**
@@ -42,7 +42,12 @@ export const PassTabs = ({ isAdmin, readOnly }: { isAdmin: boolean; readOnly: bo
       ),
     });
   }
-  if (isAdmin) tabs.push({ key: 'json', label: label('json'), content: <PassJsonTab readOnly={readOnly} /> });
+  if (isAdmin)
+    tabs.push({
+      key: 'json',
+      label: label('json'),
+      content: <JsonTab label={label('json')} readOnly={readOnly} />,
+    });
   if (template?.saveToGooglePayObjectTemplate) {
     tabs.push({ key: 'googlePay', label: label('googlePay'), content: <PassGooglePayTab /> });
   }

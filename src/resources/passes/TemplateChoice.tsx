@@ -1,12 +1,7 @@
-import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
-import { isUuid } from '../../../domain/where';
+import { AutocompleteInput, TextInput } from 'react-admin';
 import type { Template } from '../../../domain/schemas/template';
 import { useProjectRegister } from '../../common/useProjectRegister';
-import { mandatory } from '../../common/validators';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
-
-const anId = (value: unknown) =>
-  value === null || value === undefined || value === '' || isUuid(value) ? undefined : 'app.pass.invalidId';
 
 /**
  * The template of a pass, chosen by name (with its project's name) among `only` the templates offered.
@@ -19,11 +14,9 @@ export const TemplateChoice = ({
   only: (template: Template) => boolean;
   readOnly?: boolean;
 }) => {
-  const translate = useTranslate();
   const { templates, canRead, isPending } = useTemplateRegister();
   const { byId: projects } = useProjectRegister();
-  const validate = [mandatory(translate('resources.passes/pass.fields.templateId')), anId];
-  if (!canRead) return <TextInput source="templateId" readOnly={readOnly} validate={validate} />;
+  if (!canRead) return <TextInput source="templateId" readOnly={readOnly} />;
   const choices = templates
     .filter(only)
     .map((template) => ({
@@ -32,12 +25,6 @@ export const TemplateChoice = ({
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <AutocompleteInput
-      source="templateId"
-      choices={choices}
-      isPending={isPending}
-      readOnly={readOnly}
-      validate={validate}
-    />
+    <AutocompleteInput source="templateId" choices={choices} isPending={isPending} readOnly={readOnly} />
   );
 };

@@ -8,13 +8,11 @@ import {
 } from 'react-admin';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { PriceWithVatField } from './PriceWithVatField';
-import { ruleAt } from './productValidators';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
 /** The Edit tab: e-shop, name, numbers, prices and templates. */
-export const ProductBasicInputs = ({ locales }: { locales: readonly string[] }) => {
+export const ProductBasicInputs = () => {
   const { templates } = useTemplateRegister();
-  const rule = (field: string) => ruleAt(`/${field}`, locales);
   return (
     <>
       <ReferenceInput
@@ -25,19 +23,19 @@ export const ProductBasicInputs = ({ locales }: { locales: readonly string[] }) 
       >
         <SelectInput optionText="name" />
       </ReferenceInput>
-      <TextInput source="name" validate={rule('name')} />
+      <TextInput source="name" />
       <BooleanInput source="active" />
-      <NumberInput source="order" step={1} validate={rule('order')} />
-      <NumberInput source="maxItems" step={1} validate={rule('maxItems')} />
-      <NumberInput source="maxEntries" step={1} validate={rule('maxEntries')} />
-      <NumberInput source="units" step={1} validate={rule('units')} />
-      <NumberInput source="priceWithoutVat" validate={rule('priceWithoutVat')} />
-      <NumberInput source="vat" step={0.01} validate={rule('vat')} />
+      <NumberInput source="order" step={1} />
+      <NumberInput source="maxItems" step={1} />
+      <NumberInput source="maxEntries" step={1} />
+      <NumberInput source="units" step={1} />
+      <NumberInput source="priceWithoutVat" />
+      <NumberInput source="vat" step={0.01} />
       <PriceWithVatField />
       <AutocompleteArrayInput
         source="templateIds"
         choices={templates.map((template) => ({ id: template.id, name: template.name }))}
-        validate={rule('templateIds')}
+
         sx={{ minWidth: 320 }}
       />
     </>

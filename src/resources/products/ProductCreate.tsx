@@ -8,6 +8,7 @@ import { useViewer } from '../../common/useViewer';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { ProductInputs } from './ProductInputs';
+import { useProductChecks } from './productValidation';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
 /** New product (spec section 3 defaults): under the first e-shop of the list, with a template of its project. */
@@ -18,6 +19,7 @@ export const ProductCreate = () => {
     sort: defaultSortOf(ESHOP_RESOURCE),
   });
   const { templates, isPending: templatesPending } = useTemplateRegister();
+  const { rules } = useProductChecks();
   if (isPending || templatesPending) return <LinearProgress />;
   const eshop = eshops?.[0];
   const template = templates.find((candidate) => candidate.projectId === eshop?.projectId) ?? templates[0];
@@ -25,7 +27,7 @@ export const ProductCreate = () => {
   if (defaults && !template) defaults.templateIds = [];
   return (
     <AccessGuard action="create">
-      <ItemCreate defaultValues={defaults}>
+      <ItemCreate defaultValues={defaults} rules={rules}>
         <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
       </ItemCreate>
     </AccessGuard>

@@ -1,13 +1,13 @@
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonTab } from '../../common/JsonTab';
 import { ProductBasicInputs } from './ProductBasicInputs';
-import { ProductJsonTab } from './ProductJsonTab';
 import { ProductLocalizationInputs } from './ProductLocalizationInputs';
 import { ProductPeriodInputs } from './ProductPeriodInputs';
 import { ProductProblemList } from './ProductProblemList';
 import { ProductServiceInputs } from './ProductServiceInputs';
-import { productFormProblems, tabOfProblem, type ProductValues } from './productValidation';
+import { tabOfProblem, useProductChecks } from './productValidation';
 import { useProductEshop } from './useProductEshop';
 
 /**
@@ -17,8 +17,8 @@ import { useProductEshop } from './useProductEshop';
 export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { locales } = useProductEshop();
-  const values = useWatch() as ProductValues;
-  const problems = productFormProblems(values, locales);
+  const { problemsOf } = useProductChecks();
+  const problems = problemsOf(useWatch());
   const hasError = (tab: string) => problems.some((problem) => tabOfProblem(problem.path) === tab);
   const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
   const tabs: FormTab[] = [
@@ -26,7 +26,7 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       key: 'edit',
       label: label('edit'),
       error: hasError('edit'),
-      content: <ProductBasicInputs locales={locales} />,
+      content: <ProductBasicInputs />,
     },
     {
       key: 'localization',
@@ -38,12 +38,19 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       key: 'validity',
       label: label('validity'),
       error: hasError('validity'),
-      content: <ProductPeriodInputs locales={locales} />,
+      content: <ProductPeriodInputs />,
     },
   ];
   if (isAdmin) {
     tabs.push({ key: 'ticketService', label: label('ticketService'), content: <ProductServiceInputs /> });
-    tabs.push({ key: 'json', label: label('json'), content: <ProductJsonTab />, lazy: true });
+    tabs.push({
+      key: 'json',
+      label: label('json'),
+      content: (
+        <JsonTab label={label('json')} schemaLabel={translate('app.ticket.product.schema')} minRows={20} />
+      ),
+      lazy: true,
+    });
   }
   return (
     <>

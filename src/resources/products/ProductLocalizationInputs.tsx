@@ -1,6 +1,5 @@
 import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ruleAt } from './productValidators';
 
 /**
  * The Localization tab: a title per e-shop locale, the warning switch and, when on, a warning title per locale.
@@ -27,12 +26,7 @@ export const ProductLocalizationInputs = ({ locales }: { locales: readonly strin
   return (
     <>
       {locales.map((locale) => (
-        <TextInput
-          key={`title-${locale}`}
-          source={`title.${locale}`}
-          label={label('title', locale)}
-          validate={ruleAt(`/title/${locale}`, locales)}
-        />
+        <TextInput key={`title-${locale}`} source={`title.${locale}`} label={label('title', locale)} />
       ))}
       <BooleanInput source="warningEnabled" onChange={onWarningChange} />
       {warningEnabled &&
@@ -41,7 +35,6 @@ export const ProductLocalizationInputs = ({ locales }: { locales: readonly strin
             key={`warning-${locale}`}
             source={`warningTitle.${locale}`}
             label={label('warningTitle', locale)}
-            validate={ruleAt(`/warningTitle/${locale}`, locales)}
             multiline
             fullWidth
           />

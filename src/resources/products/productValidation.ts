@@ -1,54 +1,56 @@
+import { useGetList, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { Eshop } from '../../../domain/schemas/eshop';
+import { ProductWriteSchema } from '../../../domain/schemas/product';
 import { productProblems, type ProductProblem } from '../../../domain/ticket/productRules';
-import type { ProductPeriod } from '../../../domain/schemas/product';
+import type { FormRules } from '../../common/validation/useFormValidator';
+import { writeSchemaProblems } from '../../common/validation/writeSchemaProblems';
+import { defaultSortOf } from '../../dataProviders/resourceRegistry';
+import { ESHOP_RESOURCE } from './useProductEshop';
 
-/** The product form's values, as far as the rules read them. */
-export interface ProductValues {
-  name?: string;
-  order?: unknown;
-  maxItems?: unknown;
-  maxEntries?: unknown;
-  units?: unknown;
-  priceWithoutVat?: unknown;
-  vat?: unknown;
-  templateIds?: unknown;
-  title?: Record<string, string>;
-  warningEnabled?: boolean;
-  warningTitle?: Record<string, string>;
-  period?: ProductPeriod;
+/** The locales of an e-shop by its id, from the e-shops the viewer reads (a product's titles need each). */
+function useEshopLocales(): (eshopId: unknown) => readonly string[] {
+  const { data: eshops } = useGetList<Eshop>(ESHOP_RESOURCE, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: defaultSortOf(ESHOP_RESOURCE),
+  });
+  return (eshopId) => eshops?.find((eshop) => eshop.id === eshopId)?.locales ?? [];
 }
 
-const isInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
-const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
-function fieldProblems(values: ProductValues): ProductProblem[] {
-  const problems: ProductProblem[] = [];
-  if ((values.name ?? '').trim().length < 3)
-    problems.push({ path: '/name', message: 'must be at least 3 characters long' });
-  for (const field of ['order', 'maxItems', 'maxEntries', 'units'] as const)
-    if (!isInteger(values[field])) problems.push({ path: `/${field}`, message: 'must be an integer' });
-  if (!isNumber(values.priceWithoutVat) || (values.priceWithoutVat as number) < 0)
-    problems.push({ path: '/priceWithoutVat', message: 'must be a number of at least 0' });
-  if (!isNumber(values.vat) || (values.vat as number) < 0 || (values.vat as number) > 1)
-    problems.push({ path: '/vat', message: 'must be a rate from 0 to 1' });
-  const templateIds = Array.isArray(values.templateIds) ? values.templateIds : [];
-  if (templateIds.length < 1)
-    problems.push({ path: '/templateIds', message: 'must have at least 1 template' });
-  else if (new Set(templateIds).size !== templateIds.length)
-    problems.push({ path: '/templateIds', message: 'must not repeat a template' });
-  return problems;
+export interface ProductChecks {
+  /** the rules a schema cannot say alone, for the form's validator */
+  rules: FormRules;
+  /** every problem of the values, in words ("name must be at least 3 characters long") */
+  problemsOf: (values: FieldValues) => ProductProblem[];
 }
 
 /**
- * Spec section 5, every product rule the form checks: id and name at least 3 characters, integers, at least one
- * template and no repeats, titles (and warning titles) for each e-shop locale, the period's inputs.
+ * Spec section 5, the product's checks: its write schema (through ajv, as the server checks it) and the rules a
+ * schema cannot say alone (domain/ticket/productRules: a title for each of the e-shop's locales, the period's inputs
+ * for its type). Where both speak of one value, the rule's more precise words are kept.
  *
- * @example productFormProblems(values, ['cs', 'en']) // [{ path: '/title/en', message: '…' }]
+ * @example const { rules, problemsOf } = useProductChecks(); <ItemEdit rules={rules}>…</ItemEdit>
  */
-export function productFormProblems(
-  values: ProductValues,
-  eshopLocales: readonly string[],
-): ProductProblem[] {
-  return [...fieldProblems(values), ...productProblems(values, eshopLocales)];
+export function useProductChecks(): ProductChecks {
+  const translate = useTranslate();
+  const localesOf = useEshopLocales();
+  const rules: FormRules = (values) => productProblems(values, localesOf(values.eshopId));
+  const problemsOf = (values: FieldValues) => {
+    const ruled = rules(values);
+    const fromSchema = writeSchemaProblems(ProductWriteSchema, values)
+      .filter((problem) => !ruled.some((rule) => overlaps(rule.path, problem.path)))
+      .map((problem) => ({
+        path: problem.path,
+        message: translate(`app.form.reason.${problem.reason.key}`, {
+          ...problem.reason.args,
+          _: translate('app.form.reason.other'),
+        }),
+      }));
+    return [...fromSchema, ...ruled];
+  };
+  return { rules, problemsOf };
 }
 
 /** The tab that holds the input of a problem's path. */

@@ -11,11 +11,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { access } from '../../../domain/rights';
+import { projectResource } from '../../../domain/schemas/project';
+import { useFormValidator } from '../../common/validation/useFormValidator';
 import { useItemNotifications } from '../../common/useItemNotifications';
 import { useProjectRegister, useRefreshProjectRegister } from '../../common/useProjectRegister';
 import { useViewer } from '../../common/useViewer';
 import type { PassbaseAuthProvider } from '../../authProvider';
-import { ProjectInputs } from './ProjectInputs';
+import { ProjectInputs, useParentRule } from './ProjectInputs';
 import { parentChoices } from './projectValues';
 
 const RESOURCE = 'identity/project';
@@ -36,6 +38,10 @@ export const ProjectCreateDialog = () => {
   const close = () => redirect('list', RESOURCE);
   const allowTopLevel = viewer ? access.canCreateTopLevelProject(viewer) : false;
   const parents = viewer ? parentChoices(projects, viewer) : [];
+  const validate = useFormValidator(projectResource.createSchema, {
+    rules: useParentRule(allowTopLevel),
+    resource: RESOURCE,
+  });
 
   const onSuccess = async (record: RaRecord) => {
     notifications.created(record.id);
@@ -59,6 +65,8 @@ export const ProjectCreateDialog = () => {
           mutationOptions={{ onSuccess, onError: (error: unknown) => notifications.createFailed(error) }}
         >
           <Form
+            validate={validate}
+            noValidate
             defaultValues={{
               name: '',
               active: true,

@@ -1,11 +1,11 @@
 import { LinearProgress } from '@mui/material';
-import { useParams, useRecordContext } from 'react-admin';
+import { useGetOne, useParams, useRecordContext } from 'react-admin';
 import { access } from '../../../domain/rights';
 import type { Project } from '../../../domain/schemas/project';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useProjectRegister, useRefreshProjectRegister } from '../../common/useProjectRegister';
 import { useViewer } from '../../common/useViewer';
-import { ProjectInputs } from './ProjectInputs';
+import { ProjectInputs, useParentRule } from './ProjectInputs';
 import { parentChoices } from './projectValues';
 import { ProjectUserRights } from './rights/ProjectUserRights';
 
@@ -33,9 +33,15 @@ export const ProjectEdit = () => {
   const refreshRegister = useRefreshProjectRegister();
   const canEdit = viewer ? access.canEditProject(viewer, id) : false;
   const canManageUsers = viewer ? access.canManageUsersOnProject(viewer, id) : false;
+  // the same query as the page's own read
+  const { data: project } = useGetOne<Project>('identity/project', { id });
+  const parentRule = useParentRule(
+    (viewer ? access.canCreateTopLevelProject(viewer) : false) || project?.parentId === null,
+  );
   return (
     <ItemEdit
       canSave={canEdit}
+      rules={parentRule}
       canDelete={viewer ? access.adminOnly(viewer) : false}
       onSaved={() => void refreshRegister()}
       after={canManageUsers ? <ProjectUserRights /> : null}

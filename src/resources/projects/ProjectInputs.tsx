@@ -1,6 +1,6 @@
-import { BooleanInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useTranslate, useTranslateLabel } from 'react-admin';
 import type { Project } from '../../../domain/schemas/project';
-import { mandatory } from '../../common/validators';
+import type { FormRules } from '../../common/validation/useFormValidator';
 
 export interface ProjectInputsProps {
   parents: readonly Project[];
@@ -14,22 +14,26 @@ export interface ProjectInputsProps {
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const nullToEmpty = (value: unknown) => value ?? '';
 
+/**
+ * The project's rule beyond its schema: only admins keep or make a project top-level, everyone else names a parent.
+ *
+ * @example <ItemEdit rules={useParentRule(allowTopLevel)}>…</ItemEdit>
+ */
+export function useParentRule(allowTopLevel: boolean): FormRules {
+  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const message = translate('app.form.mandatory', {
+    field: translateLabel({ source: 'parentId', resource: 'identity/project' }),
+  });
+  return (values) => (allowTopLevel || values.parentId ? [] : [{ path: '/parentId', message }]);
+}
+
 /** Name, description, active and parent, shared by the New project modal and the project page. */
 export const ProjectInputs = ({ parents, allowTopLevel, readOnly = false, mode }: ProjectInputsProps) => {
-  const translate = useTranslate();
-  const nameLabel = translate('resources.identity/project.fields.name');
   return (
     <>
-      <TextInput source="name" validate={[mandatory(nameLabel), maxLength(200)]} readOnly={readOnly} />
-      {mode === 'edit' && (
-        <TextInput
-          source="description"
-          multiline
-          minRows={2}
-          validate={maxLength(2000)}
-          readOnly={readOnly}
-        />
-      )}
+      <TextInput source="name" readOnly={readOnly} />
+      {mode === 'edit' && <TextInput source="description" multiline minRows={2} readOnly={readOnly} />}
       {mode === 'edit' && <BooleanInput source="active" readOnly={readOnly} />}
       <SelectInput
         source="parentId"
@@ -37,7 +41,8 @@ export const ProjectInputs = ({ parents, allowTopLevel, readOnly = false, mode }
         optionText="name"
         optionValue="id"
         emptyText={allowTopLevel ? 'app.project.noParent' : undefined}
-        validate={allowTopLevel ? undefined : required()}
+        // no "none" choice for those who must name a parent (useParentRule checks it)
+        isRequired={!allowTopLevel}
         parse={emptyToNull}
         format={nullToEmpty}
         readOnly={readOnly}

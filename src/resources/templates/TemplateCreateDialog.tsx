@@ -3,9 +3,10 @@ import { Button, CreateBase, Form, SaveButton, useRedirect, useTranslate } from 
 import { useFormContext } from 'react-hook-form';
 import { Right, can } from '../../../domain/rights';
 import type { Project } from '../../../domain/schemas/project';
-import type { Template } from '../../../domain/schemas/template';
+import { templateResource, type Template } from '../../../domain/schemas/template';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../../domain/template/defaults';
 import { useItemNotifications } from '../../common/useItemNotifications';
+import { useFormValidator } from '../../common/validation/useFormValidator';
 import { useViewer } from '../../common/useViewer';
 import { TemplateInputs } from './TemplateInputs';
 import { useTemplateCreated } from './useTemplateCreated';
@@ -35,6 +36,10 @@ export const TemplateCreateDialog = () => {
   const notifications = useItemNotifications(TEMPLATE_RESOURCE);
   const onCreated = useTemplateCreated();
   const close = () => redirect('list', TEMPLATE_RESOURCE);
+  const validate = useFormValidator(templateResource.createSchema, {
+    toBody: withDefaults,
+    resource: TEMPLATE_RESOURCE,
+  });
   const mayCreateIn = (project: Project) => (viewer ? can(viewer, Right.TEMPLATE_CREATE, project.id) : false);
 
   return (
@@ -55,6 +60,8 @@ export const TemplateCreateDialog = () => {
           }}
         >
           <Form
+            validate={validate}
+            noValidate
             defaultValues={{ name: translate('app.template.defaultName'), projectId: null, languages: [] }}
           >
             <DialogContent>

@@ -36,6 +36,7 @@ const TemplateEditView = ({ id }: { id: string }) => {
 
   return (
     <ItemEdit
+      tabbed={!unsupported}
       canSave={rights.update && !unsupported}
       canDelete={rights.delete}
       transform={templateForSave}

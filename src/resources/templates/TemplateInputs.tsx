@@ -1,8 +1,7 @@
-import { AutocompleteArrayInput, BooleanInput, TextInput, maxLength, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Project } from '../../../domain/schemas/project';
 import { ProjectInput } from '../../common/ProjectInput';
-import { mandatory } from '../../common/validators';
 import { CertificateInput } from './CertificateInput';
 import { languageChoices } from './templateValues';
 
@@ -16,9 +15,6 @@ export interface TemplateInputsProps {
   readOnly?: boolean;
 }
 
-const atLeastOne = (field: string) => (value: unknown) =>
-  Array.isArray(value) && value.length > 0 ? undefined : { message: 'app.form.mandatory', args: { field } };
-
 /**
  * Name, project, languages (and, on the template's page, the certificate; the distributable switch is the
  * designer's),
@@ -26,17 +22,14 @@ const atLeastOne = (field: string) => (value: unknown) =>
  * read-only except for admins.
  */
 export const TemplateInputs = ({ mode, projects, isAdmin, readOnly = false }: TemplateInputsProps) => {
-  const translate = useTranslate();
   const { setValue } = useFormContext();
-  const label = (field: string) => translate(`resources.passes/template.fields.${field}`);
   const projectReadOnly = readOnly || (mode === 'edit' && !isAdmin);
   return (
     <>
-      <TextInput source="name" validate={[mandatory(label('name')), maxLength(200)]} readOnly={readOnly} />
+      <TextInput source="name" readOnly={readOnly} />
       <ProjectInput
         source="projectId"
         only={projects}
-        validate={mandatory(label('projectId'))}
         readOnly={projectReadOnly}
         // a certificate belongs to one project: moving the template leaves it without one
         onChange={() => mode === 'edit' && setValue('certificateId', null, { shouldDirty: true })}
@@ -45,7 +38,6 @@ export const TemplateInputs = ({ mode, projects, isAdmin, readOnly = false }: Te
       <AutocompleteArrayInput
         source="languages"
         choices={[...languageChoices]}
-        validate={atLeastOne(label('languages'))}
         readOnly={readOnly}
         filterSelectedOptions
       />

@@ -5,10 +5,10 @@ import { useWatch } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
 import { validateTemplate } from '../../../domain/template/validateTemplate';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
+import { JsonTab } from '../../common/JsonTab';
 import { JsonInput } from '../../common/JsonEditor';
 import { RelevanceTab } from './tabs/RelevanceTab';
 import { TemplateErrorTab } from './tabs/TemplateErrorTab';
-import { TemplateJsonTab } from './tabs/TemplateJsonTab';
 import { TemplateInputs } from './TemplateInputs';
 import { areaOfPath, templateParts, type TemplateArea } from './templateValues';
 
@@ -69,7 +69,12 @@ export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) 
   ];
   if (isAdmin) {
     tabs.push(
-      { key: 'json', label: label('json'), lazy: true, content: <TemplateJsonTab readOnly={readOnly} /> },
+      {
+        key: 'json',
+        label: label('json'),
+        lazy: true,
+        content: <JsonTab label={label('json')} readOnly={readOnly} minRows={24} />,
+      },
       {
         key: 'error',
         label: label('error'),

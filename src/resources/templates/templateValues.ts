@@ -46,20 +46,6 @@ export const templateParts = (values: Partial<Template>): TemplateParts => ({
   images: values.images,
 });
 
-/** The fields a client writes (PUT/POST body), e.g. for the admin JSON tab. */
-export const WRITABLE_TEMPLATE_FIELDS = [
-  'name',
-  'projectId',
-  'certificateId',
-  'languages',
-  'distributable',
-  'trackLinks',
-  'jsonTemplate',
-  'dynamicDataJsonSchema',
-  'images',
-  'translations',
-] as const;
-
 /**
  * Duplicate (spec section 2): the saved template named '{name} - copy', without id, timestamps, the
  * computed validity and the Save to Google Pay object template.

@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { DateInput, NullableBooleanInput, TextInput, type InputProps } from 'react-admin';
+import type { ResourceDescriptor } from '../../../domain/resource';
+import { isUuid } from '../../../domain/where';
+import { RANGE_FROM, RANGE_TO } from '../../dataProviders/listQuery';
+import { ProjectInput } from '../ProjectInput';
+
+/** An id filter applies only once it is a whole id (a partial one would be refused by the API). */
+const anId = (value: unknown) =>
+  value === null || value === undefined || value === '' || isUuid(value) ? undefined : 'app.pass.invalidId';
+
+/**
+ * A list's filters from its declaration's filter fields, by kind: a text search, yes/no, an id (the project by
+ * name), a number, a date range (from and to); JSON and nested fields are left to custom lists.
+ *
+ * @example <ResourceList filters={generatedFilters(projectResource, translateLabel)}>…</ResourceList>
+ */
+export function generatedFilters(
+  descriptor: ResourceDescriptor,
+  labelOf: (source: string) => string,
+): ReactElement<InputProps & { alwaysOn?: boolean }>[] {
+  return Object.entries(descriptor.filterFields).flatMap(([field, kind]) => {
+    if (field === 'deletedAt' || field.includes('.')) return [];
+    switch (kind) {
+      case 'string':
+        return [<TextInput key={field} source={field} />];
+      case 'number':
+        return [<TextInput key={field} source={field} type="number" />];
+      case 'boolean':
+        return [<NullableBooleanInput key={field} source={field} />];
+      case 'uuid':
+        return field === 'projectId'
+          ? [<ProjectInput key={field} source={field} />]
+          : [<TextInput key={field} source={field} validate={anId} />];
+      case 'datetime':
+        return [
+          <DateInput
+            key={`${field}${RANGE_FROM}`}
+            source={`${field}${RANGE_FROM}`}
+            label={`${labelOf(field)} ≥`}
+          />,
+          <DateInput
+            key={`${field}${RANGE_TO}`}
+            source={`${field}${RANGE_TO}`}
+            label={`${labelOf(field)} ≤`}
+          />,
+        ];
+      default:
+        return [];
+    }
+  });
+}

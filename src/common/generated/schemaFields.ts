@@ -1,0 +1,75 @@
+import type { TObject, TSchema } from '@sinclair/typebox';
+
+/** What input or column shows a field of a schema. */
+export type FieldShape =
+  | { kind: 'text'; multiline: boolean }
+  | { kind: 'number'; integer: boolean }
+  | { kind: 'boolean' }
+  | { kind: 'choice'; choices: readonly (string | number)[] }
+  | { kind: 'project' }
+  | { kind: 'uuid' }
+  | { kind: 'datetime' }
+  | { kind: 'json' };
+
+export interface SchemaField {
+  name: string;
+  shape: FieldShape;
+  nullable: boolean;
+}
+
+/** Longer texts get a text area. */
+const MULTILINE_FROM = 500;
+
+const notNull = (schema: TSchema): TSchema[] => {
+  const anyOf = (schema as { anyOf?: TSchema[] }).anyOf;
+  if (!anyOf) return [schema];
+  return anyOf.flatMap(notNull).filter((member) => (member as { type?: unknown }).type !== 'null');
+};
+
+const constOf = (schema: object) => (schema as { const?: string | number }).const;
+
+function shapeOf(name: string, schema: TSchema): FieldShape {
+  const members = notNull(schema);
+  if (members.length > 1)
+    return members.every((member) => constOf(member) !== undefined)
+      ? { kind: 'choice', choices: members.map((member) => constOf(member) as string | number) }
+      : { kind: 'json' };
+  const only = members[0] as {
+    type?: unknown;
+    format?: string;
+    enum?: (string | number)[];
+    maxLength?: number;
+  };
+  if (only.enum) return { kind: 'choice', choices: only.enum };
+  if (constOf(only) !== undefined) return { kind: 'choice', choices: [constOf(only) as string | number] };
+  switch (only.type) {
+    case 'string':
+      if (only.format === 'uuid') return name === 'projectId' ? { kind: 'project' } : { kind: 'uuid' };
+      if (only.format === 'date-time') return { kind: 'datetime' };
+      return { kind: 'text', multiline: (only.maxLength ?? 0) >= MULTILINE_FROM };
+    case 'integer':
+      return { kind: 'number', integer: true };
+    case 'number':
+      return { kind: 'number', integer: false };
+    case 'boolean':
+      return { kind: 'boolean' };
+    default:
+      return { kind: 'json' };
+  }
+}
+
+/**
+ * The fields of an object schema and how a screen shows each (text, number, yes/no, a choice, the project, an id,
+ * a date and time, or JSON), in the schema's order; write-only fields (secrets) are shown only if `writeOnly` asks.
+ *
+ * @example schemaFields(ProjectWriteSchema) // [{ name: 'name', shape: { kind: 'text', … } }, …]
+ */
+export function schemaFields(schema: TObject, options: { writeOnly?: boolean } = {}): SchemaField[] {
+  return Object.entries(schema.properties)
+    .filter(([, field]) => options.writeOnly || (field as { writeOnly?: boolean }).writeOnly !== true)
+    .map(([name, field]) => ({
+      name,
+      shape: shapeOf(name, field),
+      nullable: notNull(field).length < ((field as { anyOf?: TSchema[] }).anyOf?.length ?? 1),
+    }));
+}

@@ -1,0 +1,196 @@
+import { Type } from '@sinclair/typebox';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, AdminUI, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
+import { defineResource } from '../../domain/resource';
+import { EntityFields, Uuid } from '../../domain/schemas/common';
+import type { Viewer } from '../../domain/schemas/user';
+import { resourceViews } from '../../src/common/generated/resourceViews';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { P1, aProject, aViewer, admin, memoryDataProvider, testAuthProvider } from './harness';
+
+jest.setTimeout(30_000);
+
+const GadgetSchema = Type.Object({
+  ...EntityFields,
+  name: Type.String({ minLength: 1, maxLength: 20 }),
+  projectId: Uuid(),
+  size: Type.Integer({ minimum: 1 }),
+  color: Type.Union([Type.Literal('red'), Type.Literal('blue')]),
+  active: Type.Boolean(),
+  /** given by the server, never written */
+  serial: Type.String(),
+});
+const GadgetWriteSchema = Type.Object(
+  {
+    name: GadgetSchema.properties.name,
+    projectId: GadgetSchema.properties.projectId,
+    size: Type.Optional(GadgetSchema.properties.size),
+    color: Type.Optional(GadgetSchema.properties.color),
+    active: Type.Optional(GadgetSchema.properties.active),
+  },
+  { additionalProperties: false },
+);
+
+/** A resource declared with no view of its own. */
+const gadgetResource = defineResource({
+  name: 'gadget',
+  api: 'core',
+  route: 'test/gadget',
+  schema: GadgetSchema,
+  createSchema: GadgetWriteSchema,
+  updateSchema: GadgetWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { admin: true },
+    create: { admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+  },
+  representation: 'name',
+  filter: ['name', 'active', 'projectId', 'createdAt'],
+  sort: ['name', 'size', 'createdAt', 'updatedAt'],
+});
+
+const GADGET_ID = '77777777-7777-4777-8777-777777777777';
+const aGadget = {
+  id: GADGET_ID,
+  name: 'Lamp',
+  projectId: P1,
+  size: 3,
+  color: 'red',
+  active: true,
+  serial: 'G-0001',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  deletedAt: null,
+};
+
+function open(path: string, viewer: Viewer = admin) {
+  const data = memoryDataProvider({ project: [aProject({ id: P1, name: 'Acme' })] });
+  data.tables.gadget = [{ ...aGadget }];
+  const history = jest.fn(async () => ({ data: [], totalCount: 0, page: 1, limit: 25 }));
+  const dataProvider = Object.assign(data.dataProvider, { history });
+  // the declaration's rules are not this test's subject: every screen is open
+  const authProvider = { ...testAuthProvider(viewer), canAccess: async () => true };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider()}
+        store={memoryStore()}
+        queryClient={queryClient}
+      >
+        <AdminUI>
+          <Resource name="test/gadget" {...resourceViews(gadgetResource)} />
+        </AdminUI>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...data, history };
+}
+
+describe('views generated from a declaration', () => {
+  it('lists the rows with the representation first, columns from the schema and filters by kind', async () => {
+    open('/test/gadget');
+    const row = (await screen.findByText('Lamp')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('G-0001')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(await within(row).findByText('Acme')).toBeInTheDocument();
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .filter(Boolean);
+    expect(headers[0]).toBe('Name');
+    expect(headers).toEqual(expect.arrayContaining(['Size', 'Color', 'Active', 'Serial', 'Project']));
+    // no JSON documents, no deletedAt
+    expect(headers).not.toContain('Deleted at');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Active' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Created at ≥')).toBeInTheDocument();
+    expect(screen.getByLabelText('Created at ≤')).toBeInTheDocument();
+  });
+
+  it('creates from the create schema, with the spec messages for what is missing or wrong', async () => {
+    const { provider } = open('/test/gadget/create');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.getByRole('spinbutton', { name: 'Size' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Serial' })).not.toBeInTheDocument();
+    await userEvent.type(name, '   ');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Size' }), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please, fill this mandatory field: Name')).toBeInTheDocument();
+    expect(screen.getByText('Please, fill this mandatory field: Project')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a correct value (must be at least 1)')).toBeInTheDocument();
+    expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('opens an item with its values, read-only fields, JSON for admins and History', async () => {
+    const { history } = open(`/test/gadget/${GADGET_ID}`);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Lamp');
+    expect(screen.getByRole('spinbutton', { name: 'Size' })).toHaveValue(3);
+    expect(screen.getByRole('textbox', { name: 'Serial' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('readonly');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'JSON' }));
+    const json = screen.getByRole('textbox', { name: 'JSON' });
+    expect(JSON.parse((json as HTMLTextAreaElement).value)).toEqual({
+      name: 'Lamp',
+      projectId: P1,
+      size: 3,
+      color: 'red',
+      active: true,
+    });
+    await userEvent.clear(json);
+    await userEvent.paste(JSON.stringify({ name: 'Lamp', projectId: P1, size: 0, color: 'green' }));
+    expect(
+      await screen.findByText(
+        '/size: Please enter a correct value (must be at least 1) · /color: Please enter a correct value (must be one of the offered values)',
+      ),
+    ).toBeInTheDocument();
+
+    expect(history).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+    expect(history).toHaveBeenCalledWith('test/gadget', { id: GADGET_ID, page: 1, perPage: 25 });
+  });
+
+  it('gives no JSON tab to a viewer who is not an admin, but History still', async () => {
+    open(`/test/gadget/${GADGET_ID}`, aViewer({ projects: { [P1]: 0 } }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Lamp');
+    expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'JSON' })).not.toBeInTheDocument();
+  });
+
+  it('saves an edited value through the update, and announces a refused save after it', async () => {
+    const { provider } = open(`/test/gadget/${GADGET_ID}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Desk lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({ name: 'Desk lamp', size: 3 });
+    // a refused save after a successful one (the form was reset) is announced as well
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to save a blank mandatory field of an item, in the spec words', async () => {
+    const { provider } = open(`/test/gadget/${GADGET_ID}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please, fill this mandatory field: Name')).toBeInTheDocument();
+    expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+});
