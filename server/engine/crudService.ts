@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { withTrimmedText } from '../../domain/trimmedText';
@@ -12,7 +13,7 @@ import {
   type FieldError,
 } from '../http/errors';
 import { entityRepository } from '../repositories/entityRepository';
-import { auditTrailOn, recordWrite } from './auditTrail';
+import { auditTrailOn, confirmEntry, foreseenRow, plannedEntry } from './auditTrail';
 import { mergePatchFields } from './mergePatch';
 import { conditionToSql, fieldExpression } from './whereToSql';
 import type { CallContext, Entity, ResourceDefinition, Row, WriteData } from './resourceDefinition';
@@ -134,12 +135,9 @@ export async function getEntity(
 }
 
 /**
- * Runs a write (its reads, rules, SQL and audit entry, through the call it is given) in one transaction when the
- * definition names a write lock for this data (holding it), or on PostgreSQL with the audit trail on: there the
- * write and its entry are committed together, one WAL flush instead of two. PGlite, one in-process connection whose
- * statements run in order, pays as much for BEGIN and COMMIT as for the write (bench/auditTrail.ts), so there the
- * entry follows the write, awaited before the answer: never lost for an acknowledged write. Inside a transaction
- * every query must go through the call's db, never another handle (PGlite has one connection).
+ * Runs a write (its reads, rules and SQL, through the call it is given) in one transaction holding the lock when the
+ * definition names a write lock for this data. The audit entry needs none: the write's own statement inserts it.
+ * Inside a transaction every query must go through the call's db, never another handle (PGlite has one connection).
  */
 async function inWriteTransaction<T>(
   definition: ResourceDefinition,
@@ -148,12 +146,16 @@ async function inWriteTransaction<T>(
   write: (call: CallContext) => Promise<T>,
 ): Promise<T> {
   const lock = definition.writeLock?.(data);
-  const auditTogether = auditTrailOn(call) && call.app.databaseKind === 'postgres';
-  if (!lock && !auditTogether) return write(call);
+  if (!lock) return write(call);
   return call.app.db.transaction().execute(async (trx) => {
-    if (lock) await entityRepository.lockUntilCommit(trx, lock);
+    await entityRepository.lockUntilCommit(trx, lock);
     return write({ ...call, app: { ...call.app, db: trx } });
   });
+}
+
+/** The entity of the row before a write, for its audit entry; undefined when the trail is off. */
+async function entityBefore(definition: ResourceDefinition, call: CallContext, row: Row) {
+  return auditTrailOn(call) ? oneEntity(definition, call, row) : undefined;
 }
 
 export async function createEntity(
@@ -162,16 +164,21 @@ export async function createEntity(
   data: WriteData,
 ): Promise<Entity> {
   await definition.authorizeCreate(call, data);
-  const values = await definition.toInsert(call, data);
+  const given = await definition.toInsert(call, data);
+  // The id is chosen here, so that the audit entry written with the row can foresee the entity (its url).
+  const values = { ...given, id: typeof given.id === 'string' ? given.id : crypto.randomUUID() };
   const { row, entity } = await inWriteTransaction(definition, call, undefined, async (locked) => {
+    const foreseen = foreseenRow(undefined, values.id, values);
+    const entry = await plannedEntry(definition, locked, 'create', undefined, foreseen);
     const inserted = await entityRepository.insert(
       locked.app.db,
       definition.table,
       values,
       definition.computedColumns,
+      entry,
     );
     const created = await oneEntity(definition, locked, inserted);
-    await recordWrite(definition, locked, 'create', undefined, created);
+    await confirmEntry(locked.app.db, entry, undefined, created);
     return { row: inserted, entity: created };
   });
   await definition.afterWrite?.(call, row);
@@ -186,25 +193,30 @@ export async function updateEntity(
   sent: WriteData,
   options: { merge?: boolean } = {},
 ): Promise<Entity> {
-  const { row, entity } = await inWriteTransaction(definition, call, sent, async (locked) => {
+  const updated = await inWriteTransaction(definition, call, sent, async (locked) => {
     const existing = await readableRow(definition, locked, id);
     const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
     await definition.authorizeUpdate(locked, existing, data);
     const values = await definition.toUpdate(locked, existing, data);
-    const updated = await entityRepository.update(
+    const before = await entityBefore(definition, locked, existing);
+    const foreseen = foreseenRow(existing, existing.id, values);
+    const entry = await plannedEntry(definition, locked, 'update', before, foreseen);
+    const row = await entityRepository.update(
       locked.app.db,
       definition.table,
       id,
       values,
       definition.computedColumns,
+      entry,
     );
-    const after = await oneEntity(definition, locked, updated);
-    if (auditTrailOn(locked))
-      await recordWrite(definition, locked, 'update', await oneEntity(definition, locked, existing), after);
-    return { row: updated, entity: after };
+    if (!row) return undefined;
+    const after = await oneEntity(definition, locked, row);
+    await confirmEntry(locked.app.db, entry, before, after);
+    return { row, entity: after };
   });
-  await definition.afterWrite?.(call, row);
-  return entity;
+  if (!updated) throw notFound(resourceLabel(definition));
+  await definition.afterWrite?.(call, updated.row);
+  return updated.entity;
 }
 
 /** Deletes softly; the deleted entity, deletedAt set (404 when another request deleted it meanwhile). */
@@ -216,16 +228,20 @@ export async function deleteEntity(
   const deleted = await inWriteTransaction(definition, call, undefined, async (locked) => {
     const existing = await readableRow(definition, locked, id);
     await definition.authorizeDelete(locked, existing);
+    const before = await entityBefore(definition, locked, existing);
+    // deletedAt is the database's time: the foreseen entry names the change, confirmEntry then gives its value
+    const foreseen = foreseenRow(existing, existing.id, { deletedAt: new Date() });
+    const entry = await plannedEntry(definition, locked, 'delete', before, foreseen);
     const row = await entityRepository.softDelete(
       locked.app.db,
       definition.table,
       id,
       definition.computedColumns,
+      entry,
     );
     if (!row) return undefined;
     const after = await oneEntity(definition, locked, row);
-    if (auditTrailOn(locked))
-      await recordWrite(definition, locked, 'delete', await oneEntity(definition, locked, existing), after);
+    await confirmEntry(locked.app.db, entry, before, after);
     return { row, entity: after };
   });
   if (!deleted) throw notFound(resourceLabel(definition));

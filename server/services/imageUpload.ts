@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { Right, can } from '../../domain/rights';
-import { ImageUploadFieldsSchema, type Image, type ImageUploadFields } from '../../domain/schemas/image';
+import {
+  ImageUploadFieldsSchema,
+  imageResource,
+  type Image,
+  type ImageUploadFields,
+} from '../../domain/schemas/image';
+import { recordChange } from '../engine/auditTrail';
 import { imageSizeProblems } from '../../domain/template/limits';
 import type { CallContext } from '../engine/resourceDefinition';
 import { badRequest, forbidden } from '../http/errors';
@@ -52,18 +58,26 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
   const storageKey = `image/${id}.png`;
   await call.app.storage.put(storageKey, file.data);
   try {
-    const row = await entityRepository.insert(call.app.db, 'image', {
-      id,
-      name: (fields.name ?? file.fileName).trim().slice(0, 200) || `${fields.type}.png`,
-      projectId: fields.projectId,
-      type: fields.type,
-      mimeType: 'image/png',
-      width: size.width,
-      height: size.height,
-      fileSize: file.data.length,
-      storageKey,
+    return await call.app.db.transaction().execute(async (trx) => {
+      const row = await entityRepository.insert(trx, 'image', {
+        id,
+        name: (fields.name ?? file.fileName).trim().slice(0, 200) || `${fields.type}.png`,
+        projectId: fields.projectId,
+        type: fields.type,
+        mimeType: 'image/png',
+        width: size.width,
+        height: size.height,
+        fileSize: file.data.length,
+        storageKey,
+      });
+      const image = imageEntity(call.app.config.passBase, row);
+      await recordChange({ ...call.app, db: trx }, call.viewer, {
+        resource: imageResource.name,
+        action: 'create',
+        after: image,
+      });
+      return image;
     });
-    return imageEntity(call.app.config.passBase, row);
   } catch (error) {
     await call.app.storage.remove(storageKey);
     throw error;
