@@ -124,29 +124,52 @@ export async function confirmEntry(
 ): Promise<void> {
   if (!entry) return;
   const changes = changedFields(before, after);
-  if (canonical(changes) !== canonical(entry.changes)) await auditRepository.setChanges(db, entry.id, changes);
+  if (canonical(changes) !== canonical(entry.changes))
+    await auditRepository.setChanges(db, entry.id, changes);
+}
+
+/** A write of one row made outside the engine, as the trail records it. */
+export interface RowChange {
+  /** the API name of the resource, e.g. order */
+  resource: string;
+  action: AuditAction;
+  /** the entity before the write; none for a create */
+  before?: Entity;
+  after: Entity;
+}
+
+/** Where and whether entries are written: the write's transaction, and the app's switch. */
+export interface TrailContext {
+  db: Db;
+  config: { auditTrail: boolean };
 }
 
 /**
- * Records a write made outside the engine (an upload, an order's progress, a project's members). Called with the
- * write's transaction, so the entry and the write are committed together. Nothing when no field changed.
+ * Records writes made outside the engine (an upload, an order's progress, a project's members), in one statement.
+ * Called with the writes' transaction, so the entries and the writes are committed together. An update that changed
+ * no field of the entity leaves no entry.
  *
- * @example await recordChange({ db: trx, config }, viewer, { resource: 'image', action: 'create', after: image })
+ * @example await recordChanges({ db: trx, config }, viewer, [{ resource: 'image', action: 'create', after: image }])
  */
-export async function recordChange(
-  context: { db: Db; config: { auditTrail: boolean } },
+export async function recordChanges(
+  context: TrailContext,
   actor: AuditActor,
-  change: { resource: string; action: AuditAction; before?: Entity; after: Entity },
+  changes: RowChange[],
 ): Promise<void> {
   if (!context.config.auditTrail) return;
-  const changes = changedFields(change.before, change.after);
-  if (change.action === 'update' && Object.keys(changes).length === 0) return;
-  await auditRepository.insert(context.db, {
-    userId: actor.id,
-    userName: actor.name,
-    action: change.action,
-    resource: change.resource,
-    rowId: String(change.after.id),
-    changes,
-  });
+  const entries = changes
+    .map((change) => ({
+      userId: actor.id,
+      userName: actor.name,
+      action: change.action,
+      resource: change.resource,
+      rowId: String(change.after.id),
+      changes: changedFields(change.before, change.after),
+    }))
+    .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
+  await auditRepository.insertMany(context.db, entries);
 }
+
+/** recordChanges for one write. @example await recordChange({ db: trx, config }, viewer, change) */
+export const recordChange = (context: TrailContext, actor: AuditActor, change: RowChange): Promise<void> =>
+  recordChanges(context, actor, [change]);

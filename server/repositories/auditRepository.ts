@@ -31,6 +31,15 @@ export const auditRepository = {
       .execute();
   },
 
+  /** Several entries in one statement; none: no statement. */
+  async insertMany(db: Db, entries: AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await db
+      .insertInto('audit')
+      .values(entries.map((entry) => ({ ...entry, changes: JSON.stringify(entry.changes) })))
+      .execute();
+  },
+
   /**
    * The insert of the entry for the row a write statement answers as the common table expression `written`, to run
    * in that same statement (entityRepository): no round trip of its own, committed with the write or not at all.
@@ -43,7 +52,11 @@ export const auditRepository = {
   },
 
   async setChanges(db: Db, id: string, changes: AuditChanges): Promise<void> {
-    await db.updateTable('audit').set({ changes: JSON.stringify(changes) }).where('id', '=', id).execute();
+    await db
+      .updateTable('audit')
+      .set({ changes: JSON.stringify(changes) })
+      .where('id', '=', id)
+      .execute();
   },
 
   /** The entries matching the filter, newest first, and how many match in all. */
