@@ -23,15 +23,7 @@ export interface AuditFilter {
 
 /** The audit trail: one row per write of a resource row. */
 export const auditRepository = {
-  /** @example await auditRepository.insert(trx, { userId, userName, action: 'update', resource: 'pass', rowId, changes }) */
-  async insert(db: Db, entry: AuditEntry): Promise<void> {
-    await db
-      .insertInto('audit')
-      .values({ ...entry, changes: JSON.stringify(entry.changes) })
-      .execute();
-  },
-
-  /** Several entries in one statement; none: no statement. */
+  /** @example await auditRepository.insertMany(trx, [{ userId, userName, action: 'update', resource: 'pass', rowId, changes }]) */
   async insertMany(db: Db, entries: AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await db
