@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { X509Certificate, createPrivateKey, webcrypto } from 'node:crypto';
+import { X509Certificate, createPrivateKey } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { ALL_RIGHTS } from '../../domain/rights';
 import { createKeyVault } from '../../server/certificates/keyVault';
