@@ -100,7 +100,13 @@ export async function plannedEntry(
   foreseen: Row,
 ): Promise<PlannedEntry | undefined> {
   if (!auditTrailOn(call)) return undefined;
-  const [after] = await definition.toEntities(call, [foreseen]);
+  let changes: AuditChanges = {};
+  try {
+    const [after] = await definition.toEntities(call, [foreseen]);
+    changes = changedFields(before, after);
+  } catch {
+    // a mapper that needs a column the write leaves to its default foresees nothing: confirmEntry writes the changes
+  }
   return {
     id: crypto.randomUUID(),
     userId: call.viewer.id,
@@ -108,13 +114,15 @@ export async function plannedEntry(
     action,
     resource: definition.descriptor.name,
     rowId: foreseen.id,
-    changes: changedFields(before, after),
+    changes,
   };
 }
 
 /**
  * After the write: when the entity it answers differs from the foreseen one (a default, a value the database
- * computed, a concurrent change), the entry gets the exact changes, before the write is answered.
+ * computed such as a delete's time, a concurrent change), the entry gets the exact changes, before the write is
+ * answered. That correction is a statement of its own: a process that stops between the two leaves the entry (who,
+ * when, which row, which action) with the foreseen changes. Pass writes, the hot path, are foreseen exactly.
  */
 export async function confirmEntry(
   db: Db,
