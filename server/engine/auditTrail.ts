@@ -13,15 +13,19 @@ const NOISE_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
  */
 const SECRET_FIELD = /password|secret|privateKey|hash|token/i;
 
-/** JSON text with object keys sorted, so two equal values always give the same text. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : inner,
-  );
+/** Are two JSON values equal, whatever the order of their objects' keys? */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => sameValue(item, b[index]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
+  return keys.every((key) => sameValue(left[key], right[key]));
 }
 
 /** The fields whose value differs between the two entities (before undefined: a create), before and after. */
@@ -33,7 +37,7 @@ export function changedFields(before: Entity | undefined, after: Entity): AuditC
     const old = before?.[field];
     const now = after[field];
     if (before === undefined && (now === null || now === undefined)) continue;
-    if (canonical(old) === canonical(now)) continue;
+    if (sameValue(old, now)) continue;
     if (SECRET_FIELD.test(field)) {
       changes[field] = {};
       continue;
@@ -132,8 +136,7 @@ export async function confirmEntry(
 ): Promise<void> {
   if (!entry) return;
   const changes = changedFields(before, after);
-  if (canonical(changes) !== canonical(entry.changes))
-    await auditRepository.setChanges(db, entry.id, changes);
+  if (!sameValue(changes, entry.changes)) await auditRepository.setChanges(db, entry.id, changes);
 }
 
 /** A write of one row made outside the engine, as the trail records it. */
