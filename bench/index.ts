@@ -13,44 +13,98 @@ import { benchUserPatterns } from './userPatterns';
 import { benchWalletSerials } from './walletSerials';
 import { freshBenchDatabase } from './postgres';
 
-/** npm run bench: every figure measured in one run, side by side, on PGlite and (when reachable) PostgreSQL. */
+type Databases = Array<{ name: string; env: Record<string, string> }>;
+
+/** Each section of the run: the word that selects it (`npm run bench -- audit`), its title and its figures. */
+const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases) => Promise<void> }> = [
+  {
+    name: 'identity',
+    title: '— Foundation: core API read vs bare Fastify hello-world, login —',
+    run: benchIdentity,
+  },
+  {
+    name: 'oauth',
+    title: '— OAuth2 tokens: password grant (Argon2id) vs refresh grant (no password hash), 16 clients —',
+    run: benchOAuthTokens,
+  },
+  {
+    name: 'passList',
+    title: '— Pass list: GET /v1/pass over many passes, sequential requests —',
+    run: benchPassList,
+  },
+  {
+    name: 'walletSerials',
+    title: '— Apple web service: serials updated since, after a push to 100,000 registered passes —',
+    run: benchWalletSerials,
+  },
+  {
+    name: 'reports',
+    title: '— Reports: latency over many events, and ingestion while reading —',
+    run: benchReports,
+  },
+  {
+    name: 'userPatterns',
+    title: '— User patterns: pass writes under hostile dynamic data schemas (goal: each within 100 ms) —',
+    run: benchUserPatterns,
+  },
+  {
+    name: 'audit',
+    title: '— Audit trail: the same requests with and without it (goal: at most 10% more) —',
+    run: benchAuditTrail,
+  },
+  {
+    name: 'checkout',
+    title: '— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —',
+    run: benchCheckout,
+  },
+  {
+    name: 'accounting',
+    title: '— Ticket accounting: sales and transactions over many order items —',
+    run: benchAccounting,
+  },
+  {
+    name: 'passSigning',
+    title: '— Wallet: signed passes/s, this engine vs passkit-generator —',
+    run: () => benchPassSigning(),
+  },
+  {
+    name: 'pdf',
+    title: '— PDF: peak memory while rendering 20 PDFs at once of a pass with a 2 MB logo —',
+    run: () => benchPdfMemory(),
+  },
+  {
+    name: 'designer',
+    title: '— Designer: keystroke to preview update, Chromium —',
+    run: () => benchDesignerTyping(),
+  },
+];
+
+/**
+ * npm run bench: every figure measured in one run, side by side, on PGlite and (when reachable) PostgreSQL.
+ * Section names after `--` run only those sections (`npm run bench -- audit checkout`).
+ */
 async function main(): Promise<void> {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !SECTIONS.some((section) => section.name === name));
+  if (unknown.length) {
+    console.error(
+      `Unknown bench section: ${unknown.join(', ')}. Sections: ${SECTIONS.map((s) => s.name).join(', ')}.`,
+    );
+    process.exit(2);
+  }
+  const sections = asked.length ? SECTIONS.filter((section) => asked.includes(section.name)) : SECTIONS;
   const postgres = await freshBenchDatabase();
-  const databases: Array<{ name: string; env: Record<string, string> }> = [{ name: 'PGlite', env: {} }];
+  const databases: Databases = [{ name: 'PGlite', env: {} }];
   if (postgres) databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: postgres.url } });
   const load = os.loadavg()[0].toFixed(1);
   console.log(
     `Benchmarks on ${os.cpus().length} cores (load average ${load} at start), Node ${process.version}${postgres ? '' : ' (no PostgreSQL reachable: PGlite only)'}\n`,
   );
   try {
-    console.log('— Foundation: core API read vs bare Fastify hello-world, login —');
-    await benchIdentity(databases);
-    console.log(
-      '\n— OAuth2 tokens: password grant (Argon2id) vs refresh grant (no password hash), 16 clients —',
-    );
-    await benchOAuthTokens(databases);
-    console.log('\n— Pass list: GET /v1/pass over many passes, sequential requests —');
-    await benchPassList(databases);
-    console.log('\n— Apple web service: serials updated since, after a push to 100,000 registered passes —');
-    await benchWalletSerials(databases);
-    console.log('\n— Reports: latency over many events, and ingestion while reading —');
-    await benchReports(databases);
-    console.log(
-      '\n— User patterns: pass writes under hostile dynamic data schemas (goal: each within 100 ms) —',
-    );
-    await benchUserPatterns(databases);
-    console.log('\n— Audit trail: the same requests with and without it (goal: at most 10% more) —');
-    await benchAuditTrail(databases);
-    console.log('\n— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —');
-    await benchCheckout(databases);
-    console.log('\n— Ticket accounting: sales and transactions over many order items —');
-    await benchAccounting(databases);
-    console.log('\n— Wallet: signed passes/s, this engine vs passkit-generator —');
-    await benchPassSigning();
-    console.log('\n— PDF: peak memory while rendering 20 PDFs at once of a pass with a 2 MB logo —');
-    await benchPdfMemory();
-    console.log('\n— Designer: keystroke to preview update, Chromium —');
-    await benchDesignerTyping();
+    for (const [index, section] of sections.entries()) {
+      console.log(`${index ? '\n' : ''}${section.title}`);
+      await section.run(databases);
+    }
   } finally {
     await postgres?.drop();
   }

@@ -1,3 +1,4 @@
+import { systemActor } from '../engine/auditTrail';
 import type { JsonTemplateT } from '../../domain/template/jsonTemplateSchema';
 import { validateTemplate } from '../../domain/template/validateTemplate';
 import type { AppContext } from '../appContext';
@@ -55,7 +56,7 @@ export async function createDemoTemplate(
 ): Promise<DemoTemplate> {
   const images: Record<string, string> = {};
   for (const type of design.images) {
-    const image = await storeImage(app, {
+    const image = await storeImage(app, systemActor('demo data'), {
       projectId,
       type,
       name: `${design.name} ${type}`,

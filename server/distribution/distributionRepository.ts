@@ -79,9 +79,9 @@ export const distributionRepository = {
       .execute();
   },
 
-  /** A new pass of the template with the given dynamic data and no images of its own; answers its id. */
-  async createPass(db: Db, template: PublicTemplate, dynamicData: Record<string, unknown>): Promise<string> {
-    const row = await db
+  /** A new pass of the template with the given dynamic data and no images of its own; answers its row. */
+  createPass(db: Db, template: PublicTemplate, dynamicData: Record<string, unknown>) {
+    return db
       .insertInto('pass')
       .values({
         projectId: template.projectId,
@@ -91,8 +91,7 @@ export const distributionRepository = {
         voided: false,
         expirationDate: null,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    return row.id;
   },
 };

@@ -1,5 +1,10 @@
 import { isUuid } from '../../domain/where';
+import { passResource } from '../../domain/schemas/pass';
+import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
+import { recordChange, systemActor } from '../engine/auditTrail';
+import { entityOf } from '../engine/crudService';
+import { definitionNamed } from '../resources';
 import { notFound } from '../http/errors';
 import { distributionRepository, type PublicPass, type PublicTemplate } from './distributionRepository';
 
@@ -26,7 +31,24 @@ export function countPassDownload(db: Db, passId: string): Promise<void> {
   return distributionRepository.countDownload(db, passId);
 }
 
-/** A new pass of a distributable template, without dynamic data or images of its own; answers its id. */
-export function handOutPass(db: Db, template: PublicTemplate): Promise<string> {
-  return distributionRepository.createPass(db, template, {});
+/** Who the audit trail names for the passes that a template's public link hands out. */
+const TEMPLATE_LINK = systemActor('template link');
+
+/**
+ * A new pass of a distributable template, without dynamic data or images of its own, recorded in the audit trail
+ * in the same transaction; answers its id.
+ */
+export function handOutPass(
+  context: Pick<AppContext, 'db' | 'config'>,
+  template: PublicTemplate,
+): Promise<string> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await distributionRepository.createPass(trx, template, {});
+    await recordChange({ db: trx, config: context.config }, TEMPLATE_LINK, {
+      resource: passResource.name,
+      action: 'create',
+      after: entityOf(definitionNamed(passResource.name), context.config, row),
+    });
+    return row.id;
+  });
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { withTrimmedText } from '../../domain/trimmedText';
@@ -14,11 +15,18 @@ import {
 import { entityRepository } from '../repositories/entityRepository';
 import type { Database } from '../db/tables';
 import { canList, checkCreateRule, checkRowRule, readScopeOf } from './accessRules';
-import { auditTrailOn, recordWrite } from './auditTrail';
+import { auditTrailOn, confirmEntry, foreseenRow, plannedEntry } from './auditTrail';
 import { mergePatchFields } from './mergePatch';
 import { entityOfRow, rowValuesOf } from './rowValues';
 import { conditionToSql, fieldExpression } from './whereToSql';
-import type { CallContext, Entity, ResourceDefinition, Row, WriteData } from './resourceDefinition';
+import type {
+  CallContext,
+  Entity,
+  EntityConfig,
+  ResourceDefinition,
+  Row,
+  WriteData,
+} from './resourceDefinition';
 
 export const MAX_LIMIT = 1000;
 
@@ -74,10 +82,15 @@ export async function readableRow(
   return row;
 }
 
-/** The entity of a row: the schema's fields from their columns, and the resource's computed fields. */
-export function entityOf(definition: ResourceDefinition, call: CallContext, row: Row): Entity {
+/**
+ * The entity of a row: the schema's fields from their columns, and the resource's computed fields. Writers outside
+ * a request (the checkout, a public link) give the server's configuration, all that computed fields need.
+ *
+ * @example entityOf(definitionNamed('pass'), call.app.config, row)
+ */
+export function entityOf(definition: ResourceDefinition, config: EntityConfig, row: Row): Entity {
   const entity = entityOfRow(definition.descriptor.schema, row);
-  return definition.computedFields ? { ...entity, ...definition.computedFields(call, row) } : entity;
+  return definition.computedFields ? { ...entity, ...definition.computedFields(config, row) } : entity;
 }
 
 /**
@@ -128,7 +141,7 @@ export async function listEntities(
     offset: (page - 1) * limit,
     withCount: params.count !== false && params.suppressCount !== true,
   });
-  return { data: rows.map((row) => entityOf(definition, call, row)), totalCount, page, limit };
+  return { data: rows.map((row) => entityOf(definition, call.app.config, row)), totalCount, page, limit };
 }
 
 export async function getEntity(
@@ -137,16 +150,13 @@ export async function getEntity(
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<Entity> {
-  return entityOf(definition, call, await readableRow(definition, call, id, options));
+  return entityOf(definition, call.app.config, await readableRow(definition, call, id, options));
 }
 
 /**
- * Runs a write (its reads, rules, SQL and audit entry, through the call it is given) in one transaction when the
- * definition names a write lock for this data (holding it), or on PostgreSQL with the audit trail on: there the
- * write and its entry are committed together, one WAL flush instead of two. PGlite, one in-process connection whose
- * statements run in order, pays as much for BEGIN and COMMIT as for the write (bench/auditTrail.ts), so there the
- * entry follows the write, awaited before the answer: never lost for an acknowledged write. Inside a transaction
- * every query must go through the call's db, never another handle (PGlite has one connection).
+ * Runs a write (its reads, rules and SQL, through the call it is given) in one transaction holding the lock when the
+ * definition names a write lock for this data. The audit entry needs none: the write's own statement inserts it.
+ * Inside a transaction every query must go through the call's db, never another handle (PGlite has one connection).
  */
 async function inWriteTransaction<T>(
   definition: ResourceDefinition,
@@ -155,12 +165,26 @@ async function inWriteTransaction<T>(
   write: (call: CallContext) => Promise<T>,
 ): Promise<T> {
   const lock = definition.writeLock?.(data);
-  const auditTogether = auditTrailOn(call) && call.app.databaseKind === 'postgres';
-  if (!lock && !auditTogether) return write(call);
+  if (!lock) return write(call);
   return call.app.db.transaction().execute(async (trx) => {
-    if (lock) await entityRepository.lockUntilCommit(trx, lock);
+    await entityRepository.lockUntilCommit(trx, lock);
     return write({ ...call, app: { ...call.app, db: trx } });
   });
+}
+
+/** The entity of the row before a write, for its audit entry; undefined when the trail is off. */
+function entityBefore(definition: ResourceDefinition, call: CallContext, row: Row): Entity | undefined {
+  return auditTrailOn(call) ? entityOf(definition, call.app.config, row) : undefined;
+}
+
+/** The row a write will leave as its entity, for the audit entry its statement inserts (see plannedEntry). */
+function foreseenEntity(definition: ResourceDefinition, call: CallContext, row: Row) {
+  if (!auditTrailOn(call)) return { rowId: row.id, entity: undefined };
+  try {
+    return { rowId: row.id, entity: entityOf(definition, call.app.config, row) };
+  } catch {
+    return { rowId: row.id, entity: undefined };
+  }
 }
 
 export async function createEntity(
@@ -170,18 +194,29 @@ export async function createEntity(
 ): Promise<Entity> {
   await checkCreateRule(definition, call, data);
   await definition.authorizeCreate?.(call, data);
-  const values = definition.toInsert
+  const given = definition.toInsert
     ? await definition.toInsert(call, data)
     : rowValuesOf(definition.descriptor.createSchema, data);
+  // The id is chosen here, so that the audit entry written with the row can foresee the entity (its url).
+  const values = { ...given, id: typeof given.id === 'string' ? given.id : crypto.randomUUID() };
   const { row, entity } = await inWriteTransaction(definition, call, undefined, async (locked) => {
+    const foreseen = foreseenRow(undefined, values.id, values);
+    const entry = plannedEntry(
+      definition,
+      locked,
+      'create',
+      undefined,
+      foreseenEntity(definition, locked, foreseen),
+    );
     const inserted = await entityRepository.insert(
       locked.app.db,
       tableOf(definition),
       values,
       definition.computedColumns,
+      entry,
     );
-    const created = entityOf(definition, locked, inserted);
-    await recordWrite(definition, locked, 'create', undefined, created);
+    const created = entityOf(definition, locked.app.config, inserted);
+    await confirmEntry(locked.app.db, entry, undefined, created);
     return { row: inserted, entity: created };
   });
   await definition.afterWrite?.(call, row);
@@ -207,27 +242,38 @@ export async function updateEntity(
   sent: WriteData,
   options: { merge?: boolean } = {},
 ): Promise<Entity> {
-  const { row, entity } = await inWriteTransaction(definition, call, sent, async (locked) => {
+  const updated = await inWriteTransaction(definition, call, sent, async (locked) => {
     const existing = await readableRow(definition, locked, id);
     const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
     await authorizeUpdate(definition, locked, existing, data);
     const values = definition.toUpdate
       ? await definition.toUpdate(locked, existing, data)
       : rowValuesOf(definition.descriptor.updateSchema, data);
-    const updated = await entityRepository.update(
+    const before = entityBefore(definition, locked, existing);
+    const foreseen = foreseenRow(existing, existing.id, values);
+    const entry = plannedEntry(
+      definition,
+      locked,
+      'update',
+      before,
+      foreseenEntity(definition, locked, foreseen),
+    );
+    const row = await entityRepository.update(
       locked.app.db,
       tableOf(definition),
       id,
       values,
       definition.computedColumns,
+      entry,
     );
-    const after = entityOf(definition, locked, updated);
-    if (auditTrailOn(locked))
-      await recordWrite(definition, locked, 'update', entityOf(definition, locked, existing), after);
-    return { row: updated, entity: after };
+    if (!row) return undefined;
+    const after = entityOf(definition, locked.app.config, row);
+    await confirmEntry(locked.app.db, entry, before, after);
+    return { row, entity: after };
   });
-  await definition.afterWrite?.(call, row);
-  return entity;
+  if (!updated) throw notFound(resourceLabel(definition));
+  await definition.afterWrite?.(call, updated.row);
+  return updated.entity;
 }
 
 /** Deletes softly; the deleted entity, deletedAt set (404 when another request deleted it meanwhile). */
@@ -240,16 +286,26 @@ export async function deleteEntity(
     const existing = await readableRow(definition, locked, id);
     checkRowRule(definition, locked, 'delete', existing);
     await definition.authorizeDelete?.(locked, existing);
+    const before = entityBefore(definition, locked, existing);
+    // deletedAt is the database's time: the foreseen entry names the change, confirmEntry then gives its value
+    const foreseen = foreseenRow(existing, existing.id, { deletedAt: new Date() });
+    const entry = plannedEntry(
+      definition,
+      locked,
+      'delete',
+      before,
+      foreseenEntity(definition, locked, foreseen),
+    );
     const row = await entityRepository.softDelete(
       locked.app.db,
       tableOf(definition),
       id,
       definition.computedColumns,
+      entry,
     );
     if (!row) return undefined;
-    const after = entityOf(definition, locked, row);
-    if (auditTrailOn(locked))
-      await recordWrite(definition, locked, 'delete', entityOf(definition, locked, existing), after);
+    const after = entityOf(definition, locked.app.config, row);
+    await confirmEntry(locked.app.db, entry, before, after);
     return { row, entity: after };
   });
   if (!deleted) throw notFound(resourceLabel(definition));

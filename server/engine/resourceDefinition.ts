@@ -2,6 +2,10 @@ import type { RawBuilder } from 'kysely';
 import type { ResourceDescriptor } from '../../domain/resource';
 import type { Viewer } from '../../domain/schemas/user';
 import type { AppContext } from '../appContext';
+import type { ServerConfig } from '../config';
+
+/** What an entity's computed fields read of the server's configuration: the public addresses. */
+export type EntityConfig = Pick<ServerConfig, 'passBase' | 'publicUrl'>;
 
 export type Row = Record<string, unknown> & { id: string };
 export type Entity = Record<string, unknown>;
@@ -68,7 +72,7 @@ export interface ResourceDefinition {
   toInsert?(call: CallContext, data: WriteData): Promise<WriteData> | WriteData;
   toUpdate?(call: CallContext, row: Row, data: WriteData): Promise<WriteData> | WriteData;
   /** Entity fields the schema alone cannot map from the row: computed ones, or read from columns of other names. */
-  computedFields?(call: CallContext, row: Row): Entity;
+  computedFields?(config: EntityConfig, row: Row): Entity;
   afterCreate?(call: CallContext, row: Row, entity: Entity): Promise<Entity> | Entity;
   afterWrite?(call: CallContext, row: Row): Promise<void> | void;
 }

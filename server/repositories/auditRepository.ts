@@ -1,7 +1,10 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { AuditAction, AuditChanges } from '../db/tables';
 
 export interface AuditEntry {
+  /** given when the entry is corrected later (confirmEntry); the database makes one otherwise */
+  id?: string;
   userId: string | null;
   userName: string;
   action: AuditAction;
@@ -18,13 +21,33 @@ export interface AuditFilter {
   to?: Date;
 }
 
-/** The audit trail: one row per write through the resource engine. */
+/** The audit trail: one row per write of a resource row. */
 export const auditRepository = {
-  /** @example await auditRepository.insert(trx, { userId, userName, action: 'update', resource: 'pass', rowId, changes }) */
-  async insert(db: Db, entry: AuditEntry): Promise<void> {
+  /** @example await auditRepository.insertMany(trx, [{ userId, userName, action: 'update', resource: 'pass', rowId, changes }]) */
+  async insertMany(db: Db, entries: AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
     await db
       .insertInto('audit')
-      .values({ ...entry, changes: JSON.stringify(entry.changes) })
+      .values(entries.map((entry) => ({ ...entry, changes: JSON.stringify(entry.changes) })))
+      .execute();
+  },
+
+  /**
+   * The insert of the entry for the row a write statement answers as the common table expression `written`, to run
+   * in that same statement (entityRepository): no round trip of its own, committed with the write or not at all.
+   */
+  insertForWritten(entry: AuditEntry & { id: string }): RawBuilder<unknown> {
+    return sql`insert into "audit" ("id", "userId", "userName", "action", "resource", "rowId", "changes")
+      select ${entry.id}::uuid, ${entry.userId}::uuid, ${entry.userName}, ${entry.action}, ${entry.resource},
+        "written"."id", ${JSON.stringify(entry.changes)}::jsonb
+      from "written"`;
+  },
+
+  async setChanges(db: Db, id: string, changes: AuditChanges): Promise<void> {
+    await db
+      .updateTable('audit')
+      .set({ changes: JSON.stringify(changes) })
+      .where('id', '=', id)
       .execute();
   },
 

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/tables';
 import type { Row, WriteData } from '../engine/resourceDefinition';
+import { auditRepository, type AuditEntry } from './auditRepository';
 
 type Table = keyof Database;
 
@@ -45,6 +46,22 @@ function assignments(values: WriteData): RawBuilder<unknown> {
   return sql.join(Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
 }
 
+/**
+ * The write statement, with its audit entry inserted in the same statement when one is given: the write answers its
+ * row as `written`, from which the entry takes the row's id.
+ */
+async function written(db: Db, write: RawBuilder<unknown>, entry: AuditedWrite): Promise<Row | undefined> {
+  const statement = entry
+    ? sql<Row>`with "written" as (${write}), "entry" as (${auditRepository.insertForWritten(entry)})
+        select * from "written"`
+    : sql<Row>`${write}`;
+  const result = await statement.execute(db);
+  return result.rows[0];
+}
+
+/** The audit entry a write inserts with itself, if any. */
+type AuditedWrite = (AuditEntry & { id: string }) | undefined;
+
 /** The SQL every resource shares. Column names come only from resource definitions, never from requests. */
 export const entityRepository = {
   async list(db: Db, table: Table, query: ListQuery): Promise<{ rows: Row[]; totalCount: number | null }> {
@@ -80,13 +97,19 @@ export const entityRepository = {
     return result.rows[0];
   },
 
-  async insert(db: Db, table: Table, values: WriteData, computed?: RawBuilder<unknown>): Promise<Row> {
+  async insert(
+    db: Db,
+    table: Table,
+    values: WriteData,
+    computed?: RawBuilder<unknown>,
+    entry?: AuditedWrite,
+  ): Promise<Row> {
     const columns = Object.keys(values);
-    const result = await sql<Row>`insert into ${sql.table(table)}
+    const insert = sql`insert into ${sql.table(table)}
       (${sql.join(columns.map((column) => sql.ref(column)))})
       values (${sql.join(columns.map((column) => sql`${values[column]}`))})
-      returning ${selection(computed)}`.execute(db);
-    return result.rows[0];
+      returning ${selection(computed)}`;
+    return (await written(db, insert, entry)) as Row;
   },
 
   async update(
@@ -95,11 +118,12 @@ export const entityRepository = {
     id: string,
     values: WriteData,
     computed?: RawBuilder<unknown>,
-  ): Promise<Row> {
+    entry?: AuditedWrite,
+  ): Promise<Row | undefined> {
     const set = assignments({ ...values, updatedAt: sql`now()` });
-    const result = await sql<Row>`update ${sql.table(table)} set ${set}
-      where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`.execute(db);
-    return result.rows[0];
+    const update = sql`update ${sql.table(table)} set ${set}
+      where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`;
+    return written(db, update, entry);
   },
 
   /** Holds the lock of this name until the transaction ends: transactions taking it run one after another. */
@@ -116,9 +140,10 @@ export const entityRepository = {
     table: Table,
     id: string,
     computed?: RawBuilder<unknown>,
+    entry?: AuditedWrite,
   ): Promise<Row | undefined> {
-    const result = await sql<Row>`update ${sql.table(table)} set "deletedAt" = now(), "updatedAt" = now()
-      where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`.execute(db);
-    return result.rows[0];
+    const update = sql`update ${sql.table(table)} set "deletedAt" = now(), "updatedAt" = now()
+      where "id" = ${id}::uuid and "deletedAt" is null returning ${selection(computed)}`;
+    return written(db, update, entry);
   },
 };

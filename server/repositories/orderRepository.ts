@@ -19,37 +19,35 @@ export const orderRepository = {
   /**
    * Moves the payment state only if it is still `from` (compare and set): of two concurrent moves one wins, the
    * other gets undefined. Sets the payment success or error time and counts the check. A payment that ends unpaid
-   * (declined, canceled, timed out, error) releases the customer's data of the order in the same transaction:
-   * an unpaid order holds nothing.
+   * (declined, canceled, timed out, error) releases the customer's data of the order: an unpaid order holds nothing.
+   * Two statements: run it in a transaction (`trx`), so that the release is part of the move.
    */
   async movePaymentState(
-    db: Db,
+    trx: Db,
     id: string,
     from: PaymentState,
     to: PaymentState,
   ): Promise<OrderRow | undefined> {
     const now = new Date();
-    return db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('order')
-        .set((eb) => ({
-          paymentState: to,
-          updatedAt: now,
-          paymentCheckCount: eb('paymentCheckCount', '+', 1),
-          ...(to === 'paid' ? { paymentSuccessAt: now, state: 'paymentSuccess' } : {}),
-          ...(to !== 'paid' && to !== 'pending' && to !== 'unknown'
-            ? { paymentErrorAt: now, state: 'paymentError' }
-            : {}),
-        }))
-        .where('id', '=', id)
-        .where('paymentState', '=', from)
-        .where('deletedAt', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (moved && to !== 'paid' && isFinalPaymentState(to))
-        await trx.deleteFrom('orderLineData').where('orderId', '=', id).execute();
-      return moved;
-    });
+    const moved = await trx
+      .updateTable('order')
+      .set((eb) => ({
+        paymentState: to,
+        updatedAt: now,
+        paymentCheckCount: eb('paymentCheckCount', '+', 1),
+        ...(to === 'paid' ? { paymentSuccessAt: now, state: 'paymentSuccess' } : {}),
+        ...(to !== 'paid' && to !== 'pending' && to !== 'unknown'
+          ? { paymentErrorAt: now, state: 'paymentError' }
+          : {}),
+      }))
+      .where('id', '=', id)
+      .where('paymentState', '=', from)
+      .where('deletedAt', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (moved && to !== 'paid' && isFinalPaymentState(to))
+      await trx.deleteFrom('orderLineData').where('orderId', '=', id).execute();
+    return moved;
   },
 
   /** A check that found nothing new still counts. */

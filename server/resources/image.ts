@@ -14,5 +14,5 @@ export const imageDefinition: ResourceDefinition = {
   authorizeCreate() {
     throw uploadOnly();
   },
-  computedFields: (call, row: Row) => ({ url: `${call.app.config.passBase}/image/${row.id}` }),
+  computedFields: (config, row: Row) => ({ url: `${config.passBase}/image/${row.id}` }),
 };

@@ -98,8 +98,8 @@ export const passDefinition: ResourceDefinition = {
     const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
     if (updated) void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(row.id));
   },
-  computedFields: (call, row: Row) => ({
-    url: passLink(call.app.config, row.id),
+  computedFields: (config, row: Row) => ({
+    url: passLink(config, row.id),
     devices: { total: Number(row.devicesTotal ?? 0) },
   }),
 };

@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import type { Certificate } from '../../domain/schemas/certificate';
+import { certificateResource, type Certificate } from '../../domain/schemas/certificate';
 import {
   certificateMatchesKey,
   describeCertificate,
@@ -7,7 +7,8 @@ import {
 } from '../certificates/signingCertificate';
 import { authorizeUpdate, entityOf, readableRow } from '../engine/crudService';
 import type { CallContext } from '../engine/resourceDefinition';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { recordChange } from '../engine/auditTrail';
 import { entityRepository } from '../repositories/entityRepository';
 import { certificateDefinition } from '../resources/certificate';
 
@@ -45,11 +46,21 @@ export async function storeIssuedCertificate(
   if (!certificateMatchesKey(certificate, privateKey))
     throw fail('The certificate does not match the key of this certificate request.');
   const issued = describeCertificate(certificate);
-  const updated = await entityRepository.update(call.app.db, 'certificate', row.id, {
-    certificate: issued.pem,
-    passTypeId: issued.passTypeId,
-    teamId: issued.teamId,
-    expiration: issued.expiration,
+  return call.app.db.transaction().execute(async (trx) => {
+    const updated = await entityRepository.update(trx, 'certificate', row.id, {
+      certificate: issued.pem,
+      passTypeId: issued.passTypeId,
+      teamId: issued.teamId,
+      expiration: issued.expiration,
+    });
+    if (!updated) throw notFound('Certificate');
+    const after = entityOf(certificateDefinition, call.app.config, updated) as Certificate;
+    await recordChange({ ...call.app, db: trx }, call.viewer, {
+      resource: certificateResource.name,
+      action: 'update',
+      before: entityOf(certificateDefinition, call.app.config, row),
+      after,
+    });
+    return after;
   });
-  return entityOf(certificateDefinition, call, updated) as Certificate;
 }

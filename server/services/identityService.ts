@@ -1,9 +1,11 @@
 import { Right, can, isValidRightsMask, rightNames } from '../../domain/rights';
 import { isSecurePassword, passwordMessages } from '../../domain/password';
-import { UserSchema, type User, type Viewer } from '../../domain/schemas/user';
+import { UserSchema, userResource, type User, type Viewer } from '../../domain/schemas/user';
 import type { AppContext } from '../appContext';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { entityOfRow } from '../engine/rowValues';
+import { projectResource } from '../../domain/schemas/project';
+import { recordChange } from '../engine/auditTrail';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
@@ -29,18 +31,30 @@ export async function changePassword(
     throw badRequest(passwordMessages.currentEmpty, [
       { path: 'currentPassword', message: passwordMessages.currentEmpty },
     ]);
+  let oldHash: string | undefined;
   const valid = await limitedPasswordCheck(
     context,
     accountOfEmail(viewer.email),
     session.address,
     async () => {
       const user = await userRepository.findLiveById(context.db, viewer.id);
+      oldHash = user?.passwordHash;
       return user ? verifyPassword(user.passwordHash, currentPassword) : false;
     },
     PASSWORD_CHANGE_LIMITED,
   );
   if (!valid || !isSecurePassword(newPassword)) throw badRequest(passwordMessages.notSecure);
-  await userRepository.setPasswordHash(context.db, viewer.id, await hashPassword(newPassword));
+  const newHash = await hashPassword(newPassword);
+  await context.db.transaction().execute(async (trx) => {
+    await userRepository.setPasswordHash(trx, viewer.id, newHash);
+    // the trail says that the password changed; the secret guard keeps the hashes out of it
+    await recordChange({ ...context, db: trx }, viewer, {
+      resource: userResource.name,
+      action: 'update',
+      before: { id: viewer.id, passwordHash: oldHash },
+      after: { id: viewer.id, passwordHash: newHash },
+    });
+  });
   // Other devices signed in with the old password are signed out.
   await sessionRepository.revokeAllOfUser(context.db, viewer.id, session.id);
   context.viewers.forgetUser(viewer.id);
@@ -76,30 +90,33 @@ export async function setProjectRights(
   const user = await userRepository.findLiveById(context.db, userId);
   if (!user) throw notFound('User');
   if (userId === viewer.id && !viewer.isAdmin) throw forbidden('You cannot change your own rights.');
-  if (accessRights !== null) {
-    if (!isValidRightsMask(accessRights))
-      throw badRequest('accessRights has bits that are not rights.', [
-        { path: 'accessRights', message: 'is not a valid rights bitmask' },
-      ]);
+  if (accessRights !== null && !isValidRightsMask(accessRights))
+    throw badRequest('accessRights has bits that are not rights.', [
+      { path: 'accessRights', message: 'is not a valid rights bitmask' },
+    ]);
+  await context.db.transaction().execute(async (trx) => {
+    const current = await projectUserRepository.find(trx, projectId, userId);
     if (!viewer.isAdmin) {
       const own = viewer.projects[projectId] ?? 0;
-      const current = (await projectUserRepository.find(context.db, projectId, userId)) ?? 0;
-      const beyond = (accessRights ^ current) & ~own;
+      const beyond = accessRights === null ? (current ?? 0) & ~own : (accessRights ^ (current ?? 0)) & ~own;
       if (beyond)
         throw forbidden(
-          `You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`,
+          accessRights === null
+            ? `You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`
+            : `You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`,
         );
     }
-    await projectUserRepository.set(context.db, projectId, userId, accessRights);
-  } else {
-    if (!viewer.isAdmin) {
-      const current = (await projectUserRepository.find(context.db, projectId, userId)) ?? 0;
-      const beyond = current & ~(viewer.projects[projectId] ?? 0);
-      if (beyond)
-        throw forbidden(`You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`);
-    }
-    await projectUserRepository.remove(context.db, projectId, userId);
-  }
+    if (accessRights === null) await projectUserRepository.remove(trx, projectId, userId);
+    else await projectUserRepository.set(trx, projectId, userId, accessRights);
+    // a member's rights are the project's field users.{userId}, as the API names them
+    const field = `users.${userId}`;
+    await recordChange({ ...context, db: trx }, viewer, {
+      resource: projectResource.name,
+      action: 'update',
+      before: { id: projectId, [field]: current ?? null },
+      after: { id: projectId, [field]: accessRights },
+    });
+  });
   context.viewers.forgetUser(userId);
   return accessRights;
 }

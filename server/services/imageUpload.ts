@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
-import { ImageUploadFieldsSchema, type Image, type ImageUploadFields } from '../../domain/schemas/image';
+import {
+  ImageUploadFieldsSchema,
+  imageResource,
+  type Image,
+  type ImageUploadFields,
+} from '../../domain/schemas/image';
+import { recordChange, type AuditActor } from '../engine/auditTrail';
 import { imageSizeProblems } from '../../domain/template/limits';
 import type { AppContext } from '../appContext';
 import { checkCreateRule } from '../engine/accessRules';
 import { entityOf } from '../engine/crudService';
-import type { CallContext, Row } from '../engine/resourceDefinition';
+import type { CallContext } from '../engine/resourceDefinition';
 import { badRequest } from '../http/errors';
 import type { Upload } from '../http/multipart';
 import { checkBody } from '../http/validation';
@@ -28,13 +34,12 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
     ]);
   const { file } = upload;
   if (!file) throw badRequest('Please select file', [{ path: '/file', message: 'Please select file' }]);
-  const row = await storeImage(call.app, {
+  return storeImage(call.app, call.viewer, {
     ...fields,
     fileName: file.fileName,
     mimeType: file.mimeType,
     data: file.data,
   });
-  return entityOf(imageDefinition, call, row) as Image;
 }
 
 /** An image to keep: the project it belongs to, its type and name, and the file as sent. */
@@ -53,11 +58,11 @@ export interface ImageFile {
  * Keeps an image in the image storage and table: a PNG by its signature, of the size its type needs (read from
  * the PNG header first), then decoded whole within the caps of `checkPng` so that no damaged file or
  * decompression bomb is ever kept. Nothing is stored unless everything holds; rights are the caller's to check.
- * Answers the stored row.
+ * The write is recorded in the audit trail as the actor's.
  *
  * @example const image = await storeImage(context, { projectId, type: 'icon', fileName: 'icon.png', mimeType: 'image/png', data })
  */
-export async function storeImage(app: AppContext, file: ImageFile): Promise<Row> {
+export async function storeImage(app: AppContext, actor: AuditActor, file: ImageFile): Promise<Image> {
   const size = pngSize(file.data);
   if (!size) {
     const message = `Unsuported file format ${sniffedMimeType(file.data, file.mimeType)} of file ${file.fileName}, please use png.`;
@@ -79,18 +84,26 @@ export async function storeImage(app: AppContext, file: ImageFile): Promise<Row>
   const storageKey = `image/${id}.png`;
   await app.storage.put(storageKey, file.data);
   try {
-    const row = await entityRepository.insert(app.db, 'image', {
-      id,
-      name: (file.name ?? file.fileName).trim().slice(0, 200) || `${file.type}.png`,
-      projectId: file.projectId,
-      type: file.type,
-      mimeType: 'image/png',
-      width: size.width,
-      height: size.height,
-      fileSize: file.data.length,
-      storageKey,
+    return await app.db.transaction().execute(async (trx) => {
+      const row = await entityRepository.insert(trx, 'image', {
+        id,
+        name: (file.name ?? file.fileName).trim().slice(0, 200) || `${file.type}.png`,
+        projectId: file.projectId,
+        type: file.type,
+        mimeType: 'image/png',
+        width: size.width,
+        height: size.height,
+        fileSize: file.data.length,
+        storageKey,
+      });
+      const image = entityOf(imageDefinition, app.config, row) as Image;
+      await recordChange({ ...app, db: trx }, actor, {
+        resource: imageResource.name,
+        action: 'create',
+        after: image,
+      });
+      return image;
     });
-    return row;
   } catch (error) {
     await app.storage.remove(storageKey);
     throw error;

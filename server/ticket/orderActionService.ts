@@ -27,7 +27,7 @@ export async function orderInvoice(
 export async function resendOrderMail(call: CallContext, id: string): Promise<void> {
   const order = await readableOrder(call, id);
   mustBePaid(order, 'The order email is sent');
-  await ticketServicesOf(call.app).mailer.sendOrderMail(order);
+  await ticketServicesOf(call.app).mailer.sendOrderMail(order, call.viewer);
 }
 
 /** Asks the payment gateway for the order's payment state now. */

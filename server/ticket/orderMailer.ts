@@ -1,4 +1,5 @@
 import type { OrderRow } from '../db/tables';
+import type { AuditActor } from '../engine/auditTrail';
 import { HttpError } from '../http/errors';
 
 /**
@@ -6,7 +7,8 @@ import { HttpError } from '../http/errors';
  * API calls it for GET /v1/order/{id}/sendMail, only for paid orders.
  */
 export interface OrderMailer {
-  sendOrderMail(order: OrderRow): Promise<void>;
+  /** `actor`: who the stamp of the send is recorded under in the audit trail (the checkout when not given) */
+  sendOrderMail(order: OrderRow, actor?: AuditActor): Promise<void>;
 }
 
 /** Until a mailer is wired: 503, nothing is sent. */

@@ -4,7 +4,31 @@ import { conflict } from '../http/errors';
 import { orderRepository } from '../repositories/orderRepository';
 import type { CallContext } from '../engine/resourceDefinition';
 import type { OrderRow } from '../db/tables';
+import { recordChange, type AuditActor, type TrailContext } from '../engine/auditTrail';
+import { orderChange } from './orderTrail';
 import { ticketServicesOf } from './ticketServices';
+
+/**
+ * Moves the order's payment to `to` if it is still the order's (compare and set), with its audit entry under the
+ * actor, in one transaction; undefined when another move came first.
+ */
+export async function movePayment(
+  trail: TrailContext,
+  actor: AuditActor,
+  order: OrderRow,
+  to: PaymentState,
+): Promise<OrderRow | undefined> {
+  return trail.db.transaction().execute(async (trx) => {
+    const moved = await orderRepository.movePaymentState(
+      trx,
+      order.id,
+      order.paymentState as PaymentState,
+      to,
+    );
+    if (moved) await recordChange({ ...trail, db: trx }, actor, orderChange(trail.config, order, moved));
+    return moved;
+  });
+}
 
 /**
  * Asks the gateway about the order's payment again and stores the answer when it is a legal move (spec section 4);
@@ -31,7 +55,7 @@ export async function refreshPaymentState(call: CallContext, order: OrderRow): P
   }
   if (!canMovePayment(from, to))
     throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
-  const moved = await orderRepository.movePaymentState(call.app.db, order.id, from, to);
+  const moved = await movePayment(call.app, call.viewer, order, to);
   if (!moved) throw conflict(`The payment of order ${order.orderNumber} changed meanwhile; refresh again.`);
   if (to === 'paid') await ticketServicesOf(call.app).fulfil(moved);
   return { ...answer, paymentState: to, changed: true };

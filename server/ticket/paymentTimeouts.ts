@@ -4,6 +4,8 @@ import type { AppContext } from '../appContext';
 import type { OrderRow } from '../db/tables';
 import { orderRepository } from '../repositories/orderRepository';
 import type { MaintenanceLog, MaintenanceTask } from '../services/maintenance';
+import { PAYMENT_TIMEOUT } from './orderTrail';
+import { movePayment } from './paymentStateService';
 import { ticketServicesOf } from './ticketServices';
 
 const MINUTE = 60_000;
@@ -29,7 +31,7 @@ async function timeOut(context: AppContext, order: OrderRow, log: MaintenanceLog
   }
   if (to === 'pending' || to === 'unknown') to = 'timeout';
   if (!canMovePayment(from, to)) return false;
-  const moved = await orderRepository.movePaymentState(context.db, order.id, from, to);
+  const moved = await movePayment(context, PAYMENT_TIMEOUT, order, to);
   if (!moved) return false;
   if (to === 'paid') await fulfil(moved);
   return true;

@@ -1,9 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { Right } from '../../domain/rights';
 import type { AuditEntry } from '../../domain/schemas/audit';
+import { x509 } from '../../server/certificates/x509';
 import { maintenanceOf } from '../../server/services/maintenance';
+import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { testAuthority } from './certificateFixtures';
+import { createShop, type Shop } from './checkoutFixtures';
 import { describeOnEachDatabase, expectError } from './harness';
-import { MISSING_ID, jsonTemplate } from './passFixtures';
+import { MISSING_ID, jsonTemplate, multipart, png } from './passFixtures';
 
 jest.setTimeout(30_000);
 
@@ -97,6 +101,28 @@ describeOnEachDatabase('audit trail', (server) => {
     });
     expect(refused.statusCode).toBe(400);
     expect((await history(`${CORE}/template/${template.id}`)).totalCount).toBe(1);
+  });
+
+  it('records nothing for a write the database refuses: two creates racing for one e-mail leave one entry', async () => {
+    const email = `raced-${Date.now()}@test.local`;
+    const create = () =>
+      call({
+        method: 'POST',
+        url: `${CORE}/user`,
+        payload: { email, password: 'Raced-Passw0rd!', displayName: 'Raced', isAdmin: false },
+      });
+    const answers = await Promise.all([create(), create()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const created = answers.find((answer) => answer.statusCode === 201)!.json().id as string;
+    const users = await call({
+      method: 'GET',
+      url: `${CORE}/audit`,
+      query: { resource: 'user', limit: '100' },
+    });
+    const entries = (users.json().data as AuditEntry[]).filter(
+      (entry) => entry.changes.email?.after === email,
+    );
+    expect(entries.map((entry) => [entry.action, entry.rowId])).toEqual([['create', created]]);
   });
 
   it('writes one audit row per batch item that succeeded', async () => {
@@ -253,6 +279,230 @@ describeOnEachDatabase('audit trail', (server) => {
       ];
       for (const query of queries)
         expectError(await call({ method: 'GET', url: `${CORE}/audit`, query }), 400);
+    });
+  });
+
+  describe('writes outside the engine', () => {
+    const actions = (entries: AuditEntry[]) => entries.map((entry) => [entry.userName, entry.action]);
+    const auditCount = async (query: Record<string, string>) =>
+      (await call({ method: 'GET', url: `${CORE}/audit`, query })).json().totalCount as number;
+
+    it('records an image upload under its uploader, and nothing for a refused one', async () => {
+      const refusedBefore = await auditCount({ resource: 'image' });
+      const refused = await call({
+        method: 'POST',
+        url: `${CORE}/image`,
+        ...multipart({ projectId, type: 'icon' }, [{ name: 'icon.png', data: png(10, 10) }]),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(await auditCount({ resource: 'image' })).toBe(refusedBefore);
+      const uploaded = await call({
+        method: 'POST',
+        url: `${CORE}/image`,
+        ...multipart({ projectId, type: 'icon', name: 'Audited icon' }, [
+          { name: 'icon.png', data: png(58, 58) },
+        ]),
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const { data } = await history(`${CORE}/image/${uploaded.json().id}`);
+      expect(data).toHaveLength(1);
+      expect(data[0]).toEqual(
+        expect.objectContaining({ action: 'create', resource: 'image', userId: adminId }),
+      );
+      expect(data[0].changes).toEqual(
+        expect.objectContaining({
+          name: { after: 'Audited icon' },
+          type: { after: 'icon' },
+          width: { after: 58 },
+          height: { after: 58 },
+        }),
+      );
+    });
+
+    it('records the certificate Apple issued, never a key, request or certificate text', async () => {
+      const created = await call({
+        method: 'POST',
+        url: `${CORE}/certificate`,
+        payload: { name: 'Audited certificate', projectId },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as string;
+      const csr = await call({ method: 'GET', url: `${CORE}/certificate/${id}/csr` });
+      const request = new x509.Pkcs10CertificateRequest(csr.body);
+      const issued = await (await testAuthority()).issue(request.publicKey, 'pass.cz.audit', 'AUDIT12345');
+      const uploaded = await call({
+        method: 'POST',
+        url: `${CORE}/certificate/${id}/upload`,
+        ...multipart({}, [{ name: 'pass.cer', data: Buffer.from(issued.rawData) }]),
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const { data } = await history(`${CORE}/certificate/${id}`);
+      expect(actions(data)).toEqual([
+        [data[0].userName, 'update'],
+        [data[0].userName, 'create'],
+      ]);
+      expect(data[0].userId).toBe(adminId);
+      expect(data[0].changes).toEqual({
+        passTypeId: { before: null, after: 'pass.cz.audit' },
+        teamId: { before: null, after: 'AUDIT12345' },
+        expiration: { before: null, after: expect.any(String) },
+        hasCertificate: { before: false, after: true },
+      });
+      const text = JSON.stringify(data);
+      expect(text).not.toMatch(/BEGIN|PRIVATE|csr|privateKey/i);
+      expect(text).not.toContain(Buffer.from(issued.rawData).toString('base64').slice(0, 40));
+    });
+
+    it('records a password change as a change of the password, with no value of it', async () => {
+      const user = await server().createUser({ password: 'Old-Audited-Passw0rd!' });
+      const changed = await call(
+        {
+          method: 'POST',
+          url: `${CORE}/user/me/changePassword`,
+          payload: { currentPassword: 'Old-Audited-Passw0rd!', newPassword: 'New-Audited-Passw0rd!' },
+        },
+        user.token,
+      );
+      expect(changed.statusCode).toBe(204);
+      const { data } = await history(`${CORE}/user/${user.id}`);
+      expect(data[0]).toEqual(expect.objectContaining({ action: 'update', userId: user.id }));
+      expect(data[0].changes).toEqual({ passwordHash: {} });
+      expect(JSON.stringify(data)).not.toMatch(/Passw0rd|argon2/i);
+    });
+
+    it("records a member's rights on the project as the project's users field, before and after", async () => {
+      const member = await server().createUser();
+      const project = await server().createProject('Audited members');
+      await server().setRights(project, member.id, Right.PASS_READ);
+      await server().setRights(project, member.id, Right.PASS_READ | Right.TEMPLATE_READ);
+      await server().setRights(project, member.id, null);
+      const { data } = await history(`${CORE}/project/${project}`);
+      const field = `users.${member.id}`;
+      expect(data.slice(0, 3).map((entry) => [entry.action, entry.userId, entry.changes])).toEqual([
+        ['update', adminId, { [field]: { before: Right.PASS_READ | Right.TEMPLATE_READ, after: null } }],
+        [
+          'update',
+          adminId,
+          { [field]: { before: Right.PASS_READ, after: Right.PASS_READ | Right.TEMPLATE_READ } },
+        ],
+        ['update', adminId, { [field]: { before: null, after: Right.PASS_READ } }],
+      ]);
+    });
+
+    it("records a pass that a template's public link hands out under the template link", async () => {
+      const template = await call({
+        method: 'POST',
+        url: `${CORE}/template`,
+        payload: {
+          name: 'Handed out',
+          projectId,
+          jsonTemplate: jsonTemplate(),
+          languages: ['en'],
+          distributable: true,
+        },
+      });
+      expect(template.statusCode).toBe(201);
+      const handedOut = await server().call(undefined, { method: 'POST', url: `/p/t/${template.json().id}` });
+      expect(handedOut.statusCode).toBe(303);
+      const passId = String(handedOut.headers.location).slice(3);
+      const { data } = await history(`${CORE}/pass/${passId}`);
+      expect(data.map((entry) => [entry.userId, entry.userName, entry.action])).toEqual([
+        [null, 'template link', 'create'],
+      ]);
+      expect(data[0].changes.templateId).toEqual({ after: template.json().id });
+    });
+
+    describe('ticket checkout', () => {
+      let shop: Shop;
+      const placeOrder = async (count: number) => {
+        const placed = await server().call(undefined, {
+          method: 'POST',
+          url: `/api/ticket/public/v1/eshop/${shop.eshopId}/order`,
+          payload: { email: 'buyer@example.com', locale: 'cs', items: [{ productId: shop.product, count }] },
+        });
+        expect(placed.statusCode).toBe(201);
+        return placed.json() as { orderId: string; paymentUrl: string };
+      };
+      const items = async (orderId: string) =>
+        (
+          await call({
+            method: 'GET',
+            url: `${TICKET}/orderItem`,
+            query: { where: JSON.stringify({ orderId: { $eq: orderId } }) },
+          })
+        ).json().data as Array<{ id: string; passId: string }>;
+
+      beforeAll(async () => {
+        shop = await createShop(server());
+      });
+
+      it('records the order and its items as the checkout places them, then each step of its fulfilment', async () => {
+        const { orderId, paymentUrl } = await placeOrder(2);
+        const paid = await server().call(undefined, {
+          method: 'POST',
+          url: new URL(paymentUrl).pathname,
+          payload: { outcome: 'paid' },
+        });
+        expect(paid.statusCode).toBe(200);
+
+        const order = (await history(`${TICKET}/order/${orderId}`)).data.reverse();
+        expect(order.every((entry) => entry.userId === null)).toBe(true);
+        expect(actions(order)).toEqual([
+          ['checkout', 'create'],
+          ['checkout', 'update'],
+          ['payment gateway', 'update'],
+          ['checkout', 'update'],
+          ['checkout', 'update'],
+          ['checkout', 'update'],
+        ]);
+        expect(order[0].changes).toEqual(
+          expect.objectContaining({ state: { after: 'itemsCreated' }, paymentState: { after: 'pending' } }),
+        );
+        expect(order[1].changes.state).toEqual({ before: 'itemsCreated', after: 'paymentRequested' });
+        expect(order[2].changes.paymentState).toEqual({ before: 'pending', after: 'paid' });
+        expect(order.slice(3).map((entry) => entry.changes.state.after)).toEqual([
+          'numbersGenerated',
+          'passesIssued',
+          'emailSent',
+        ]);
+
+        const [item] = await items(orderId);
+        const itemHistory = (await history(`${TICKET}/orderItem/${item.id}`)).data.reverse();
+        expect(actions(itemHistory)).toEqual([
+          ['checkout', 'create'],
+          ['checkout', 'update'],
+          ['checkout', 'update'],
+        ]);
+        expect(itemHistory[1].changes.itemNumber).toEqual({ before: null, after: expect.any(String) });
+        expect(itemHistory[2].changes.passId).toEqual({ before: null, after: item.passId });
+        const pass = (await history(`${CORE}/pass/${item.passId}`)).data;
+        expect(actions(pass)).toEqual([['checkout', 'create']]);
+        expect(pass[0].changes.templateId).toEqual({ after: shop.templateId });
+      });
+
+      it('records a payment refreshed in the back office under its user', async () => {
+        const { orderId, paymentUrl } = await placeOrder(1);
+        const paymentId = decodeURIComponent(new URL(paymentUrl).pathname.split('/').pop() as string);
+        checkoutPartsOf(server().context)!.bank.decide(paymentId, 'declined3D');
+        const refreshed = await call({
+          method: 'POST',
+          url: `${TICKET}/order/${orderId}/updatePaymentState`,
+        });
+        expect(refreshed.statusCode).toBe(200);
+        const [latest] = (await history(`${TICKET}/order/${orderId}`)).data;
+        expect(latest).toEqual(expect.objectContaining({ action: 'update', userId: adminId }));
+        expect(latest.changes.paymentState).toEqual({ before: 'pending', after: 'declined3D' });
+      });
+
+      it('records a payment timed out under the payment timeout', async () => {
+        const { orderId } = await placeOrder(1);
+        await maintenanceOf(server().context)!.run(new Date(Date.now() + DAY));
+        const [latest] = (await history(`${TICKET}/order/${orderId}`)).data;
+        expect(latest).toEqual(
+          expect.objectContaining({ action: 'update', userId: null, userName: 'payment timeout' }),
+        );
+        expect(latest.changes.paymentState).toEqual({ before: 'pending', after: 'timeout' });
+      });
     });
   });
 

@@ -1,60 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { X509Certificate, createPrivateKey, webcrypto } from 'node:crypto';
+import { X509Certificate, createPrivateKey } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { ALL_RIGHTS } from '../../domain/rights';
 import { createKeyVault } from '../../server/certificates/keyVault';
 import { x509 } from '../../server/certificates/x509';
+import { NOT_AFTER, RSA, testAuthority } from './certificateFixtures';
 import { describeOnEachDatabase, startTestServer } from './harness';
 import { MISSING_ID, coreApi, expectError, multipart, templateBody, type FilePart } from './passFixtures';
 
-const RSA = {
-  name: 'RSASSA-PKCS1-v1_5',
-  hash: 'SHA-256',
-  publicExponent: new Uint8Array([1, 0, 1]),
-  modulusLength: 2048,
-};
-const UID = '0.9.2342.19200300.100.1.1';
-const NOT_BEFORE = new Date('2026-01-01T00:00:00Z');
-const NOT_AFTER = new Date('2027-02-03T04:05:06Z');
-
-/** A certification authority made in the test: it signs certificate requests the way Apple does. */
-async function testAuthority() {
-  const keys = await webcrypto.subtle.generateKey(RSA, false, ['sign', 'verify']);
-  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: '01',
-    name: 'CN=Test Worldwide Developer Relations CA, O=Test',
-    notBefore: NOT_BEFORE,
-    notAfter: new Date('2030-01-01T00:00:00Z'),
-    signingAlgorithm: RSA,
-    keys,
-    extensions: [new x509.BasicConstraintsExtension(true, undefined, true)],
-  });
-  let serial = 1;
-  /** A Pass Type ID certificate for the public key, with subject UID and OU like Apple's. */
-  const issue = async (publicKey: x509.PublicKey, passTypeId: string, teamId: string) => {
-    serial += 1;
-    return x509.X509CertificateGenerator.create({
-      serialNumber: serial.toString(16).padStart(2, '0'),
-      subject: [
-        { [UID]: [passTypeId] },
-        { CN: [`Pass Type ID: ${passTypeId}`] },
-        { OU: [teamId] },
-        { O: ['Example s.r.o.'] },
-        { C: ['CZ'] },
-      ],
-      issuer: certificate.subject,
-      notBefore: NOT_BEFORE,
-      notAfter: NOT_AFTER,
-      signingAlgorithm: RSA,
-      publicKey,
-      signingKey: keys.privateKey,
-    });
-  };
-  return { issue };
-}
-
-// Each test makes users (Argon2 hashing) and several calls; a busy two-core machine needs more than 5 s.
 jest.setTimeout(30_000);
 
 describeOnEachDatabase('certificates', (server) => {

@@ -98,7 +98,7 @@ export function templateRoutes(context: DistributionContext) {
           );
           return sendPage(reply, page, 400);
         }
-        const passId = await handOutPass(context.db, template);
+        const passId = await handOutPass(context, template);
         await recordPublicRequest(context.db, request, {
           passId,
           templateId: template.id,

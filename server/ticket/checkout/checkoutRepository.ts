@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
+import type { OrderItemRow, OrderItemTable, OrderRow, OrderTable, ProductRow } from '../../db/tables';
 import type { SerialKeys } from './numbering';
 
 export interface NewOrder {
@@ -57,7 +57,48 @@ async function take(
   return new Map(result.rows.map((row) => [row.counter, Number(row.value)]));
 }
 
-/** All SQL of the public checkout. */
+/** A row before and after a write, for its audit entry. */
+export interface RowWrite<T> {
+  before: T;
+  after: T;
+}
+
+/** Sets values of the order, read and locked first: the order before and after. Run in a transaction. */
+async function changeOrder(trx: Db, id: string, values: Updateable<OrderTable>): Promise<RowWrite<OrderRow>> {
+  const before = await trx
+    .selectFrom('order')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const after = await trx
+    .updateTable('order')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { before, after };
+}
+
+/** Sets values of the order item, whose row before the caller read and locked: the item after. */
+function changeItem(trx: Db, id: string, values: Updateable<OrderItemTable>): Promise<OrderItemRow> {
+  return trx
+    .updateTable('orderItem')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The live order item, locked until the transaction ends. */
+function lockedItem(trx: Db, id: string): Promise<OrderItemRow> {
+  return trx.selectFrom('orderItem').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/**
+ * All SQL of the public checkout. The writes answer their rows before and after, for the audit trail the service
+ * writes in the same transaction; those of several statements take the transaction (`trx`) as their db.
+ */
 export const checkoutRepository = {
   /** Live products among the ids, whatever their e-shop (the service says which are foreign). */
   findLiveProducts(db: Db, ids: string[]): Promise<ProductRow[]> {
@@ -127,18 +168,17 @@ export const checkoutRepository = {
     return { order: updated, items: itemRows };
   },
 
-  async paymentRequested(
-    db: Db,
+  /** The order's payment was asked of the gateway. Run in a transaction. */
+  paymentRequested(
+    trx: Db,
     orderId: string,
     payment: { paymentId: string; paymentServiceBaseUrl: string; paymentMethod: string },
-  ) {
-    const now = new Date();
-    return db
-      .updateTable('order')
-      .set({ ...payment, state: 'paymentRequested', paymentRequestedAt: now, updatedAt: now })
-      .where('id', '=', orderId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  ): Promise<RowWrite<OrderRow>> {
+    return changeOrder(trx, orderId, {
+      ...payment,
+      state: 'paymentRequested',
+      paymentRequestedAt: new Date(),
+    });
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
@@ -151,118 +191,96 @@ export const checkoutRepository = {
   },
 
   /**
-   * Numbers the order's items that have none yet, in one transaction: the e-shop's serials are taken for all of
-   * them at once, so the items of one order get consecutive numbers.
+   * Numbers the order's items that have none yet; run in a transaction: the e-shop's serials are taken for all of
+   * them at once, so the items of one order get consecutive numbers. Answers the items and the order, before and
+   * after (no order when no item needed a number).
    */
   async numberItems(
-    db: Db,
+    trx: Db,
     order: OrderRow,
     keys: SerialKeys,
     numberOf: (serials: ItemSerials) => string,
     validity: (item: OrderItemRow) => { validFrom: Date; validTo: Date | null },
-  ): Promise<OrderItemRow[]> {
-    return db.transaction().execute(async (trx) => {
-      const items = await trx
-        .selectFrom('orderItem')
-        .selectAll()
-        .where('orderId', '=', order.id)
-        .where('deletedAt', 'is', null)
-        .where('itemNumber', 'is', null)
-        .orderBy('createdAt')
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      if (items.length === 0) return [];
-      const requestedAt = new Date();
-      const counters = [
-        `item:${keys.project}`,
-        `item:${keys.year}`,
-        `item:${keys.month}`,
-        `item:${keys.day}`,
-      ];
-      const last = await take(trx, order.eshopId, counters, items.length);
-      const first = (counter: string) => (last.get(counter) as number) - items.length + 1;
-      const numbered: OrderItemRow[] = [];
-      for (const [index, item] of items.entries()) {
-        const serials: ItemSerials = {
-          projectSerial: first(counters[0]) + index,
-          yearSerial: first(counters[1]) + index,
-          monthSerial: first(counters[2]) + index,
-          daySerial: first(counters[3]) + index,
-        };
-        const now = new Date();
-        numbered.push(
-          await trx
-            .updateTable('orderItem')
-            .set({
-              ...serials,
-              ...validity(item),
-              itemNumber: numberOf(serials),
-              state: 'numbered',
-              numberRequestedAt: requestedAt,
-              numberSuccessAt: now,
-              updatedAt: now,
-            })
-            .where('id', '=', item.id)
-            .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
-      }
-      await trx
-        .updateTable('order')
-        .set({ state: 'numbersGenerated', numberGenerationAt: new Date(), updatedAt: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      return numbered;
+  ): Promise<{ items: Array<RowWrite<OrderItemRow>>; order?: RowWrite<OrderRow> }> {
+    const items = await trx
+      .selectFrom('orderItem')
+      .selectAll()
+      .where('orderId', '=', order.id)
+      .where('deletedAt', 'is', null)
+      .where('itemNumber', 'is', null)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (items.length === 0) return { items: [] };
+    const requestedAt = new Date();
+    const counters = [`item:${keys.project}`, `item:${keys.year}`, `item:${keys.month}`, `item:${keys.day}`];
+    const last = await take(trx, order.eshopId, counters, items.length);
+    const first = (counter: string) => (last.get(counter) as number) - items.length + 1;
+    const numbered: Array<RowWrite<OrderItemRow>> = [];
+    for (const [index, item] of items.entries()) {
+      const serials: ItemSerials = {
+        projectSerial: first(counters[0]) + index,
+        yearSerial: first(counters[1]) + index,
+        monthSerial: first(counters[2]) + index,
+        daySerial: first(counters[3]) + index,
+      };
+      const after = await changeItem(trx, item.id, {
+        ...serials,
+        ...validity(item),
+        itemNumber: numberOf(serials),
+        state: 'numbered',
+        numberRequestedAt: requestedAt,
+        numberSuccessAt: new Date(),
+      });
+      numbered.push({ before: item, after });
+    }
+    const orderWrite = await changeOrder(trx, order.id, {
+      state: 'numbersGenerated',
+      numberGenerationAt: new Date(),
     });
+    return { items: numbered, order: orderWrite };
   },
 
-  /** Issues the item's pass (a pass of the template with the dynamic data) and links it, in one transaction. */
+  /**
+   * Issues the item's pass (a pass of the template with the dynamic data) and links it; run in a transaction.
+   * Answers the new pass's row and the item before and after.
+   */
   async issuePass(
-    db: Db,
-    item: OrderItemRow,
+    trx: Db,
+    itemId: string,
     template: { id: string; projectId: string },
     dynamicData: Record<string, unknown>,
-  ): Promise<string> {
-    return db.transaction().execute(async (trx) => {
-      const requestedAt = new Date();
-      const pass = await trx
-        .insertInto('pass')
-        .values({
-          projectId: template.projectId,
-          templateId: template.id,
-          dynamicData: JSON.stringify(dynamicData),
-          dynamicImages: JSON.stringify({}),
-          voided: false,
-          expirationDate: item.validTo,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const now = new Date();
-      await trx
-        .updateTable('orderItem')
-        .set({
-          passId: pass.id,
-          templateId: template.id,
-          issued: true,
-          state: 'issued',
-          passRequestedAt: requestedAt,
-          passSuccessAt: now,
-          updatedAt: now,
-        })
-        .where('id', '=', item.id)
-        .execute();
-      return pass.id;
+  ): Promise<{ pass: Record<string, unknown> & { id: string }; item: RowWrite<OrderItemRow> }> {
+    const before = await lockedItem(trx, itemId);
+    const requestedAt = new Date();
+    const pass = await trx
+      .insertInto('pass')
+      .values({
+        projectId: template.projectId,
+        templateId: template.id,
+        dynamicData: JSON.stringify(dynamicData),
+        dynamicImages: JSON.stringify({}),
+        voided: false,
+        expirationDate: before.validTo,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = await changeItem(trx, itemId, {
+      passId: pass.id,
+      templateId: template.id,
+      issued: true,
+      state: 'issued',
+      passRequestedAt: requestedAt,
+      passSuccessAt: new Date(),
     });
+    return { pass, item: { before, after } };
   },
 
-  async passFailed(db: Db, itemId: string): Promise<void> {
-    const now = new Date();
-    await db
-      .updateTable('orderItem')
-      .set({ state: 'failed', passErrorAt: now, updatedAt: now })
-      .where('id', '=', itemId)
-      .execute();
+  /** The item's pass could not be issued. Run in a transaction. */
+  async passFailed(trx: Db, itemId: string): Promise<RowWrite<OrderItemRow>> {
+    const before = await lockedItem(trx, itemId);
+    return { before, after: await changeItem(trx, itemId, { state: 'failed', passErrorAt: new Date() }) };
   },
 
   findLiveTemplate(db: Db, id: string) {
@@ -274,16 +292,13 @@ export const checkoutRepository = {
       .executeTakeFirst();
   },
 
-  async orderStage(
-    db: Db,
+  /** The order reached a stage of its fulfilment. Run in a transaction. */
+  orderStage(
+    trx: Db,
     orderId: string,
     state: 'passesIssued' | 'emailSent' | 'delivered' | 'failed',
     stamps: { emailSentAt?: Date; deliveredAt?: Date } = {},
-  ): Promise<void> {
-    await db
-      .updateTable('order')
-      .set({ state, ...stamps, updatedAt: new Date() })
-      .where('id', '=', orderId)
-      .execute();
+  ): Promise<RowWrite<OrderRow>> {
+    return changeOrder(trx, orderId, { state, ...stamps });
   },
 };

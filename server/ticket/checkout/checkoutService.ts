@@ -7,7 +7,13 @@ import type { Db } from '../../db/database';
 import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
+import { passResource } from '../../../domain/schemas/pass';
+import { recordChanges, type RowChange } from '../../engine/auditTrail';
 import { orderRepository } from '../../repositories/orderRepository';
+import { entityOf } from '../../engine/crudService';
+import { definitionNamed } from '../../resources';
+import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange } from '../orderTrail';
+import { movePayment } from '../paymentStateService';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { OrderMailer } from '../orderMailer';
@@ -23,7 +29,7 @@ import { itemValidity } from './validity';
 
 export interface CheckoutDependencies {
   db: Db;
-  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
   gateway: CheckoutGateway;
   mailer: OrderMailer;
   tokens: OrderStatusTokens;
@@ -43,6 +49,14 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 /** The public checkout: orders, their payment, and what a paid order gets (numbers, passes, the email). */
 export function createCheckoutService(deps: CheckoutDependencies) {
   const { db, gateway, tokens } = deps;
+  /** Runs writes of the checkout in one transaction with their audit entries, under the checkout's name. */
+  const audited = <T>(write: (trx: Db) => Promise<T>, changes: (result: T) => RowChange[]): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      const result = await write(trx);
+      await recordChanges({ db: trx, config: deps.config }, CHECKOUT, changes(result));
+      return result;
+    });
+  const trail = { db, config: deps.config };
   const statusPath = (order: Pick<OrderRow, 'id' | 'eshopId'>) =>
     `${deps.config.ticketApiBase}/public/v1/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
 
@@ -133,15 +147,22 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     const soldAt = order.paymentSuccessAt ?? new Date();
     const keys = serialKeys(soldAt);
     const prefix = eshop?.orderPrefix ?? '';
-    await checkoutRepository.numberItems(
-      db,
-      order,
-      keys,
-      (serials) => itemNumber(prefix, keys.day, serials.daySerial),
-      (item: OrderItemRow) => {
-        const period = products.get(item.productId)?.period as ProductPeriod | undefined;
-        return itemValidity(period ?? { periodType: 'days', daysMaximalValidity: 1 }, soldAt);
-      },
+    await audited(
+      (trx) =>
+        checkoutRepository.numberItems(
+          trx,
+          order,
+          keys,
+          (serials) => itemNumber(prefix, keys.day, serials.daySerial),
+          (item: OrderItemRow) => {
+            const period = products.get(item.productId)?.period as ProductPeriod | undefined;
+            return itemValidity(period ?? { periodType: 'days', daysMaximalValidity: 1 }, soldAt);
+          },
+        ),
+      (numbered) => [
+        ...numbered.items.map((item) => orderItemChange(deps.config, item.before, item.after)),
+        ...(numbered.order ? [orderChange(deps.config, numbered.order.before, numbered.order.after)] : []),
+      ],
     );
     let failed = false;
     for (const item of await orderItemRepository.liveOfOrder(db, order.id)) {
@@ -150,22 +171,44 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         const templateId = item.templateId ?? strings(products.get(item.productId)?.templateIds)[0];
         const template = templateId ? await checkoutRepository.findLiveTemplate(db, templateId) : undefined;
         if (!template) throw new Error(`the product's template ${templateId} was not found`);
-        await checkoutRepository.issuePass(db, item, template, {
+        const dynamicData = {
           orderNumber: order.orderNumber,
           itemNumber: item.itemNumber,
           productName: item.productName,
           validFrom: item.validFrom?.toISOString() ?? null,
           validTo: item.validTo?.toISOString() ?? null,
           email: order.email,
-        });
+        };
+        await audited(
+          (trx) => checkoutRepository.issuePass(trx, item.id, template, dynamicData),
+          (issued) => [
+            {
+              resource: passResource.name,
+              action: 'create',
+              after: entityOf(definitionNamed(passResource.name), deps.config, issued.pass),
+            },
+            orderItemChange(deps.config, issued.item.before, issued.item.after),
+          ],
+        );
       } catch (error) {
         failed = true;
         deps.log(error, `the pass of order item ${item.id} was not issued`);
-        await checkoutRepository.passFailed(db, item.id);
+        await audited(
+          (trx) => checkoutRepository.passFailed(trx, item.id),
+          (write) => [orderItemChange(deps.config, write.before, write.after)],
+        );
       }
     }
-    if (failed) return checkoutRepository.orderStage(db, order.id, 'failed');
-    await checkoutRepository.orderStage(db, order.id, 'passesIssued');
+    const stage = (state: 'failed' | 'passesIssued') =>
+      audited(
+        (trx) => checkoutRepository.orderStage(trx, order.id, state),
+        (write) => [orderChange(deps.config, write.before, write.after)],
+      );
+    if (failed) {
+      await stage('failed');
+      return;
+    }
+    await stage('passesIssued');
     try {
       await deps.mailer.sendOrderMail(order);
     } catch (error) {
@@ -182,24 +225,30 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       const checked = await checkedOrder(eshopId, body);
       const { eshop } = checked;
       const year = new Date().getUTCFullYear();
-      const { order } = await db.transaction().execute(async (trx) => {
-        const yearSerial = await checkoutRepository.nextOrderSerial(trx, eshop.id, year);
-        return checkoutRepository.insertOrder(
-          trx,
-          {
-            eshopId: eshop.id,
-            projectId: eshop.projectId,
-            orderNumber: orderNumber(eshop.orderPrefix, year, yearSerial),
-            yearSerial,
-            locale: body.locale,
-            email: body.email,
-            currency: eshop.currency,
-            totalWithoutVat: checked.totalWithoutVat,
-            totalWithVat: checked.totalWithVat,
-          },
-          checked.lines,
-        );
-      });
+      const { order } = await audited(
+        async (trx) => {
+          const yearSerial = await checkoutRepository.nextOrderSerial(trx, eshop.id, year);
+          return checkoutRepository.insertOrder(
+            trx,
+            {
+              eshopId: eshop.id,
+              projectId: eshop.projectId,
+              orderNumber: orderNumber(eshop.orderPrefix, year, yearSerial),
+              yearSerial,
+              locale: body.locale,
+              email: body.email,
+              currency: eshop.currency,
+              totalWithoutVat: checked.totalWithoutVat,
+              totalWithVat: checked.totalWithVat,
+            },
+            checked.lines,
+          );
+        },
+        (placed) => [
+          orderChange(deps.config, undefined, placed.order),
+          ...placed.items.map((item) => orderItemChange(deps.config, undefined, item)),
+        ],
+      );
       let payment;
       try {
         payment = await gateway.createPayment(order);
@@ -210,11 +259,15 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           'The payment gateway did not answer; the order was kept, try to pay it later.',
         );
       }
-      await checkoutRepository.paymentRequested(db, order.id, {
-        paymentId: payment.paymentId,
-        paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
-        paymentMethod: payment.paymentMethod,
-      });
+      await audited(
+        (trx) =>
+          checkoutRepository.paymentRequested(trx, order.id, {
+            paymentId: payment.paymentId,
+            paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
+            paymentMethod: payment.paymentMethod,
+          }),
+        (write) => [orderChange(deps.config, write.before, write.after)],
+      );
       return {
         orderId: order.id,
         orderNumber: order.orderNumber,
@@ -281,7 +334,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           );
         throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
       }
-      const moved = await orderRepository.movePaymentState(db, order.id, from, to);
+      const moved = await movePayment(trail, PAYMENT_GATEWAY, order, to);
       if (!moved) {
         const now = await orderRepository.findLive(db, order.id);
         if (now?.paymentState === to) return { paymentState: to, changed: false };

@@ -7,6 +7,8 @@ import { invoicePdf } from '../invoice';
 import type { OrderMailer } from '../orderMailer';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
+import { recordChange } from '../../engine/auditTrail';
+import { CHECKOUT, orderChange } from '../orderTrail';
 import { checkoutRepository } from './checkoutRepository';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
@@ -20,7 +22,7 @@ import { orderEmail } from './orderEmail';
  */
 export function createOrderMailer(deps: {
   db: Db;
-  config: Pick<ServerConfig, 'publicUrl' | 'passBase'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail'>;
   transport: MailTransport;
   /** the signed link of the order's invoice PDF */
   invoiceUrl: (order: OrderRow) => string;
@@ -30,7 +32,7 @@ export function createOrderMailer(deps: {
   testPayments: boolean;
 }): OrderMailer {
   return {
-    async sendOrderMail(order) {
+    async sendOrderMail(order, actor = CHECKOUT) {
       const eshop = await eshopRepository.findLive(deps.db, order.eshopId);
       const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
@@ -71,7 +73,16 @@ export function createOrderMailer(deps: {
         ];
       }
       const receipt = await deps.transport.send(message);
-      await checkoutRepository.orderStage(deps.db, order.id, 'emailSent', { emailSentAt: new Date() });
+      await deps.db.transaction().execute(async (trx) => {
+        const sent = await checkoutRepository.orderStage(trx, order.id, 'emailSent', {
+          emailSentAt: new Date(),
+        });
+        await recordChange(
+          { db: trx, config: deps.config },
+          actor,
+          orderChange(deps.config, sent.before, sent.after),
+        );
+      });
       deps.onSent?.(order, receipt);
     },
   };
