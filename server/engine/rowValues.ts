@@ -85,12 +85,17 @@ type RowMapper = (row: Record<string, unknown>) => Record<string, unknown>;
 const rowMappers = new WeakMap<TObject, RowMapper>();
 
 function rowMapperOf(schema: TObject): RowMapper {
+  const required = new Set(schema.required ?? []);
   const converters = Object.entries(schema.properties).map(
-    ([field, fieldSchema]) => [field, fieldConverter(fieldSchema)] as const,
+    ([field, fieldSchema]) => [field, fieldConverter(fieldSchema), required.has(field)] as const,
   );
   return (row) => {
     const entity: Record<string, unknown> = {};
-    for (const [field, convert] of converters) entity[field] = convert(row[field]);
+    for (const [field, convert, isRequired] of converters) {
+      // an optional field no column holds (an API client's secret, shown once by its create) stays out
+      if (!isRequired && row[field] === undefined) continue;
+      entity[field] = convert(row[field]);
+    }
     return entity;
   };
 }
