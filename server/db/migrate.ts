@@ -11,6 +11,7 @@ import * as boundedGrowth from './migrations/0008_bounded_growth';
 import * as oauthRefreshTokens from './migrations/0009_oauth_refresh_tokens';
 import * as deletedRows from './migrations/0010_deleted_rows';
 import * as audit from './migrations/0011_audit';
+import * as stampCard from './migrations/0012_stamp_card';
 
 /** Ordered migrations; a new one is appended here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_oauth_refresh_tokens': oauthRefreshTokens,
   '0010_deleted_rows': deletedRows,
   '0011_audit': audit,
+  '0012_stamp_card': stampCard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
