@@ -55,6 +55,8 @@ export const stampCardResource = defineResource({
   },
   representation: 'name',
   menu: { group: 'passes', icon: 'Loyalty' },
+  references: { templateId: 'template', rewardTemplateId: 'template' },
+  projectFrom: 'templateId',
   filter: ['id', 'name', 'projectId', 'templateId', 'rewardTemplateId', 'active', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'stampsForReward', 'active', 'createdAt', 'updatedAt'],
 });
