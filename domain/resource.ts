@@ -55,6 +55,13 @@ export interface ResourceDescriptor<S extends TObject = TObject> {
   /** the menu entry of the resource's list; none: reached from other screens only */
   menu?: { group: MenuGroupKey; icon: string };
   /**
+   * Fields that name a row of another resource (field -> its API name, `{ templateId: 'template' }`): the row named
+   * must be a live one of the same project. The server checks it on every write, the console picks it from a list.
+   */
+  references: Readonly<Record<string, string>>;
+  /** The reference whose row's project a new row belongs to (a stamp card is of its template's project). */
+  projectFrom?: string;
+  /**
    * filterable field -> kind; nested JSON fields use a dotted path ("devices.total"). `deletedAt` is always one:
    * lists leave deleted rows out unless a condition on it asks for them.
    */
@@ -125,6 +132,8 @@ export function defineResource<S extends TObject>(definition: {
   access: ResourceAccess;
   representation: FieldPath<S>;
   menu?: { group: MenuGroupKey; icon: string };
+  references?: Readonly<Partial<Record<FieldPath<S>, string>>>;
+  projectFrom?: FieldPath<S>;
   filter: readonly FieldPath<S>[];
   sort: readonly FieldPath<S>[];
   defaultSort?: { field: FieldPath<S>; order: 'asc' | 'desc' };
@@ -139,6 +148,12 @@ export function defineResource<S extends TObject>(definition: {
       `The default sort "${defaultSort.field}" of ${definition.name} is not one of its sort fields.`,
     );
   schemaAt(definition.schema, definition.representation);
+  const references = (definition.references ?? {}) as Readonly<Record<string, string>>;
+  for (const field of Object.keys(references)) schemaAt(definition.schema, field);
+  if (definition.projectFrom && !(definition.projectFrom in references))
+    throw new Error(
+      `The project of ${definition.name} comes from "${definition.projectFrom}", not a reference.`,
+    );
   return {
     name: definition.name,
     label: definition.label ?? wordsOf(definition.name),
@@ -151,6 +166,8 @@ export function defineResource<S extends TObject>(definition: {
     access: definition.access,
     representation: definition.representation,
     menu: definition.menu,
+    references,
+    projectFrom: definition.projectFrom,
     filterFields,
     sortFields: definition.sort,
     defaultSort,

@@ -8,6 +8,7 @@ import { orderItemResource } from './schemas/orderItem';
 import { passResource } from './schemas/pass';
 import { productResource } from './schemas/product';
 import { projectResource } from './schemas/project';
+import { stampCardResource } from './schemas/stampCard';
 import { templateResource } from './schemas/template';
 import { userResource } from './schemas/user';
 
@@ -20,6 +21,7 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   templateResource,
   imageResource,
   certificateResource,
+  stampCardResource,
   eshopResource,
   productResource,
   orderResource,

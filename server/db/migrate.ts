@@ -1,33 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
-import * as identity from './migrations/0001_identity';
-import * as passes from './migrations/0002_passes';
-import * as passSearch from './migrations/0003_pass_search';
-import * as wallet from './migrations/0004_wallet';
-import * as reportAggregates from './migrations/0005_report_aggregates';
-import * as ticket from './migrations/0006_ticket';
-import * as ticketCounters from './migrations/0007_ticket_counters';
-import * as boundedGrowth from './migrations/0008_bounded_growth';
-import * as oauthRefreshTokens from './migrations/0009_oauth_refresh_tokens';
-import * as deletedRows from './migrations/0010_deleted_rows';
-import * as audit from './migrations/0011_audit';
 
-/** Ordered migrations; a new one is appended here with the next number. */
-const migrations: Record<string, Migration> = {
-  '0001_identity': identity,
-  '0002_passes': passes,
-  '0003_pass_search': passSearch,
-  '0004_wallet': wallet,
-  '0005_report_aggregates': reportAggregates,
-  '0006_ticket': ticket,
-  '0007_ticket_counters': ticketCounters,
-  '0008_bounded_growth': boundedGrowth,
-  '0009_oauth_refresh_tokens': oauthRefreshTokens,
-  '0010_deleted_rows': deletedRows,
-  '0011_audit': audit,
-};
+/** Migration files: `NNNN_what.ts` (`.js` once built), applied in the order of their numbers. */
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.(ts|js)$/;
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * The migrations of the migrations folder, by name: a new migration is one new file with the next number. Read
+ * with `require` from the folder beside this file, so the sources (tests) and the build (dist/node) both work.
+ */
+function migrationsOfFolder(): Record<string, Migration> {
+  const folder = path.join(__dirname, 'migrations');
+  const migrations: Record<string, Migration> = {};
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((name) => MIGRATION_FILE.test(name))
+    .sort()) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a folder of modules known only at run time
+    migrations[path.parse(file).name] = require(path.join(folder, file)) as Migration;
+  }
+  return migrations;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrationsOfFolder() };
 
 /** The migrator of these migrations, e.g. for a test that moves the schema to an older migration and back. */
 export const migratorOf = (db: Db): Migrator => new Migrator({ db, provider });

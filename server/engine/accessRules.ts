@@ -1,8 +1,10 @@
 import { holdsOn, holdsSomewhere, projectsHolding, ruleInWords } from '../../domain/rights';
 import type { ResourceDescriptor } from '../../domain/resource';
+import { resourceNamed } from '../../domain/resources';
 import type { Viewer } from '../../domain/schemas/user';
 import { forbidden } from '../http/errors';
 import { projectScope } from '../resources/projectScope';
+import { projectFromReference } from './references';
 import type { CallContext, ReadScope, ResourceDefinition, Row, WriteData } from './resourceDefinition';
 
 type WriteAction = 'create' | 'update' | 'delete';
@@ -60,18 +62,25 @@ export async function checkCreateRule(
   definition: ResourceDefinition,
   call: CallContext,
   data: WriteData,
-): Promise<void> {
+): Promise<string | null> {
   const { descriptor } = definition;
   const rule = descriptor.access.create;
-  const where = definition.newRowProject?.named ?? ROW_PROJECT_WORDS[descriptor.project];
+  const where =
+    definition.newRowProject?.named ??
+    (descriptor.projectFrom
+      ? `its ${resourceNamed(descriptor.references[descriptor.projectFrom])?.label}'s project`
+      : ROW_PROJECT_WORDS[descriptor.project]);
   if (!holdsSomewhere(call.viewer, rule)) throw forbidden(refusalOf(descriptor, 'create', where));
-  if (descriptor.project === 'none') return;
+  if (descriptor.project === 'none') return null;
   const projectId = definition.newRowProject
     ? await definition.newRowProject.find(call, data)
-    : descriptor.project === 'projectId'
-      ? String(data.projectId)
-      : null;
+    : descriptor.projectFrom
+      ? await projectFromReference(call, descriptor, data)
+      : descriptor.project === 'projectId'
+        ? String(data.projectId)
+        : null;
   if (!holdsOn(call.viewer, rule, projectId)) throw forbidden(refusalOf(descriptor, 'create', where));
+  return projectId;
 }
 
 /**

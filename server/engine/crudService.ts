@@ -16,6 +16,7 @@ import { entityRepository } from '../repositories/entityRepository';
 import type { Database } from '../db/tables';
 import { canList, checkCreateRule, checkRowRule, readScopeOf } from './accessRules';
 import { auditTrailOn, confirmEntry, foreseenRow, plannedEntry } from './auditTrail';
+import { checkReferences } from './references';
 import { mergePatchFields } from './mergePatch';
 import { entityOfRow, rowValuesOf } from './rowValues';
 import { conditionToSql, fieldExpression } from './whereToSql';
@@ -192,11 +193,17 @@ export async function createEntity(
   call: CallContext,
   data: WriteData,
 ): Promise<Entity> {
-  await checkCreateRule(definition, call, data);
+  const { descriptor } = definition;
+  const projectId = await checkCreateRule(definition, call, data);
+  if (projectId) await checkReferences(call, descriptor, data, projectId);
   await definition.authorizeCreate?.(call, data);
   const given = definition.toInsert
     ? await definition.toInsert(call, data)
-    : rowValuesOf(definition.descriptor.createSchema, data);
+    : {
+        ...rowValuesOf(descriptor.createSchema, data),
+        // a row whose project comes from a reference is of that row's project, whatever the body says
+        ...(descriptor.projectFrom && projectId ? { projectId } : {}),
+      };
   // The id is chosen here, so that the audit entry written with the row can foresee the entity (its url).
   const values = { ...given, id: typeof given.id === 'string' ? given.id : crypto.randomUUID() };
   const { row, entity } = await inWriteTransaction(definition, call, undefined, async (locked) => {
@@ -246,6 +253,8 @@ export async function updateEntity(
     const existing = await readableRow(definition, locked, id);
     const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
     await authorizeUpdate(definition, locked, existing, data);
+    if (definition.descriptor.project === 'projectId')
+      await checkReferences(locked, definition.descriptor, data, String(existing.projectId));
     const values = definition.toUpdate
       ? await definition.toUpdate(locked, existing, data)
       : rowValuesOf(definition.descriptor.updateSchema, data);

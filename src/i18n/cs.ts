@@ -519,6 +519,21 @@ export const cs: Translation<ConsoleMessages> = {
         updatedAt: 'Změněno',
       },
     },
+    'passes/stampCard': {
+      name: 'Věrnostní karta |||| Věrnostní karty',
+      fields: {
+        id: 'Id',
+        name: 'Název',
+        projectId: 'Projekt',
+        templateId: 'Šablona karet',
+        stampsForReward: 'Razítek na odměnu',
+        rewardTemplateId: 'Šablona odměny',
+        countField: 'Pole dynamických dat s počtem',
+        active: 'Aktivní',
+        createdAt: 'Vytvořeno',
+        updatedAt: 'Změněno',
+      },
+    },
     'passes/certificate': {
       name: 'Certifikát |||| Certifikáty',
       fields: {

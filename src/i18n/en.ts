@@ -517,6 +517,21 @@ export const en = {
         updatedAt: 'Updated',
       },
     },
+    'passes/stampCard': {
+      name: 'Stamp card |||| Stamp cards',
+      fields: {
+        id: 'Id',
+        name: 'Name',
+        projectId: 'Project',
+        templateId: 'Template of the cards',
+        stampsForReward: 'Stamps for a reward',
+        rewardTemplateId: 'Template of the reward',
+        countField: 'Dynamic-data field of the count',
+        active: 'Active',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+    },
     'passes/certificate': {
       name: 'Certificate |||| Certificates',
       fields: {

@@ -6,11 +6,12 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import type { MenuGroupKey } from '../../domain/resource';
+import type { MenuGroupKey, ResourceDescriptor } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import type { MenuEntry } from './menuItems';
 
@@ -23,11 +24,20 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Image: ImageIcon,
   Key: KeyIcon,
   LocalActivity: LocalActivityIcon,
+  Loyalty: LoyaltyIcon,
   People: PeopleIcon,
   ReceiptLong: ReceiptLongIcon,
   Storefront: StorefrontIcon,
   WorkspacePremium: WorkspacePremiumIcon,
 };
+
+/** The icon a declaration's menu entry names. */
+export function menuIconOf(descriptor: ResourceDescriptor): SvgIconComponent {
+  const name = descriptor.menu?.icon ?? '';
+  const icon = ICONS[name];
+  if (!icon) throw new Error(`The icon "${name}" of ${descriptor.name} is not in the menu's icons.`);
+  return icon;
+}
 
 /**
  * The menu entries of the declared resources of a group (domain/resources.ts), in the order of their declarations:
@@ -38,9 +48,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
 export function resourceMenuEntries(group: MenuGroupKey): MenuEntry[] {
   return RESOURCES.flatMap((descriptor) => {
     if (descriptor.menu?.group !== group) return [];
-    const icon = ICONS[descriptor.menu.icon];
-    if (!icon)
-      throw new Error(`The icon "${descriptor.menu.icon}" of ${descriptor.name} is not in the menu's icons.`);
+    const icon = menuIconOf(descriptor);
     return [
       {
         key: descriptor.route,

@@ -1,3 +1,8 @@
+import type { ResourceProps } from 'react-admin';
+import { RESOURCES } from '../../domain/resources';
+import { resourceViews } from '../common/generated/resourceViews';
+import { recordRepresentationOf } from '../layout/recordRepresentation';
+import { menuIconOf } from '../layout/resourceMenu';
 import apiClients from './apiClients';
 import certificates from './certificates';
 import eshops from './eshops';
@@ -10,8 +15,11 @@ import projects from './projects';
 import templates from './templates';
 import users from './users';
 
-/** Every resource of the console, by route name (`<area>/<resource>`): App registers each one. */
-export const resources = {
+/** What App gives react-admin's <Resource> of a route. */
+type ConsoleResource = Omit<ResourceProps, 'name'>;
+
+/** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
+const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'identity/project': projects,
   'identity/user': users,
   'identity/apiClient': apiClients,
@@ -24,5 +32,17 @@ export const resources = {
   'ticket/ticketOrder': orders,
   'ticket/ticketOrderItem': orderItems,
 };
+
+/** Every declared resource of the console (domain/resources.ts), by route name (`<area>/<resource>`): App registers each one. */
+export const resources: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
+  RESOURCES.map((descriptor) => [
+    descriptor.route,
+    OWN_SCREENS[descriptor.route] ?? {
+      ...resourceViews(descriptor),
+      icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
+      recordRepresentation: recordRepresentationOf(descriptor.route),
+    },
+  ]),
+);
 
 export const resourceNames = Object.keys(resources);

@@ -129,6 +129,12 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
     const rowUser = await server().createUser();
     await server().setRights(projectA, rowUser.id, Right.PROJECT_ACCESS);
     const apiClient = await asAdmin('POST', '/api/core/v1/apiClient', { name: 'Row client' });
+    const stampCardBody = () => ({
+      name: `Coffee ${unique()}`,
+      templateId: template.id,
+      stampsForReward: 10,
+    });
+    const stampCard = await asAdmin('POST', '/api/core/v1/stampCard', stampCardBody());
 
     const fixtureList: Record<string, Fixture> = {
       project: {
@@ -180,6 +186,11 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
         update: { email: 'buyer@example.com' },
       },
       orderItem: { rowId: item.rows[0].id, create: json({ entryCount: 0 }), update: { entryCount: 0 } },
+      stampCard: {
+        rowId: stampCard.id,
+        create: () => ({ payload: stampCardBody() }),
+        update: { name: 'Coffee' },
+      },
     };
     for (const descriptor of RESOURCES) {
       const fixture = fixtureList[descriptor.name];

@@ -1,7 +1,9 @@
 import {
+  AutocompleteInput,
   BooleanInput,
   DateTimeInput,
   NumberInput,
+  ReferenceInput,
   SelectInput,
   TextInput,
   useResourceContext,
@@ -42,6 +44,12 @@ export const GeneratedInput = ({ field, readOnly = false }: { field: SchemaField
       );
     case 'project':
       return <ProjectInput {...common} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={name} reference={shape.route}>
+          <AutocompleteInput readOnly={readOnly} isRequired={common.isRequired} />
+        </ReferenceInput>
+      );
     case 'datetime':
       return <DateTimeInput {...common} parse={toIso} />;
     case 'json':

@@ -17,10 +17,13 @@ export const GeneratedInputs = ({
   mode: 'create' | 'edit';
 }) => {
   const writeSchema: TObject = mode === 'create' ? descriptor.createSchema : descriptor.updateSchema;
-  const writable = schemaFields(writeSchema, { writeOnly: true });
+  const { references } = descriptor;
+  const writable = schemaFields(writeSchema, { writeOnly: true, references });
   const readOnly =
     mode === 'edit'
-      ? schemaFields(descriptor.schema).filter((field) => !(field.name in writeSchema.properties))
+      ? schemaFields(descriptor.schema, { references }).filter(
+          (field) => !(field.name in writeSchema.properties),
+        )
       : [];
   return (
     <>

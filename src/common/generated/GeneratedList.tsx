@@ -35,6 +35,10 @@ function columnOf(field: SchemaField, sortable: boolean) {
           <TextField source="name" />
         </ReferenceField>
       );
+    case 'reference':
+      return (
+        <ReferenceField key={name} source={name} reference={shape.route} link="edit" sortable={sortable} />
+      );
     default:
       return <TextField key={name} source={name} sortable={sortable} />;
   }
@@ -42,7 +46,7 @@ function columnOf(field: SchemaField, sortable: boolean) {
 
 /** Fields a list shows: the representation first, then every other field but JSON documents and deletedAt. */
 function columnsOf(descriptor: ResourceDescriptor): SchemaField[] {
-  const fields = schemaFields(descriptor.schema).filter(
+  const fields = schemaFields(descriptor.schema, { references: descriptor.references }).filter(
     (field) => field.shape.kind !== 'json' && field.name !== 'deletedAt',
   );
   return [

@@ -1,3 +1,4 @@
+import { resourceNamed } from '../../../domain/resources';
 import type { TObject, TSchema } from '@sinclair/typebox';
 
 /** What input or column shows a field of a schema. */
@@ -7,6 +8,7 @@ export type FieldShape =
   | { kind: 'boolean' }
   | { kind: 'choice'; choices: readonly (string | number)[] }
   | { kind: 'project' }
+  | { kind: 'reference'; route: string }
   | { kind: 'uuid' }
   | { kind: 'datetime' }
   | { kind: 'json' };
@@ -58,18 +60,27 @@ function shapeOf(name: string, schema: TSchema): FieldShape {
   }
 }
 
+/** A field the declaration names as a reference: a row of that resource, shown by its representation. */
+function referenceShape(resource: string | undefined): FieldShape | undefined {
+  const route = resource ? resourceNamed(resource)?.route : undefined;
+  return route ? { kind: 'reference', route } : undefined;
+}
+
 /**
  * The fields of an object schema and how a screen shows each (text, number, yes/no, a choice, the project, an id,
- * a date and time, or JSON), in the schema's order; write-only fields (secrets) are shown only if `writeOnly` asks.
+ * a date and time, a row of another resource the declaration names in `references`, or JSON), in the schema's order; write-only fields (secrets) are shown only if `writeOnly` asks.
  *
  * @example schemaFields(ProjectWriteSchema) // [{ name: 'name', shape: { kind: 'text', … } }, …]
  */
-export function schemaFields(schema: TObject, options: { writeOnly?: boolean } = {}): SchemaField[] {
+export function schemaFields(
+  schema: TObject,
+  options: { writeOnly?: boolean; references?: Readonly<Record<string, string>> } = {},
+): SchemaField[] {
   return Object.entries(schema.properties)
     .filter(([, field]) => options.writeOnly || (field as { writeOnly?: boolean }).writeOnly !== true)
     .map(([name, field]) => ({
       name,
-      shape: shapeOf(name, field),
+      shape: referenceShape(options.references?.[name]) ?? shapeOf(name, field),
       nullable: notNull(field).length < ((field as { anyOf?: TSchema[] }).anyOf?.length ?? 1),
     }));
 }
