@@ -249,7 +249,9 @@ export const cs: Translation<ConsoleMessages> = {
       passStyle: 'Styl pasu',
       errors: 'Opravte prosím:',
       warnings: 'Varování:',
-      noProblems: 'Šablona nemá chyby ani varování.',
+      noProblems: 'Šablona nemá chyby ani varování a Apple Wallet její průkazy přijme.',
+      validButWalletErrors:
+        'Šablona sama chyby nemá, ale Apple Wallet její průkazy nepřijme, dokud se neopraví chyby kontroly pro Wallet níže.',
       editedInDesigner: 'Text podle jazyka nebo zástupný symbol: upravuje se v návrháři.',
       tab: {
         general: 'Obecné',

@@ -247,7 +247,9 @@ export const en = {
       passStyle: 'Pass style',
       errors: 'Please correct:',
       warnings: 'Warnings:',
-      noProblems: 'The template has no errors or warnings.',
+      noProblems: 'The template has no errors or warnings, and Apple Wallet takes its passes.',
+      validButWalletErrors:
+        'The template itself has no errors, but Apple Wallet cannot take its passes until the Wallet check errors below are fixed.',
       editedInDesigner: 'A text per language or a placeholder: edited in the designer.',
       tab: {
         general: 'General',

@@ -1,8 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
+import { useTranslate } from 'react-admin';
 import { ProblemList } from '../templates/ProblemList';
+import { useWalletPreflight } from './useWalletPreflight';
 
 /**
  * The Apple Wallet pre-flight of a pass or a template: errors (the pass is not signed) and warnings.
@@ -11,12 +10,7 @@ import { ProblemList } from '../templates/ProblemList';
  */
 export const WalletCheck = ({ resource, id }: { resource: 'pass' | 'template'; id: string | undefined }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<CoreDataProvider>();
-  const { data, isError } = useQuery({
-    queryKey: ['walletPreflight', resource, id],
-    queryFn: () => dataProvider.preflight(resource, id as string),
-    enabled: Boolean(id),
-  });
+  const { data, isError } = useWalletPreflight(resource, id);
   if (!id) return null;
   return (
     <Box sx={{ mt: 2 }} aria-label={translate('app.pass.walletCheck')}>
