@@ -51,6 +51,7 @@ const en = {
   periodSummary: 'Period summary by tag',
   totalSummary: 'All-time total by tag',
   clicksByUrl: 'Clicks by URL',
+  perInterval: 'Active cards, registrations and updates per interval',
   csv: 'CSV',
 };
 
@@ -107,6 +108,7 @@ const cs: typeof en = {
   periodSummary: 'Souhrn období podle tagů',
   totalSummary: 'Celkový součet podle tagů',
   clicksByUrl: 'Kliknutí podle URL',
+  perInterval: 'Aktivní karty, registrace a aktualizace po intervalech',
   csv: 'CSV',
 };
 
