@@ -45,21 +45,21 @@ export const cs: Translation<ConsoleMessages> = {
     },
     home: {
       title: 'Konzole Passbase',
-      intro: 'Aplikace pro prohlížení, správu a reporty karet.',
+      intro: 'Aplikace pro prohlížení, správu a reporty pasů.',
       apiDocs: 'dokumentaci API',
       apiDocsIntro: 'Integrace používají API; viz %{link}.',
       noProjects: 'Zatím nemáte žádný projekt. Kontaktujte prosím technickou podporu na %{email}.',
       open: 'Otevřít',
       passes: {
-        title: 'Karty',
-        text: 'Vytváření, prohlížení a úpravy karet a jejich odesílání do peněženek.',
+        title: 'Pasy',
+        text: 'Vytváření, prohlížení a úpravy pasů a jejich odesílání do peněženek.',
       },
-      templates: { title: 'Šablony', text: 'Návrh šablon karet v několika jazycích, s dynamickými daty.' },
+      templates: { title: 'Šablony', text: 'Návrh šablon pasů v několika jazycích, s dynamickými daty.' },
       images: { title: 'Obrázky', text: 'Loga, ikony, pruhy a další obrázky používané šablonami.' },
-      certificates: { title: 'Certifikáty', text: 'Certifikáty, kterými se podepisují karty Apple Wallet.' },
+      certificates: { title: 'Certifikáty', text: 'Certifikáty, kterými se podepisují pasy Apple Wallet.' },
       reports: {
         title: 'Reporty',
-        text: 'Registrace v peněženkách, stažení, náhledy, aktivní karty a odkazy.',
+        text: 'Registrace v peněženkách, stažení, náhledy, aktivní pasy a odkazy.',
       },
       documentation: { title: 'Dokumentace', text: 'Jak volat API z vlastních programů.' },
       identity: { title: 'Správa identit', text: 'Projekty, uživatelé a jejich práva na projektech.' },
@@ -102,7 +102,7 @@ export const cs: Translation<ConsoleMessages> = {
     endpoints: {
       title: 'Adresy služeb',
       apiAddress: 'Adresa API',
-      distributionAddress: 'Adresa distribuce karet',
+      distributionAddress: 'Adresa distribuce pasů',
       issueAddress: 'Adresa pro hlášení chyb',
       docs: 'Dokumentace API',
     },
@@ -249,9 +249,9 @@ export const cs: Translation<ConsoleMessages> = {
       passStyle: 'Styl pasu',
       errors: 'Opravte prosím:',
       warnings: 'Varování:',
-      noProblems: 'Šablona nemá chyby ani varování a Apple Wallet její průkazy přijme.',
+      noProblems: 'Šablona nemá chyby ani varování a Apple Wallet její pasy přijme.',
       validButWalletErrors:
-        'Šablona sama chyby nemá, ale Apple Wallet její průkazy nepřijme, dokud se neopraví chyby kontroly pro Wallet níže.',
+        'Šablona sama chyby nemá, ale Apple Wallet její pasy nepřijme, dokud se neopraví chyby kontroly pro Wallet níže.',
       editedInDesigner: 'Text podle jazyka nebo zástupný symbol: upravuje se v návrháři.',
       tab: {
         general: 'Obecné',
@@ -293,8 +293,8 @@ export const cs: Translation<ConsoleMessages> = {
     },
     pass: {
       walletCheck: 'Kontrola pro Wallet',
-      walletCheckErrors: 'Apple Wallet průkaz nepřijme, dokud se neopraví:',
-      walletCheckWarnings: 'Apple Wallet průkaz přijme, ale:',
+      walletCheckErrors: 'Apple Wallet pas nepřijme, dokud se neopraví:',
+      walletCheckWarnings: 'Apple Wallet pas přijme, ale:',
       pushResults: 'Notifikace Apple Wallet',
       pushResultsFailed: 'Výsledky notifikací se nepodařilo načíst.',
       noPushResults: 'Tomuto pasu zatím nebyla odeslána žádná notifikace.',
@@ -303,7 +303,7 @@ export const cs: Translation<ConsoleMessages> = {
       pushStatus: 'Stav APNs',
       pushReason: 'Důvod',
       pushNoAnswer: 'bez odpovědi',
-      walletCheckOk: 'Apple Wallet průkaz přijme.',
+      walletCheckOk: 'Apple Wallet pas přijme.',
       walletCheckFailed: 'Kontrolu pro Wallet se nepodařilo provést.',
       chooseTemplateFirst: 'Nejprve vyberte šablonu: její schéma popisuje dynamická data.',
       dynamicDataMode: 'Editor dynamických dat',
@@ -342,6 +342,7 @@ export const cs: Translation<ConsoleMessages> = {
         'Bez tajného klíče: klient posílá své id s prázdným klíčem a smí jen přihlašovat uživatele (bez obnovovacích tokenů).',
     },
     image: {
+      bytes: 'bajtů',
       types: {
         logo: 'Logo',
         icon: 'Ikona',

@@ -340,6 +340,7 @@ export const en = {
         'No secret: the client sends its id with an empty secret, and may only sign users in (no refresh tokens).',
     },
     image: {
+      bytes: 'Bytes',
       types: {
         logo: 'Logo',
         icon: 'Icon',

@@ -62,7 +62,7 @@ const cs: typeof en = {
     passatleastonceregisterinwalletoverview: 'Alespoň jednou registrované',
     passdownloadrequestbytagsoverview: 'Stažení podle tagů',
     passpreviewrequestbytagsoverview: 'Náhledy podle tagů',
-    activecardsoverview: 'Aktivní karty',
+    activecardsoverview: 'Aktivní pasy',
     links: 'Odkazy',
   },
   filters: {
@@ -95,7 +95,7 @@ const cs: typeof en = {
     url: 'URL',
     clicks: 'Kliknutí',
     project: 'Projekt',
-    active: 'Aktivní karty',
+    active: 'Aktivní pasy',
     registrations: 'Registrace',
     updates: 'Aktualizace',
     total: 'Celkem',
@@ -108,7 +108,7 @@ const cs: typeof en = {
   periodSummary: 'Souhrn období podle tagů',
   totalSummary: 'Celkový součet podle tagů',
   clicksByUrl: 'Kliknutí podle URL',
-  perInterval: 'Aktivní karty, registrace a aktualizace po intervalech',
+  perInterval: 'Aktivní pasy, registrace a aktualizace po intervalech',
   csv: 'CSV',
 };
 
