@@ -162,6 +162,26 @@ export const cs: Translation<ConsoleMessages> = {
     form: {
       mandatory: 'Vyplňte prosím povinné pole: %{field}',
     },
+    /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
+    rights: {
+      PASS_CREATE: 'Vytvářet pasy',
+      PASS_READ: 'Číst pasy a reporty',
+      PASS_UPDATE: 'Upravovat pasy',
+      PASS_DELETE: 'Mazat pasy',
+      TEMPLATE_CREATE: 'Vytvářet šablony',
+      TEMPLATE_READ: 'Číst šablony',
+      TEMPLATE_UPDATE: 'Upravovat šablony',
+      TEMPLATE_DELETE: 'Mazat šablony',
+      TICKET_ACCOUNTING: 'Účetnictví vstupenek',
+      TICKET_ENTRY: 'Zaznamenávat vstupy',
+      TICKET_ESHOP_READ: 'Číst e-shopy',
+      IMAGE_MANAGE: 'Spravovat obrázky',
+      STAMP_MANAGE: 'Spravovat razítkové karty',
+      USER_UPDATE: 'Spravovat práva uživatelů',
+      PROJECT_CREATE: 'Vytvářet podprojekty',
+      PROJECT_UPDATE: 'Upravovat projekty',
+      TICKET_PRODUCT_MANAGE: 'Spravovat produkty vstupenek',
+    },
     project: {
       newTitle: 'Nový projekt',
       noParent: 'Žádný (projekt nejvyšší úrovně)',

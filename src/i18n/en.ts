@@ -159,6 +159,26 @@ export const en = {
     form: {
       mandatory: 'Please, fill this mandatory field: %{field}',
     },
+    /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
+    rights: {
+      PASS_CREATE: 'Create passes',
+      PASS_READ: 'Read passes and reports',
+      PASS_UPDATE: 'Update passes',
+      PASS_DELETE: 'Delete passes',
+      TEMPLATE_CREATE: 'Create templates',
+      TEMPLATE_READ: 'Read templates',
+      TEMPLATE_UPDATE: 'Update templates',
+      TEMPLATE_DELETE: 'Delete templates',
+      TICKET_ACCOUNTING: 'Ticket accounting',
+      TICKET_ENTRY: 'Record ticket entries',
+      TICKET_ESHOP_READ: 'Read e-shops',
+      IMAGE_MANAGE: 'Manage images',
+      STAMP_MANAGE: 'Manage stamp cards',
+      USER_UPDATE: "Manage users' rights",
+      PROJECT_CREATE: 'Create sub-projects',
+      PROJECT_UPDATE: 'Edit projects',
+      TICKET_PRODUCT_MANAGE: 'Manage ticket products',
+    },
     project: {
       newTitle: 'New project',
       noParent: 'None (top-level project)',
