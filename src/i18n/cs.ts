@@ -158,6 +158,9 @@ export const cs: Translation<ConsoleMessages> = {
       title: 'Export',
       tooMany:
         'Seznam má %{total} položek. Export více než %{limit} položek může trvat dlouho nebo shodit prohlížeč. Pokračovat?',
+      reading: '%{percent} % (načteno %{done} z %{total} řádků)',
+      readingRows: 'Načteno řádků: %{done}',
+      writing: 'Zapisuji soubor…',
     },
     form: {
       mandatory: 'Vyplňte prosím povinné pole: %{field}',

@@ -155,6 +155,9 @@ export const en = {
       title: 'Export',
       tooMany:
         'The list has %{total} items. Export of more than %{limit} items may take long or crash the browser. Continue?',
+      reading: '%{percent} % (%{done} of %{total} rows read)',
+      readingRows: '%{done} rows read',
+      writing: 'Writing the file…',
     },
     form: {
       mandatory: 'Please, fill this mandatory field: %{field}',
