@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { TokenAnswer } from '../domain/schemas/auth';
 import type { Viewer } from '../domain/schemas/user';
 import { canAccessResource } from './auth/canAccessResource';
+import { loginPath } from './auth/loginRedirect';
 import type { Session } from './auth/session';
 import { TOKEN_REFRESH_BEFORE_MS } from './constants';
 import { errorStatus, type HttpClient } from './dataProviders/httpClient';
@@ -27,12 +28,6 @@ export interface PassbaseAuthProvider extends AuthProvider {
   subscribeViewer: (listener: () => void) => () => void;
   /** Reads the viewer again, e.g. after a project was created (the creator's rights changed). */
   reloadViewer: () => Promise<Viewer | null>;
-}
-
-/** `/login`, with a redirect back to the path unless it is the root (or the login page itself). */
-export function loginPath(path: string): string {
-  if (!path || path === '/' || path.startsWith('/login')) return '/login';
-  return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
 const browserPath = () => `${window.location.pathname}${window.location.search}`;
@@ -132,6 +127,10 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
       await loadViewer();
     },
 
+    /**
+     * A sign-out from the menu goes to bare /login; without a token (a signed-out deep link, an expired
+     * session, on which react-admin signs out) the login page brings the visitor back to the path.
+     */
     async logout() {
       const hadToken = session.token() !== null;
       stopRefresh();
@@ -143,6 +142,7 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
         }
       }
       forget();
+      return hadToken ? undefined : loginPath(currentPath());
     },
 
     /** Signed in means an unexpired token the server still accepts (the viewer's read did not answer 401). */

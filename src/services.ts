@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '../domain/schemas/config';
 import { createSession } from './auth/session';
-import { createAuthProvider, loginPath } from './authProvider';
+import { loginPath } from './auth/loginRedirect';
+import { createAuthProvider } from './authProvider';
 import { createHttpClient } from './dataProviders/httpClient';
 import { createConsoleDataProvider } from './dataProviders/consoleDataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';

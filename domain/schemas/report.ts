@@ -74,12 +74,24 @@ export const LinksReportSchema = Type.Object({
 });
 export type LinksReport = Static<typeof LinksReportSchema>;
 
-/** activity: per project (the chosen one and its sub-projects) in the period. */
+/**
+ * activity: the project's active cards (passes held in a wallet at some time of the period), registrations and
+ * updates in the period, and the same per interval.
+ */
 export const ActivityReportSchema = Type.Object({
   data: Type.Array(
     Type.Object({
       projectId: Uuid(),
-      /** passes with at least one registered device */
+      /** passes held in at least one wallet at some time of the period */
+      active: Type.Integer(),
+      registrations: Type.Integer(),
+      updates: Type.Integer(),
+    }),
+  ),
+  intervals: Type.Array(
+    Type.Object({
+      /** the interval's start (ISO 8601, at the request's offset) */
+      from: Type.String(),
       active: Type.Integer(),
       registrations: Type.Integer(),
       updates: Type.Integer(),

@@ -157,12 +157,45 @@ export const reportRepository = {
     return { registered: Number(rows[0].registered), deleted: Number(rows[0].deleted) };
   },
 
-  /** Live passes with at least one live registration. */
-  async activePasses(db: Db, scope: ReportScope): Promise<number> {
-    const { rows } = await sql<{ active: string | null }>`
-      select sum("active")::bigint as "active" from "reportActivePasses"
-      where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}`.execute(db);
-    return Number(rows[0]?.active ?? 0);
+  /**
+   * For each range: the passes held in a wallet at some time of it. A pass is held from its first registration
+   * until its deletion, or, once no device holds it, until its last unregistration (its last registration when
+   * none is recorded). Held within [a, b) = held from before b − held until before a, both counted per segment
+   * between the ranges' instants in one scan of the project's registered passes.
+   */
+  async heldPasses(db: Db, scope: ReportScope, ranges: readonly InstantRange[]): Promise<number[]> {
+    if (ranges.length === 0) return [];
+    const thresholds = [...new Set(ranges.flatMap((range) => [range.from.getTime(), range.to.getTime()]))]
+      .sort((a, b) => a - b)
+      .map((time) => new Date(time));
+    const last = thresholds[thresholds.length - 1];
+    const array = sql`array[${sql.join(thresholds.map((threshold) => sql`${threshold}::timestamptz`))}]`;
+    // segment k: instants from thresholds[k-1] up to thresholds[k] (0: before the first threshold)
+    const { rows } = await sql<{ edge: 'from' | 'to'; segment: number; count: string }>`
+      with "held" as (
+        select "firstRegisterAt" as "heldFrom",
+          -- greatest() skips nulls: a pass still held (no end) must stay null
+          case when "devicesTotal" > 0 and "deletedAt" is null then null
+            when "devicesTotal" > 0 then greatest("firstRegisterAt", "deletedAt")
+            else greatest("firstRegisterAt",
+              least(coalesce("lastUnregisterAt", "lastRegisterAt", "firstRegisterAt"), "deletedAt")) end as "heldTo"
+        from "pass"
+        where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
+          and "firstRegisterAt" is not null and "firstRegisterAt" < ${last}
+      )
+      select 'from' as "edge", width_bucket("heldFrom", ${array}) as "segment", count(*) as "count"
+      from "held" group by 2
+      union all
+      select 'to', width_bucket("heldTo", ${array}), count(*) from "held" where "heldTo" is not null group by 2`.execute(
+      db,
+    );
+    const before = (edge: 'from' | 'to', instant: Date) => {
+      const index = thresholds.findIndex((threshold) => threshold.getTime() === instant.getTime());
+      return rows
+        .filter((row) => row.edge === edge && Number(row.segment) <= index)
+        .reduce((total, row) => total + Number(row.count), 0);
+    };
+    return ranges.map((range) => before('from', range.to) - before('to', range.from));
   },
 
   /** The project of a live template, or undefined. */

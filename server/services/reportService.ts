@@ -131,22 +131,36 @@ async function links(db: Db, request: ReportRequest): Promise<LinksReport> {
   };
 }
 
-/** The project's active cards (now), and its registrations and updates in the period. */
-async function activity(db: Db, request: ReportRequest): Promise<ActivityReport> {
-  const [active, counts] = await Promise.all([
-    reportRepository.activePasses(db, request.scope),
-    reportRepository.eventCounts(db, request.scope, ['register', 'update'], request),
+/** The project's active cards (held in a wallet at some time), registrations and updates: the period's, and per interval. */
+async function activity(db: Db, request: ReportRequest, spans: ReportSpan[]): Promise<ActivityReport> {
+  const bucketing = { interval: request.interval, utcOffset: request.utcOffset };
+  const [held, counts] = await Promise.all([
+    reportRepository.heldPasses(db, request.scope, [
+      request,
+      ...spans.map((span) => ({ from: span.countedFrom, to: span.countedTo })),
+    ]),
+    reportRepository.eventCounts(db, request.scope, ['register', 'update'], request, bucketing),
   ]);
-  const ofType = (type: string) => sum(counts.filter((count) => count.type === type));
+  const ofType = (type: string, of: readonly EventCount[]) => sum(of.filter((count) => count.type === type));
+  const perSpan = countsPerSpan(counts);
   return {
     data: [
       {
         projectId: request.scope.projectId,
-        active,
-        registrations: ofType('register'),
-        updates: ofType('update'),
+        active: held[0],
+        registrations: ofType('register', counts),
+        updates: ofType('update', counts),
       },
     ],
+    intervals: spans.map((span, index) => {
+      const inSpan = perSpan.get(span.start.getTime()) ?? [];
+      return {
+        from: isoAtOffset(span.start, request.utcOffset),
+        active: held[index + 1],
+        registrations: ofType('register', inSpan),
+        updates: ofType('update', inSpan),
+      };
+    }),
   };
 }
 
@@ -181,7 +195,7 @@ export const reportService = {
       case 'links':
         return links(db, request);
       case 'activity':
-        return activity(db, request);
+        return activity(db, request, spans);
     }
   },
 };

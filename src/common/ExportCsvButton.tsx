@@ -4,6 +4,7 @@ import { Button, Confirm, downloadCSV, useDataProvider, useListContext, useTrans
 import { EXPORT_LIMIT } from '../constants';
 import { apiResourceName } from '../dataProviders/resourceRegistry';
 import { toCsv } from './csv';
+import { ExportProgress, type ExportProgressState } from './ExportProgress';
 import { useNotifyResult } from './useNotifyResult';
 import { errorMessage } from '../dataProviders/httpClient';
 
@@ -12,6 +13,8 @@ export interface ExportQuery {
   resource: string;
   filter: Record<string, unknown>;
   sort: { field: string; order: string };
+  /** tells the viewer how far the export is (shown beside the button) */
+  onProgress: (progress: ExportProgressState) => void;
 }
 
 /**
@@ -25,13 +28,14 @@ export const ExportCsvButton = ({ exporter }: { exporter?: (query: ExportQuery) 
   const notifyResult = useNotifyResult();
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<ExportProgressState | null>(null);
 
   const run = async () => {
     setAsking(false);
     setRunning(true);
     try {
       if (exporter) {
-        await exporter({ resource, filter: filterValues, sort });
+        await exporter({ resource, filter: filterValues, sort, onProgress: setProgress });
         return;
       }
       const { data } = await dataProvider.getList(resource, {
@@ -50,6 +54,7 @@ export const ExportCsvButton = ({ exporter }: { exporter?: (query: ExportQuery) 
       );
     } finally {
       setRunning(false);
+      setProgress(null);
     }
   };
 
@@ -62,6 +67,7 @@ export const ExportCsvButton = ({ exporter }: { exporter?: (query: ExportQuery) 
       >
         <DownloadIcon />
       </Button>
+      {running && progress && <ExportProgress progress={progress} total={total} />}
       <Confirm
         isOpen={asking}
         title={translate('app.export.title')}

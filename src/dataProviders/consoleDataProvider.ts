@@ -20,8 +20,11 @@ function routeByResource(api: (resource: string) => ApiDataProvider): ApiDataPro
     updateMany: (resource, params) => api(resource).updateMany(resource, params),
     delete: (resource, params) => api(resource).delete(resource, params),
     deleteMany: (resource, params) => api(resource).deleteMany(resource, params),
-    getCompleteList: <RecordType extends RaRecord>(resource: string, filter?: Record<string, unknown>) =>
-      api(resource).getCompleteList<RecordType>(resource, filter),
+    getCompleteList: <RecordType extends RaRecord>(
+      resource: string,
+      filter?: Record<string, unknown>,
+      onPage?: (rowsRead: number) => void,
+    ) => api(resource).getCompleteList<RecordType>(resource, filter, onPage),
     batch: (resource, items) => api(resource).batch(resource, items),
     history: (resource, params) => api(resource).history(resource, params),
   };

@@ -40,10 +40,11 @@ export interface BatchResult {
 }
 
 export interface ApiDataProvider extends DataProvider {
-  /** Every row matching the filter, read 1000 at a time without counting. */
+  /** Every row matching the filter, read 1000 at a time without counting; `onPage` hears the rows read so far. */
   getCompleteList: <RecordType extends RaRecord = RaRecord>(
     resource: string,
     filter?: Record<string, unknown>,
+    onPage?: (rowsRead: number) => void,
   ) => Promise<RecordType[]>;
   /** POST {base}/v1/{resource}/batch, 10 items per request; one status per item, in order. */
   batch: (resource: string, items: BatchItem[]) => Promise<BatchResult[]>;
@@ -201,7 +202,11 @@ export function createDataProvider(
       return { data: params.ids };
     },
 
-    getCompleteList: <RecordType extends RaRecord>(resource: string, filter: Record<string, unknown> = {}) =>
+    getCompleteList: <RecordType extends RaRecord>(
+      resource: string,
+      filter: Record<string, unknown> = {},
+      onPage?: (rowsRead: number) => void,
+    ) =>
       fetchCompleteList(async (page, limit) => {
         const answer = await fetchList(
           resource,
@@ -209,7 +214,7 @@ export function createDataProvider(
           false,
         );
         return answer.data as RecordType[];
-      }),
+      }, onPage),
 
     batch: async (resource: string, items: BatchItem[]) => {
       const results: BatchResult[] = [];

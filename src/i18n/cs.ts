@@ -45,21 +45,21 @@ export const cs: Translation<ConsoleMessages> = {
     },
     home: {
       title: 'Konzole Passbase',
-      intro: 'Aplikace pro prohlížení, správu a reporty karet.',
+      intro: 'Aplikace pro prohlížení, správu a reporty pasů.',
       apiDocs: 'dokumentaci API',
       apiDocsIntro: 'Integrace používají API; viz %{link}.',
       noProjects: 'Zatím nemáte žádný projekt. Kontaktujte prosím technickou podporu na %{email}.',
       open: 'Otevřít',
       passes: {
-        title: 'Karty',
-        text: 'Vytváření, prohlížení a úpravy karet a jejich odesílání do peněženek.',
+        title: 'Pasy',
+        text: 'Vytváření, prohlížení a úpravy pasů a jejich odesílání do peněženek.',
       },
-      templates: { title: 'Šablony', text: 'Návrh šablon karet v několika jazycích, s dynamickými daty.' },
+      templates: { title: 'Šablony', text: 'Návrh šablon pasů v několika jazycích, s dynamickými daty.' },
       images: { title: 'Obrázky', text: 'Loga, ikony, pruhy a další obrázky používané šablonami.' },
-      certificates: { title: 'Certifikáty', text: 'Certifikáty, kterými se podepisují karty Apple Wallet.' },
+      certificates: { title: 'Certifikáty', text: 'Certifikáty, kterými se podepisují pasy Apple Wallet.' },
       reports: {
         title: 'Reporty',
-        text: 'Registrace v peněženkách, stažení, náhledy, aktivní karty a odkazy.',
+        text: 'Registrace v peněženkách, stažení, náhledy, aktivní pasy a odkazy.',
       },
       documentation: { title: 'Dokumentace', text: 'Jak volat API z vlastních programů.' },
       identity: { title: 'Správa identit', text: 'Projekty, uživatelé a jejich práva na projektech.' },
@@ -102,7 +102,7 @@ export const cs: Translation<ConsoleMessages> = {
     endpoints: {
       title: 'Adresy služeb',
       apiAddress: 'Adresa API',
-      distributionAddress: 'Adresa distribuce karet',
+      distributionAddress: 'Adresa distribuce pasů',
       issueAddress: 'Adresa pro hlášení chyb',
       docs: 'Dokumentace API',
     },
@@ -158,6 +158,9 @@ export const cs: Translation<ConsoleMessages> = {
       title: 'Export',
       tooMany:
         'Seznam má %{total} položek. Export více než %{limit} položek může trvat dlouho nebo shodit prohlížeč. Pokračovat?',
+      reading: '%{percent} % (načteno %{done} z %{total} řádků)',
+      readingRows: 'Načteno řádků: %{done}',
+      writing: 'Zapisuji soubor…',
     },
     form: {
       mandatory: 'Vyplňte prosím povinné pole: %{field}',
@@ -202,6 +205,26 @@ export const cs: Translation<ConsoleMessages> = {
     tab: {
       detail: 'Detail',
       json: 'JSON',
+    },
+    /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
+    rights: {
+      PASS_CREATE: 'Vytvářet pasy',
+      PASS_READ: 'Číst pasy a reporty',
+      PASS_UPDATE: 'Upravovat pasy',
+      PASS_DELETE: 'Mazat pasy',
+      TEMPLATE_CREATE: 'Vytvářet šablony',
+      TEMPLATE_READ: 'Číst šablony',
+      TEMPLATE_UPDATE: 'Upravovat šablony',
+      TEMPLATE_DELETE: 'Mazat šablony',
+      TICKET_ACCOUNTING: 'Účetnictví vstupenek',
+      TICKET_ENTRY: 'Zaznamenávat vstupy',
+      TICKET_ESHOP_READ: 'Číst e-shopy',
+      IMAGE_MANAGE: 'Spravovat obrázky',
+      STAMP_MANAGE: 'Spravovat razítkové karty',
+      USER_UPDATE: 'Spravovat práva uživatelů',
+      PROJECT_CREATE: 'Vytvářet podprojekty',
+      PROJECT_UPDATE: 'Upravovat projekty',
+      TICKET_PRODUCT_MANAGE: 'Spravovat produkty vstupenek',
     },
     project: {
       newTitle: 'Nový projekt',
@@ -293,7 +316,9 @@ export const cs: Translation<ConsoleMessages> = {
       passStyle: 'Styl pasu',
       errors: 'Opravte prosím:',
       warnings: 'Varování:',
-      noProblems: 'Šablona nemá chyby ani varování.',
+      noProblems: 'Šablona nemá chyby ani varování a Apple Wallet její pasy přijme.',
+      validButWalletErrors:
+        'Šablona sama chyby nemá, ale Apple Wallet její pasy nepřijme, dokud se neopraví chyby kontroly pro Wallet níže.',
       editedInDesigner: 'Text podle jazyka nebo zástupný symbol: upravuje se v návrháři.',
       tab: {
         general: 'Obecné',
@@ -335,8 +360,8 @@ export const cs: Translation<ConsoleMessages> = {
     },
     pass: {
       walletCheck: 'Kontrola pro Wallet',
-      walletCheckErrors: 'Apple Wallet průkaz nepřijme, dokud se neopraví:',
-      walletCheckWarnings: 'Průkaz se podepíše a stáhne, ale:',
+      walletCheckErrors: 'Apple Wallet pas nepřijme, dokud se neopraví:',
+      walletCheckWarnings: 'Pas se podepíše a stáhne, ale:',
       pushResults: 'Notifikace Apple Wallet',
       pushResultsFailed: 'Výsledky notifikací se nepodařilo načíst.',
       noPushResults: 'Tomuto pasu zatím nebyla odeslána žádná notifikace.',
@@ -345,7 +370,7 @@ export const cs: Translation<ConsoleMessages> = {
       pushStatus: 'Stav APNs',
       pushReason: 'Důvod',
       pushNoAnswer: 'bez odpovědi',
-      walletCheckOk: 'Apple Wallet průkaz přijme.',
+      walletCheckOk: 'Apple Wallet pas přijme.',
       walletCheckFailed: 'Kontrolu pro Wallet se nepodařilo provést.',
       chooseTemplateFirst: 'Nejprve vyberte šablonu: její schéma popisuje dynamická data.',
       dynamicDataMode: 'Editor dynamických dat',
@@ -358,7 +383,7 @@ export const cs: Translation<ConsoleMessages> = {
       view: 'Zobrazit',
       downloadPkpass: 'Stáhnout pkpass',
       downloadPkpassBlocked:
-        'Apple Wallet tento průkaz zatím nepřijme: nejdřív opravte chyby z kontroly pro Wallet.',
+        'Apple Wallet tento pas zatím nepřijme: nejdřív opravte chyby z kontroly pro Wallet.',
       printPdf: 'Tisk pdf',
       qrCode: 'QR kód',
       googlePayText: 'Pas uložený do Google Pay podle šablony objektu Google Pay jeho šablony:',
@@ -386,6 +411,7 @@ export const cs: Translation<ConsoleMessages> = {
         'Bez tajného klíče: klient posílá své id s prázdným klíčem a smí jen přihlašovat uživatele (bez obnovovacích tokenů).',
     },
     image: {
+      bytes: 'bajtů',
       types: {
         logo: 'Logo',
         icon: 'Ikona',

@@ -155,6 +155,9 @@ export const en = {
       title: 'Export',
       tooMany:
         'The list has %{total} items. Export of more than %{limit} items may take long or crash the browser. Continue?',
+      reading: '%{percent} % (%{done} of %{total} rows read)',
+      readingRows: '%{done} rows read',
+      writing: 'Writing the file…',
     },
     form: {
       mandatory: 'Please, fill this mandatory field: %{field}',
@@ -198,6 +201,26 @@ export const en = {
     tab: {
       detail: 'Detail',
       json: 'JSON',
+    },
+    /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
+    rights: {
+      PASS_CREATE: 'Create passes',
+      PASS_READ: 'Read passes and reports',
+      PASS_UPDATE: 'Update passes',
+      PASS_DELETE: 'Delete passes',
+      TEMPLATE_CREATE: 'Create templates',
+      TEMPLATE_READ: 'Read templates',
+      TEMPLATE_UPDATE: 'Update templates',
+      TEMPLATE_DELETE: 'Delete templates',
+      TICKET_ACCOUNTING: 'Ticket accounting',
+      TICKET_ENTRY: 'Record ticket entries',
+      TICKET_ESHOP_READ: 'Read e-shops',
+      IMAGE_MANAGE: 'Manage images',
+      STAMP_MANAGE: 'Manage stamp cards',
+      USER_UPDATE: "Manage users' rights",
+      PROJECT_CREATE: 'Create sub-projects',
+      PROJECT_UPDATE: 'Edit projects',
+      TICKET_PRODUCT_MANAGE: 'Manage ticket products',
     },
     project: {
       newTitle: 'New project',
@@ -290,7 +313,9 @@ export const en = {
       passStyle: 'Pass style',
       errors: 'Please correct:',
       warnings: 'Warnings:',
-      noProblems: 'The template has no errors or warnings.',
+      noProblems: 'The template has no errors or warnings, and Apple Wallet takes its passes.',
+      validButWalletErrors:
+        'The template itself has no errors, but Apple Wallet cannot take its passes until the Wallet check errors below are fixed.',
       editedInDesigner: 'A text per language or a placeholder: edited in the designer.',
       tab: {
         general: 'General',
@@ -383,6 +408,7 @@ export const en = {
         'No secret: the client sends its id with an empty secret, and may only sign users in (no refresh tokens).',
     },
     image: {
+      bytes: 'Bytes',
       types: {
         logo: 'Logo',
         icon: 'Icon',

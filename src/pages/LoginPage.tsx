@@ -12,17 +12,9 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
+import { redirectTarget } from '../auth/loginRedirect';
 import { INVALID_CREDENTIALS } from '../authProvider';
 import { EnvironmentBadge } from '../layout/EnvironmentBadge';
-
-/**
- * Where to go after signing in: the `redirect` query when it is a path of this console; otherwise
- * undefined, and react-admin returns to the page that sent to the login (or home).
- */
-export function redirectTarget(search: string): string | undefined {
-  const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
-}
 
 /** /login: e-mail and password; 'Invalid credentials' for a 401. */
 export const LoginPage = () => {

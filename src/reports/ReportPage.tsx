@@ -59,7 +59,15 @@ const ReportBody = ({
     case 'links':
       return <LinksReportView {...common} answer={answer as LinksReport} />;
     case 'activity':
-      return <ActivityReportView {...common} answer={answer as ActivityReport} />;
+      return (
+        <ActivityReportView
+          {...common}
+          answer={answer as ActivityReport}
+          // the report has no interval filter: the server answers daily intervals
+          interval="daily"
+          utcOffset={filters.utcOffset}
+        />
+      );
   }
 };
 

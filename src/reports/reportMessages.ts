@@ -51,6 +51,7 @@ const en = {
   periodSummary: 'Period summary by tag',
   totalSummary: 'All-time total by tag',
   clicksByUrl: 'Clicks by URL',
+  perInterval: 'Active cards, registrations and updates per interval',
   csv: 'CSV',
 };
 
@@ -61,7 +62,7 @@ const cs: typeof en = {
     passatleastonceregisterinwalletoverview: 'Alespoň jednou registrované',
     passdownloadrequestbytagsoverview: 'Stažení podle tagů',
     passpreviewrequestbytagsoverview: 'Náhledy podle tagů',
-    activecardsoverview: 'Aktivní karty',
+    activecardsoverview: 'Aktivní pasy',
     links: 'Odkazy',
   },
   filters: {
@@ -94,7 +95,7 @@ const cs: typeof en = {
     url: 'URL',
     clicks: 'Kliknutí',
     project: 'Projekt',
-    active: 'Aktivní karty',
+    active: 'Aktivní pasy',
     registrations: 'Registrace',
     updates: 'Aktualizace',
     total: 'Celkem',
@@ -107,6 +108,7 @@ const cs: typeof en = {
   periodSummary: 'Souhrn období podle tagů',
   totalSummary: 'Celkový součet podle tagů',
   clicksByUrl: 'Kliknutí podle URL',
+  perInterval: 'Aktivní pasy, registrace a aktualizace po intervalech',
   csv: 'CSV',
 };
 

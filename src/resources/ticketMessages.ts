@@ -227,7 +227,7 @@ const cs: Messages = {
       mailFailure: 'Odeslání e-mailu selhalo',
       refreshPaymentState: 'Obnovit stav platby',
     },
-    orderItem: { maxEntries: 'Nejvýše vstupů', pass: 'Karta' },
+    orderItem: { maxEntries: 'Nejvýše vstupů', pass: 'Pas' },
     accounting: {
       sales: 'Prodeje',
       transactions: 'Transakce',

@@ -15,11 +15,11 @@ const ICON = anImage(2, {
   fileSize: 2097152,
 });
 
-function open(path: string, viewer: Viewer = admin) {
+function open(path: string, viewer: Viewer = admin, images = [LOGO, ICON]) {
   const data = memoryDataProvider({
     project: [aProject({ id: P1, name: 'Acme' }), aProject({ id: P2, name: 'Acme Kids' })],
   });
-  data.tables.image = [{ ...LOGO }, { ...ICON }];
+  data.tables.image = images.map((image) => ({ ...image }));
   const locations: string[] = [];
   renderConsole({
     path,
@@ -48,6 +48,13 @@ describe('image list', () => {
     const iconRow = await rowOf('Kids icon');
     expect(within(iconRow).getByText('2 MB')).toBeInTheDocument();
     expect(within(iconRow).getByText('58 x 58')).toBeInTheDocument();
+  });
+
+  it('shows its column headers and a line saying there is nothing when there are no images', async () => {
+    open('/passes/image', admin, []);
+    expect(await screen.findByText('No Images found')).toBeInTheDocument();
+    for (const header of ['Project', 'Name', 'Type', 'File size', 'Dimension', 'Updated', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
   });
 
   it('shows the raw record', async () => {

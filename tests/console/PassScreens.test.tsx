@@ -107,6 +107,43 @@ describe('pass list', () => {
     expect(await screen.findByText('Forbidden: Access is denied')).toBeInTheDocument();
   });
 
+  it('shows the export progress while passes are read and the file is written', async () => {
+    const { provider, tables } = open('/passes/pass', admin);
+    provider.getList.mockImplementation(async () => ({ data: [aPass()], total: 2500 }));
+    tables.pass = [aPass()];
+    const releases: Array<() => void> = [];
+    const waitForRelease = () => new Promise<void>((resolve) => releases.push(resolve));
+    const readRegister = provider.getCompleteList.getMockImplementation();
+    provider.getCompleteList.mockImplementation(
+      async (resource: string, filter?: Record<string, unknown>, onPage?: (rowsRead: number) => void) => {
+        if (resource !== 'passes/pass' || !onPage || !readRegister)
+          return readRegister?.(resource, filter) ?? [];
+        onPage(1000);
+        await waitForRelease();
+        onPage(2000);
+        await waitForRelease();
+        onPage(2500);
+        return tables.pass;
+      },
+    );
+    writeXlsx.mockImplementationOnce(() => waitForRelease());
+    expect(await screen.findByText(/of 2500/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('40 % (1000 of 2500 rows read)');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    releases.shift()?.();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('80 % (2000 of 2500 rows read)'),
+    );
+    releases.shift()?.();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Writing the file…'));
+    await waitFor(() => expect(releases).toHaveLength(1));
+    releases.shift()?.();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
   it('exports every pass as export_passes_{timestamp}.xlsx, asking first above 1000', async () => {
     const { provider, tables } = open('/passes/pass', admin);
     provider.getList.mockImplementation(async () => ({ data: [aPass()], total: 2500 }));
@@ -116,7 +153,7 @@ describe('pass list', () => {
     expect(await screen.findByText(/may take long or crash the browser/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(writeXlsx).toHaveBeenCalled());
-    expect(provider.getCompleteList).toHaveBeenCalledWith('passes/pass', {});
+    expect(provider.getCompleteList).toHaveBeenCalledWith('passes/pass', {}, expect.any(Function));
     const [rows, columns, fileName] = writeXlsx.mock.calls[0];
     expect(fileName).toMatch(/^export_passes_\d{4}-\d{2}-\d{2}T[\d-]+Z\.xlsx$/);
     expect(columns).toEqual(

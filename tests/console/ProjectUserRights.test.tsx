@@ -47,8 +47,8 @@ describe('project user rights', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit rights bob@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rights of Bob Brown' });
-    await userEvent.click(within(dialog).getByLabelText('PASS_READ'));
-    await userEvent.click(within(dialog).getByLabelText('PASS_UPDATE'));
+    await userEvent.click(within(dialog).getByLabelText('Read passes and reports'));
+    await userEvent.click(within(dialog).getByLabelText('Update passes'));
     expect(within(dialog).getByRole('spinbutton', { name: 'Rights' })).toHaveValue(6);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(rightsOf('bob@example.com')).toHaveValue(6);
@@ -57,6 +57,18 @@ describe('project user rights', () => {
     await waitFor(() => expect(provider.setProjectUserRights).toHaveBeenCalledWith(P1, U2, 6));
     expect(await screen.findByText('Rights saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save bob@example.com' })).toBeDisabled());
+  });
+
+  it('names every right as people read it, with the API constant as a hint', async () => {
+    openProject();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit rights alice@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Rights of/ });
+    expect(within(dialog).getByLabelText('Read passes and reports')).toBeChecked();
+    expect(within(dialog).getByLabelText('Create passes')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Manage ticket products')).not.toBeChecked();
+    expect(within(dialog).getByTitle('TICKET_PRODUCT_MANAGE')).toHaveTextContent('Manage ticket products');
+    expect(within(dialog).queryByText('PASS_CREATE')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(17);
   });
 
   it('saves rights typed as a number, and enables Save only when they changed', async () => {

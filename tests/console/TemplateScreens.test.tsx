@@ -271,6 +271,35 @@ describe('template editor', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Unsupported pass style')).toBeInTheDocument();
   });
 
+  it('Error tab: says the template is clean only when Apple Wallet takes its passes too', async () => {
+    const { provider } = open(`/passes/template/${T1}`, admin);
+    provider.preflight.mockResolvedValue({
+      errors: [{ path: '/certificateId', message: 'No signing certificate is chosen.' }],
+      warnings: [],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Error' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('No signing certificate is chosen.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        'The template itself has no errors, but Apple Wallet cannot take its passes until the Wallet check errors below are fixed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/has no errors or warnings/)).not.toBeInTheDocument();
+  });
+
+  it('Error tab: a clean template that Apple Wallet takes says so once', async () => {
+    open(`/passes/template/${T1}`, admin);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Error' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByText(
+        'The template has no errors or warnings, and Apple Wallet takes its passes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/cannot take/)).not.toBeInTheDocument();
+  });
+
   it('Json tab: invalid JSON marks an error and changes nothing', async () => {
     open(`/passes/template/${T1}`, admin);
     await userEvent.click(await screen.findByRole('tab', { name: 'Json' }));

@@ -165,7 +165,10 @@ export function memoryDataProvider(seed: Seed = {}) {
       return { data: row };
     }),
     deleteMany: jest.fn(async (_resource: string, params: { ids: unknown[] }) => ({ data: params.ids })),
-    getCompleteList: jest.fn(async (resource: string) => table(resource)),
+    getCompleteList: jest.fn(
+      async (resource: string, _filter?: Record<string, unknown>, _onPage?: (rowsRead: number) => void) =>
+        table(resource),
+    ),
     batch: jest.fn(async (_resource: string, items: Array<{ id?: unknown }>) =>
       items.map((item) => ({ status: { code: 200, message: [] }, id: item.id })),
     ),

@@ -22,6 +22,11 @@ describe('formatFileSize', () => {
   ])('%p bytes read %p', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
   });
+
+  it('speaks Czech: the word for bytes and a decimal comma', () => {
+    expect(formatFileSize(512, { locale: 'cs', bytes: 'bajtů' })).toBe('512 bajtů');
+    expect(formatFileSize(1536, { locale: 'cs', bytes: 'bajtů' })).toBe('1,5 KB');
+  });
 });
 
 describe('PNG checks in the browser', () => {

@@ -3,9 +3,8 @@ import { toCsv } from '../../src/common/csv';
 import { initialsOf } from '../../src/layout/gravatar';
 import { isEntityIdSegment } from '../../src/layout/entityId';
 import { titleKeysFor } from '../../src/layout/menuItems';
-import { redirectTarget } from '../../src/pages/LoginPage';
 import { passwordErrors } from '../../src/pages/profile/ChangePasswordTab';
-import { loginPath } from '../../src/authProvider';
+import { loginPath, redirectTarget } from '../../src/auth/loginRedirect';
 import { messagesByLocale } from '../../src/i18n/i18nProvider';
 import { createQueryClient } from '../../src/queryClient';
 
@@ -59,12 +58,17 @@ describe('login redirects', () => {
   it('sends to /login with the path, except from the root', () => {
     expect(loginPath('/identity/user')).toBe('/login?redirect=%2Fidentity%2Fuser');
     expect(loginPath('/')).toBe('/login');
+    expect(loginPath('/login?redirect=%2Fabout')).toBe('/login?redirect=%2Fabout');
   });
 
   it('returns after login only to paths of this console', () => {
     expect(redirectTarget('?redirect=%2Fidentity%2Fuser')).toBe('/identity/user');
     expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBeUndefined();
     expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBeUndefined();
+    expect(redirectTarget('?redirect=%2F%5Cevil.example')).toBeUndefined();
+    expect(redirectTarget('?redirect=%2F%09%2Fevil.example')).toBeUndefined();
+    expect(redirectTarget('?redirect=javascript%3Aalert(1)')).toBeUndefined();
+    expect(redirectTarget('?redirect=%2Fpasses%2Fpass%3Fpage%3D2')).toBe('/passes/pass?page=2');
     expect(redirectTarget('')).toBeUndefined();
   });
 });

@@ -52,8 +52,8 @@ describe('identity journey in Chromium', () => {
     await page.getByText('Anna Novak').waitFor();
     await page.getByRole('button', { name: 'Edit rights' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('PASS_READ').check();
-    await dialog.getByLabel('TEMPLATE_READ').check();
+    await dialog.getByLabel('Read passes and reports').check();
+    await dialog.getByLabel('Read templates').check();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Save' }).last().click();
     await page.getByText('Rights saved').waitFor();

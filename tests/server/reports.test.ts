@@ -24,7 +24,12 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
 
   async function addPass(
     ids: { projectId: string; templateId: string },
-    values: { firstRegisterAt?: string; deletedAt?: string; devicesTotal?: number } = {},
+    values: {
+      firstRegisterAt?: string;
+      lastUnregisterAt?: string;
+      deletedAt?: string;
+      devicesTotal?: number;
+    } = {},
   ): Promise<string> {
     const row = await server()
       .context.db.insertInto('pass')
@@ -35,6 +40,8 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
         dynamicImages: '{}',
         voided: false,
         firstRegisterAt: values.firstRegisterAt ?? null,
+        lastRegisterAt: values.firstRegisterAt ?? null,
+        lastUnregisterAt: values.lastUnregisterAt ?? null,
         deletedAt: values.deletedAt ?? null,
         devicesTotal: values.devicesTotal ?? 0,
       })
@@ -219,7 +226,9 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
       from: '2026-01-10T00:00:00.000Z',
       to: '2026-01-14T00:00:00.000Z',
     });
-    expect(activity.data).toEqual([{ projectId: ids.projectId, active: 1, registrations: 0, updates: 0 }]);
+    // held in a wallet in the period: the first pass, and the one deleted on the 12th
+    expect(activity.data).toEqual([{ projectId: ids.projectId, active: 2, registrations: 0, updates: 0 }]);
+    expect(activity.intervals.map((row: { active: number }) => row.active)).toEqual([2, 2, 2, 1]);
   });
 
   it('reports activity: active cards, registrations and updates in the period', async () => {
@@ -237,7 +246,56 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
       from: '2026-02-01T00:00:00.000Z',
       to: '2026-03-01T00:00:00.000Z',
     });
-    expect(body.data).toEqual([{ projectId: ids.projectId, active: 1, registrations: 2, updates: 1 }]);
+    // the pass no device holds any more was held on the day of its registration
+    expect(body.data).toEqual([{ projectId: ids.projectId, active: 2, registrations: 2, updates: 1 }]);
+  });
+
+  it('counts active cards, registrations and updates of the chosen period, per interval too', async () => {
+    const ids = await freshProject();
+    await addPass(ids, { firstRegisterAt: '2026-01-15T10:00:00.000Z', devicesTotal: 1 });
+    await addPass(ids, { firstRegisterAt: '2026-02-02T10:00:00.000Z', devicesTotal: 1 });
+    await addPass(ids, {
+      firstRegisterAt: '2026-01-20T10:00:00.000Z',
+      lastUnregisterAt: '2026-02-01T12:00:00.000Z',
+    });
+    await addPass(ids, {
+      firstRegisterAt: '2026-01-25T10:00:00.000Z',
+      deletedAt: '2026-01-31T10:00:00.000Z',
+      devicesTotal: 1,
+    });
+    await addEvents(ids, [
+      { type: 'register', at: '2026-01-15T10:00:00.000Z' },
+      { type: 'register', at: '2026-01-20T10:00:00.000Z' },
+      { type: 'register', at: '2026-01-25T10:00:00.000Z' },
+      { type: 'update', at: '2026-01-26T10:00:00.000Z' },
+      { type: 'unregister', at: '2026-02-01T12:00:00.000Z' },
+      { type: 'register', at: '2026-02-02T10:00:00.000Z' },
+      { type: 'update', at: '2026-02-03T10:00:00.000Z' },
+      { type: 'update', at: '2026-02-03T11:00:00.000Z' },
+    ]);
+    const period = (from: string, to: string, interval = 'daily') =>
+      answer('activity', { where: where({ projectId: ids.projectId }), from, to, interval });
+
+    const january2020 = await period('2020-01-01T00:00:00.000Z', '2020-02-01T00:00:00.000Z');
+    expect(january2020.data).toEqual([{ projectId: ids.projectId, active: 0, registrations: 0, updates: 0 }]);
+    expect(january2020.intervals).toHaveLength(31);
+    expect(january2020.intervals.every((row: { active: number }) => row.active === 0)).toBe(true);
+
+    const january = await period('2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z');
+    expect(january.data).toEqual([{ projectId: ids.projectId, active: 3, registrations: 3, updates: 1 }]);
+    const february = await period('2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z');
+    expect(february.data).toEqual([{ projectId: ids.projectId, active: 3, registrations: 1, updates: 2 }]);
+    expect(february.intervals.slice(0, 3)).toEqual([
+      { from: '2026-02-01T00:00:00.000+00:00', active: 2, registrations: 0, updates: 0 },
+      { from: '2026-02-02T00:00:00.000+00:00', active: 2, registrations: 1, updates: 0 },
+      { from: '2026-02-03T00:00:00.000+00:00', active: 2, registrations: 0, updates: 2 },
+    ]);
+
+    const weekly = await period('2026-01-26T00:00:00.000Z', '2026-02-09T00:00:00.000Z', 'weekly');
+    expect(weekly.intervals).toEqual([
+      { from: '2026-01-26T00:00:00.000+00:00', active: 3, registrations: 0, updates: 1 },
+      { from: '2026-02-02T00:00:00.000+00:00', active: 2, registrations: 1, updates: 2 },
+    ]);
   });
 
   it('counts link clicks per url in the period, most clicked first', async () => {

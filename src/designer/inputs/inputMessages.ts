@@ -117,7 +117,7 @@ const en = {
 /** Czech has every English key: the type says so. */
 const cs: typeof en = {
   sections: {
-    pass: 'Průkaz',
+    pass: 'Pas',
     colours: 'Barvy',
     barcode: 'Čárový kód',
     images: 'Obrázky',
@@ -130,12 +130,12 @@ const cs: typeof en = {
   notANumber: 'Zadejte číslo',
   notAnInteger: 'Zadejte celé číslo',
   pass: {
-    style: 'Typ průkazu',
+    style: 'Typ pasu',
     styles: {
       boardingPass: 'Palubní vstupenka',
       coupon: 'Kupón',
       eventTicket: 'Vstupenka na akci',
-      generic: 'Obecný průkaz',
+      generic: 'Obecný pas',
       storeCard: 'Věrnostní karta',
     },
     transitType: 'Druh dopravy',
@@ -147,7 +147,7 @@ const cs: typeof en = {
       PKTransitTypeTrain: 'Vlaková',
     },
     description: 'Popis',
-    descriptionHelp: 'Čte ho VoiceOver; na průkazu se nezobrazuje.',
+    descriptionHelp: 'Čte ho VoiceOver; na pasu se nezobrazuje.',
     organizationName: 'Název organizace',
     logoText: 'Text u loga',
     groupingIdentifier: 'Identifikátor seskupení',
@@ -162,7 +162,7 @@ const cs: typeof en = {
     labelColor: 'Barva popisků',
   },
   barcode: {
-    none: 'Průkaz nemá čárový kód.',
+    none: 'Pas nemá čárový kód.',
     add: 'Přidat čárový kód',
     remove: 'Odebrat čárový kód',
     format: 'Formát',
@@ -208,7 +208,7 @@ const cs: typeof en = {
     selectOnMap: 'Umístit na mapě',
   },
   apps: {
-    help: 'Aplikace z App Store, které Wallet nabídne u průkazu.',
+    help: 'Aplikace z App Store, které Wallet nabídne u pasu.',
     none: 'Zatím žádná přidružená aplikace.',
     remove: 'Odebrat %{name}',
     search: 'Hledat v App Store',

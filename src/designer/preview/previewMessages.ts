@@ -34,9 +34,9 @@ const en = {
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
 const cs: Translation<typeof en> = {
-  front: 'Přední strana karty',
-  back: 'Zadní strana karty',
-  unsupportedStyle: 'Nepodporovaný styl karty',
+  front: 'Přední strana pasu',
+  back: 'Zadní strana pasu',
+  unsupportedStyle: 'Nepodporovaný styl pasu',
   editField: 'Upravit pole %{key}',
   addField: 'Přidat pole do %{area}',
   addBackField: 'Přidat pole na zadní stranu',

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatFileSize } from './fileSize';
+import { useFileSize } from './fileSize';
 import { ImagePreview } from './ImagePreview';
 import type { FileFacts, FileProblem } from './pngFile';
 import { useObjectUrl } from './useFileFacts';
@@ -20,6 +20,7 @@ export interface ImageFileFieldProps {
  */
 export const ImageFileField = ({ file, facts, problems, onChange }: ImageFileFieldProps) => {
   const translate = useTranslate();
+  const fileSize = useFileSize();
   const previewUrl = useObjectUrl(facts && problems.length === 0 ? file : null);
   return (
     <Stack spacing={1.5} sx={{ mt: 1 }}>
@@ -37,7 +38,7 @@ export const ImageFileField = ({ file, facts, problems, onChange }: ImageFileFie
           />
         </Button>
         <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} noWrap>
-          {file ? `${file.name} (${formatFileSize(file.size)})` : translate('app.image.noFile')}
+          {file ? `${file.name} (${fileSize(file.size)})` : translate('app.image.noFile')}
         </Typography>
       </Stack>
       {file && !facts && <LinearProgress aria-label={translate('app.image.checking')} />}

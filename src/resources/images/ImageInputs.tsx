@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { Labeled, ReferenceField, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { Image } from '../../../domain/schemas/image';
-import { formatFileSize } from './fileSize';
+import { useFileSize } from './fileSize';
 import { ImagePreview } from './ImagePreview';
 
 /** An image's page: id and project read-only, the name editable, its size and a preview. */
 export const ImageInputs = ({ readOnly }: { readOnly: boolean }) => {
   const image = useRecordContext<Image>();
   const translate = useTranslate();
+  const fileSize = useFileSize();
   if (!image) return null;
   return (
     <>
@@ -21,7 +22,7 @@ export const ImageInputs = ({ readOnly }: { readOnly: boolean }) => {
       <Labeled label="resources.passes/image.fields.size" sx={{ mb: 2 }}>
         <Typography variant="body2">
           {translate(`app.image.types.${image.type}`)}, {image.width} x {image.height} px,{' '}
-          {formatFileSize(image.fileSize)}
+          {fileSize(image.fileSize)}
         </Typography>
       </Labeled>
       <Box>

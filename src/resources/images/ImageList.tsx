@@ -14,12 +14,26 @@ import {
 } from 'react-admin';
 import type { Image } from '../../../domain/schemas/image';
 import { DateTimeField } from '../../common/DateTimeField';
+import { EmptyListTable } from '../../common/EmptyListTable';
 import { ProjectInput } from '../../common/ProjectInput';
 import { RawViewButton } from '../../common/RawViewButton';
 import { ResourceList } from '../../common/ResourceList';
 import { useViewer } from '../../common/useViewer';
-import { formatFileSize } from './fileSize';
+import { useFileSize } from './fileSize';
 import { imageTypeChoices } from './imageTypes';
+
+const DIMENSION_LABEL = 'resources.passes/image.fields.dimension';
+const ACTIONS_LABEL = 'app.image.actions';
+
+const emptyColumns = [
+  { source: 'projectId' },
+  { source: 'name' },
+  { source: 'type' },
+  { source: 'fileSize' },
+  { label: DIMENSION_LABEL },
+  { source: 'updatedAt' },
+  { label: ACTIONS_LABEL },
+];
 
 const imageFilters = [
   <ProjectInput key="projectId" source="projectId" />,
@@ -56,23 +70,28 @@ const OpenPublicButton = () => {
 export const ImageList = () => {
   const { viewer } = useViewer();
   const isAdmin = viewer?.isAdmin === true;
+  const fileSize = useFileSize();
   return (
     <ResourceList filters={imageFilters} hasCreate>
-      <Datagrid rowClick={isAdmin ? 'edit' : false} bulkActionButtons={false}>
+      <Datagrid
+        rowClick={isAdmin ? 'edit' : false}
+        bulkActionButtons={false}
+        empty={<EmptyListTable columns={emptyColumns} />}
+      >
         <ReferenceField source="projectId" reference="identity/project" link={false}>
           <TextField source="name" />
         </ReferenceField>
         <TextField source="name" />
         <SelectField source="type" choices={imageTypeChoices} />
-        <FunctionField<Image> source="fileSize" render={(image) => formatFileSize(image.fileSize)} />
+        <FunctionField<Image> source="fileSize" render={(image) => fileSize(image.fileSize)} />
         <FunctionField<Image>
-          label="resources.passes/image.fields.dimension"
+          label={DIMENSION_LABEL}
           sortable={false}
           render={(image) => `${image.width} x ${image.height}`}
         />
         <DateTimeField source="updatedAt" />
         <FunctionField
-          label="app.image.actions"
+          label={ACTIONS_LABEL}
           render={() => (
             <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
               <RawViewButton />

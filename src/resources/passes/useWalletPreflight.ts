@@ -4,7 +4,7 @@ import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
 
 /**
  * The Apple Wallet pre-flight of a pass or a template, read once for every part of a screen that shows it (the
- * Wallet check, the Download pkpass button).
+ * Wallet check, the Download pkpass button, the template's Error tab).
  *
  * @example const { data } = useWalletPreflight('pass', pass?.id) // data?.errors: what stops signing
  */

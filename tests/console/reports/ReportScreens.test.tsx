@@ -155,13 +155,27 @@ describe('report screens', () => {
     ]);
   });
 
-  it('show active cards per project by name', async () => {
+  it('show active cards per project by name, with a chart and the figures per interval', async () => {
     const { getReport, dataProvider } = reportDataProvider({
-      activity: { data: [{ projectId: P1, active: 5, registrations: 7, updates: 9 }] },
+      activity: {
+        data: [{ projectId: P1, active: 5, registrations: 7, updates: 9 }],
+        intervals: [
+          { from: '2026-11-21T00:00:00.000+00:00', active: 4, registrations: 3, updates: 2 },
+          { from: '2026-11-22T00:00:00.000+00:00', active: 5, registrations: 4, updates: 7 },
+        ],
+      },
     });
-    renderConsole({ path: '/report/activecardsoverview', viewer: admin, dataProvider });
+    renderConsole({ path: '/report/activecardsoverview?utcOffset=0', viewer: admin, dataProvider });
     const table = await screen.findByRole('region', { name: 'Active cards' });
     await waitFor(() => expect(cellsOf(table)[1]).toEqual(['Acme', '5', '7', '9']));
+    expect(screen.getByRole('img', { name: 'Chart: Active cards' })).toBeInTheDocument();
+    const perInterval = screen.getByRole('region', {
+      name: 'Active cards, registrations and updates per interval',
+    });
+    expect(cellsOf(perInterval).slice(1)).toEqual([
+      ['2026-11-21', '4', '3', '2'],
+      ['2026-11-22', '5', '4', '7'],
+    ]);
     expect(screen.queryByRole('combobox', { name: 'Template' })).not.toBeInTheDocument();
     expect(getReport.mock.calls[0][1]).not.toHaveProperty('interval');
   });

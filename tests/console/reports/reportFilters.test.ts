@@ -107,7 +107,10 @@ describe('report data', () => {
     expect(hasReportData('tagged', { data: [], period: [], total: [{ tag: '', count: 4 }] })).toBe(false);
     expect(hasReportData('links', { data: [] })).toBe(false);
     expect(
-      hasReportData('activity', { data: [{ projectId: P1, active: 0, registrations: 0, updates: 1 }] }),
+      hasReportData('activity', {
+        data: [{ projectId: P1, active: 0, registrations: 0, updates: 1 }],
+        intervals: [],
+      }),
     ).toBe(true);
   });
 

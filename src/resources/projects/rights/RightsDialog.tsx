@@ -13,7 +13,10 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { RIGHT_BITS, hasRight, isValidRightsMask } from '../../../../domain/rights';
 
-/** The rights of one user on the project: a checkbox per right (by name), and the resulting number. */
+/**
+ * The rights of one user on the project: a checkbox per right (by its readable name, the constant of the API as
+ * its hint), and the resulting number.
+ */
 export const RightsDialog = ({
   title,
   value,
@@ -56,7 +59,8 @@ export const RightsDialog = ({
           {RIGHT_BITS.map((bit) => (
             <FormControlLabel
               key={bit.name}
-              label={bit.name}
+              label={translate(`app.rights.${bit.name}`)}
+              title={bit.name}
               control={
                 <Checkbox
                   checked={hasRight(mask, bit.value)}
