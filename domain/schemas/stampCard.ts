@@ -6,7 +6,8 @@ import { EntityFields, Int4, Nullable, Uuid } from './common';
 export const MAX_STAMPS_FOR_REWARD = 1000;
 
 /** A dynamic-data field name that a template's placeholder can name (#{stamps}). */
-const CountField = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' });
+const COUNT_FIELD = { minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
+const CountField = Type.String(COUNT_FIELD);
 
 /**
  * A stamp card of a project: the passes of its template collect stamps in a dynamic-data field; at
@@ -38,12 +39,22 @@ export const StampCardWriteSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A new card: the write's fields, with the defaults a new card takes (the create form starts from them). */
+export const StampCardCreateSchema = Type.Object(
+  {
+    ...StampCardWriteSchema.properties,
+    countField: Type.Optional(Type.String({ ...COUNT_FIELD, default: 'stamps' })),
+    active: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { additionalProperties: false },
+);
+
 export const stampCardResource = defineResource({
   name: 'stampCard',
   api: 'core',
   route: 'passes/stampCard',
   schema: StampCardSchema,
-  createSchema: StampCardWriteSchema,
+  createSchema: StampCardCreateSchema,
   updateSchema: StampCardWriteSchema,
   project: 'projectId',
   // spec section 6: "Stamp card | admin or STAMP_MANAGE"

@@ -26,7 +26,12 @@ export const GeneratedInput = ({ field, readOnly = false }: { field: SchemaField
   const translateLabel = useTranslateLabel();
   const { name, shape } = field;
   // required fields are marked, and their choice lists offer no empty choice; the form's validator checks them
-  const common = { source: name, readOnly, isRequired: useRequiredField(name) && !readOnly };
+  const common = {
+    source: name,
+    readOnly,
+    isRequired: useRequiredField(name) && !readOnly,
+    defaultValue: field.defaultValue,
+  };
   switch (shape.kind) {
     case 'text':
     case 'uuid':

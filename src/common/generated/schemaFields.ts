@@ -17,6 +17,8 @@ export interface SchemaField {
   name: string;
   shape: FieldShape;
   nullable: boolean;
+  /** the schema's `default`: what a new row takes when the field is not sent */
+  defaultValue?: unknown;
 }
 
 /** Longer texts get a text area. */
@@ -82,5 +84,6 @@ export function schemaFields(
       name,
       shape: referenceShape(options.references?.[name]) ?? shapeOf(name, field),
       nullable: notNull(field).length < ((field as { anyOf?: TSchema[] }).anyOf?.length ?? 1),
+      defaultValue: (field as { default?: unknown }).default,
     }));
 }
