@@ -116,3 +116,7 @@ export function imageSizeProblems(type: ImageType, width: number, height: number
   }
   return problems;
 }
+
+/** Apple Wallet reads at most ten locations and ten beacons of a pass. */
+export const MAX_LOCATIONS = 10;
+export const MAX_BEACONS = 10;

@@ -10,10 +10,10 @@ import {
 import { schemaFormValidator } from '../../src/resources/passes/schemaFormValidator';
 import { passExportFileName, passExportRows } from '../../src/resources/passes/passExport';
 import { passLinks, saveToGooglePayLink, shortJson } from '../../src/resources/passes/passLinks';
+import { distributionLinks } from '../../src/common/distributionLinks';
+import { areaOfPath } from '../../src/common/templateAreas';
 import {
-  areaOfPath,
   cleanJsonTemplate,
-  distributionLinks,
   duplicateOf,
   languageChoices,
 } from '../../src/resources/templates/templateValues';

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { JsonTemplateT } from '../../../domain/template/jsonTemplateSchema';
 import { useConfig } from '../../config';
-import { MAX_BEACONS, MAX_LOCATIONS } from '../../resources/templates/tabs/RelevanceTab';
+import { MAX_BEACONS, MAX_LOCATIONS } from '../../../domain/template/limits';
 import { useDesigner } from '../DesignerContext';
 import { ValueInput } from '../values/ValueInput';
 import { DEFAULT_MAP_CENTRE, type MapPoint } from './mapDefaults';

@@ -6,7 +6,7 @@ import { PassLinkButtons } from './PassLinkButtons';
 import { passRights } from './passRights';
 import { PassTabs } from './PassTabs';
 import { PushResults } from './PushResults';
-import { WalletCheck } from './WalletCheck';
+import { WalletCheck } from '../../common/WalletCheck';
 
 export const PASS_RESOURCE = 'passes/pass';
 

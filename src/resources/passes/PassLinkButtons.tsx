@@ -7,7 +7,7 @@ import { Button, useRecordContext, useTranslate } from 'react-admin';
 import type { Pass } from '../../../domain/schemas/pass';
 import { useConfig } from '../../config';
 import { passLinks } from './passLinks';
-import { useWalletPreflight } from './useWalletPreflight';
+import { useWalletPreflight } from '../../common/useWalletPreflight';
 
 /**
  * View, Download pkpass, Print pdf and QR code: the pass's public links, each in a new window. Download pkpass is

@@ -10,7 +10,8 @@ import { JsonInput } from '../../common/JsonEditor';
 import { RelevanceTab } from './tabs/RelevanceTab';
 import { TemplateErrorTab } from './tabs/TemplateErrorTab';
 import { TemplateInputs } from './TemplateInputs';
-import { areaOfPath, templateParts, type TemplateArea } from './templateValues';
+import { areaOfPath, type TemplateArea } from '../../common/templateAreas';
+import { templateParts } from './templateValues';
 
 // The designer brings the barcode symbologies: loaded when a template is opened, not with the console.
 const Designer = lazy(() =>

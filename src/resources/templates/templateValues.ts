@@ -63,45 +63,7 @@ export const duplicateOf = (template: Template): TemplateWrite => ({
   translations: template.translations,
 });
 
-export type TemplateArea = 'general' | 'designer' | 'relevance';
-
-const RELEVANCE_PATHS = ['locations', 'beacons', 'maxDistance', 'relevantDate'].map(
-  (key) => `/jsonTemplate/${key}`,
-);
-const GENERAL_PATHS = [
-  '/name',
-  '/projectId',
-  '/certificateId',
-  '/languages',
-  '/distributable',
-  '/trackLinks',
-];
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-/**
- * The tab that edits what a validation problem's path points at (errors mark their tab).
- *
- * @example areaOfPath('/jsonTemplate/locations/0/latitude') // 'relevance'
- */
-export function areaOfPath(path: string): TemplateArea {
-  if (GENERAL_PATHS.some((prefix) => under(path, prefix))) return 'general';
-  if (RELEVANCE_PATHS.some((prefix) => under(path, prefix))) return 'relevance';
-  return 'designer';
-}
-
 /** The languages a template may have, by English name (with the code, as some names repeat). */
 export const languageChoices: ReadonlyArray<{ id: string; name: string }> = Object.entries(LANGUAGES)
   .map(([id, name]) => ({ id, name: `${name} (${id})` }))
   .sort((a, b) => a.name.localeCompare(b.name));
-
-/**
- * Where the distribution service will hand out a distributable template's passes, and its QR code.
- * The console only shows these links; the service that answers them comes in a later issue.
- *
- * @example distributionLinks('/p', 'https://console.example.com', id).link // 'https://console.example.com/p/t/{id}'
- */
-export function distributionLinks(passBase: string, origin: string, templateId: string) {
-  const base = /^https?:\/\//.test(passBase) ? passBase : `${origin}${passBase}`;
-  const link = `${base}/t/${encodeURIComponent(templateId)}`;
-  return { link, qrCode: `${link}?format=qrcode` };
-}

@@ -1,12 +1,11 @@
 import { NumberInput } from 'react-admin';
 import type { TemplateProblem } from '../../../../domain/template/rules';
-import { ProblemList } from '../ProblemList';
+import { MAX_BEACONS, MAX_LOCATIONS } from '../../../../domain/template/limits';
+import { ProblemList } from '../../../common/ProblemList';
 import { RelevanceList, type RelevanceField } from './RelevanceList';
 import { TextValueInput } from './TextValueInput';
 
 /** The most locations and beacons a pass may have (Apple Wallet; the template schema says the same). */
-export const MAX_LOCATIONS = 10;
-export const MAX_BEACONS = 10;
 /** Where a new location starts: the map's default centre (spec section 7). */
 const NEW_LOCATION = { latitude: 50.04, longitude: 14.49 };
 

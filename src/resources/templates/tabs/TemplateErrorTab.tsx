@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { TemplateCheck } from '../../../../domain/template/validateTemplate';
-import { useWalletPreflight } from '../../passes/useWalletPreflight';
-import { WalletCheck } from '../../passes/WalletCheck';
-import { ProblemList } from '../ProblemList';
+import { useWalletPreflight } from '../../../common/useWalletPreflight';
+import { WalletCheck } from '../../../common/WalletCheck';
+import { ProblemList } from '../../../common/ProblemList';
 import { templateCheckSummary } from '../templateCheckSummary';
 
 /** Admins: every validation error and warning of the template, by path, then its Apple Wallet pre-flight. */

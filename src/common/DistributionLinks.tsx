@@ -1,9 +1,9 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useFormIsDirty, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Template } from '../../../domain/schemas/template';
-import { useConfig } from '../../config';
-import { distributionLinks } from './templateValues';
+import type { Template } from '../../domain/schemas/template';
+import { useConfig } from '../config';
+import { distributionLinks } from './distributionLinks';
 
 /**
  * A distributable template's public link and QR code link; while the form has unsaved edits, a warning

@@ -1,6 +1,6 @@
 import { Alert, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TemplateProblem } from '../../../domain/template/rules';
+import type { TemplateProblem } from '../../domain/template/rules';
 
 /** Validation problems by path, as an error (or warning) box; nothing when there are none. */
 export const ProblemList = ({

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ProblemList } from '../templates/ProblemList';
+import { ProblemList } from './ProblemList';
 import { useWalletPreflight } from './useWalletPreflight';
 
 /**

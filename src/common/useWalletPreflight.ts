@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
+import type { CoreDataProvider } from '../dataProviders/coreDataProvider';
 
 /**
  * The Apple Wallet pre-flight of a pass or a template, read once for every part of a screen that shows it (the
