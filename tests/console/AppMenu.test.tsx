@@ -22,6 +22,7 @@ describe('left menu', () => {
       'Templates',
       'Images',
       'Certificates',
+      'Stamp cards',
       'Pass in wallet',
       'Registered at least once',
       'Downloads by tags',
@@ -37,6 +38,14 @@ describe('left menu', () => {
       'Users',
       'API clients',
       'Audit',
+      'Documentation',
+    ]);
+  });
+
+  it('shows stamp cards, and no pass or template list, to a holder of STAMP_MANAGE', async () => {
+    expect(await menuLabels(aViewer({ projects: { [P1]: Right.STAMP_MANAGE } }))).toEqual([
+      'Home',
+      'Stamp cards',
       'Documentation',
     ]);
   });
