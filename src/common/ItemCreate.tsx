@@ -82,7 +82,13 @@ export const ItemCreate = ({
     >
       <Card>
         {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
-        <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} validate={validate} noValidate>
+        <SimpleForm
+          toolbar={<CreateToolbar />}
+          defaultValues={defaultValues}
+          validate={validate}
+          noValidate
+          warnWhenUnsavedChanges
+        >
           <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
         </SimpleForm>
       </Card>
