@@ -7,6 +7,8 @@ const backend = 'http://localhost:8080';
 export default defineConfig({
   root: '.',
   plugins: [react()],
+  // the About page's build time: when this bundle was made, not when the server started (src/buildTime.ts)
+  define: { __CONSOLE_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   build: {
     outDir: 'dist/console',
     emptyOutDir: true,

@@ -16,6 +16,7 @@ import { AccountingPage } from './accounting/AccountingPage';
 import { ConfigProvider } from './config';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { lowerCaseRoutes } from './layout/lowerCaseRoutes';
 import { AboutPage } from './pages/AboutPage';
 import { EndpointsPage } from './pages/EndpointsPage';
 import { AccessDeniedPage, ErrorPage, NotFoundPage } from './pages/ErrorPage';
@@ -60,6 +61,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         <Route path="/error/:status" element={<ErrorPage />} />
         <Route path="/error" element={<ErrorPage />} />
         <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
+        {lowerCaseRoutes}
         {reportRoutes}
         <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
         <Route path="/identity/audit" element={<AuditPage />} />

@@ -26,6 +26,8 @@ export const AccountingQuerySchema = Type.Object({
 /** Sales tab: per e-shop and product (type), items sold, their price and the price paid (CZK). */
 export const SalesRowSchema = Type.Object({
   eshopId: Uuid(),
+  /** the e-shop's name, for a viewer who may not read e-shops */
+  eshopName: Type.String(),
   type: Type.String(),
   count: Type.Integer(),
   price: Type.Number(),
@@ -36,6 +38,8 @@ export type SalesRow = Static<typeof SalesRowSchema>;
 /** Transactions tab: one row per paid item. code is the item number. */
 export const TransactionRowSchema = Type.Object({
   eshopId: Uuid(),
+  /** the e-shop's name, for a viewer who may not read e-shops */
+  eshopName: Type.String(),
   timestamp: DateTime(),
   orderNumber: Type.String(),
   orderId: Uuid(),
@@ -59,16 +63,16 @@ export const TransactionAnswerSchema = Type.Object({
   limit: Type.Integer(),
 });
 
-/** CSV export headers of the accounting tabs (Czech, as the spec asks). */
-export const SALES_CSV_HEADERS: Record<keyof SalesRow, string> = {
-  eshopId: 'E-shop',
+/** CSV export headers of the accounting tabs (Czech, as the spec asks); the e-shop by its name, not its id. */
+export const SALES_CSV_HEADERS: Partial<Record<keyof SalesRow, string>> = {
+  eshopName: 'E-shop',
   type: 'Typ',
   count: 'Počet',
   price: 'Cena (CZK)',
   discountedPrice: 'Cena po slevě (CZK)',
 };
-export const TRANSACTION_CSV_HEADERS: Record<keyof TransactionRow, string> = {
-  eshopId: 'E-shop',
+export const TRANSACTION_CSV_HEADERS: Partial<Record<keyof TransactionRow, string>> = {
+  eshopName: 'E-shop',
   timestamp: 'Čas',
   orderNumber: 'Číslo objednávky',
   orderId: 'ID objednávky',

@@ -11,6 +11,8 @@ export const PassSchema = Type.Object({
   /** always the template's project; never written by clients */
   projectId: Uuid(),
   templateId: Uuid(),
+  /** the template's name, read with the pass (read-only) */
+  templateName: Type.String(),
   /** values of the template's placeholders, valid against its dynamicDataJsonSchema */
   dynamicData: Nullable(JsonObject),
   /** image type -> image id, or -> {language: image id}; replaces the template's image of that type */

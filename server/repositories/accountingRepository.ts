@@ -21,22 +21,34 @@ function paidItems(where: AccountingWhere, projectIds: 'all' | string[]): RawBui
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
+/**
+ * The name of the item's e-shop: only an e-shop of the item's own project (always the case), so a name never tells
+ * of a project the caller may not see. Columns qualified: the item's own are read by the same names.
+ */
+const eshopNameOf = (items: string) => sql`(select "eshop"."name" from "eshop"
+  where "eshop"."id" = ${sql.ref(`${items}.eshopId`)} and "eshop"."projectId" = ${sql.ref(`${items}.projectId`)})`;
+
 export const accountingRepository = {
-  /** Per e-shop and product name: count and sums, added up by PostgreSQL. */
+  /** Per e-shop and product name: count and sums, added up by PostgreSQL, with the e-shop's name. */
   async sales(db: Db, where: AccountingWhere, projectIds: 'all' | string[]): Promise<SalesRow[]> {
     const { rows } = await sql<{
       eshopId: string;
+      eshopName: string | null;
       type: string;
       count: number;
       price: string;
       discountedPrice: string;
     }>`
-      select "eshopId", "productName" as "type", count(*)::int as "count",
-        sum("price") as "price", sum("discountedPrice") as "discountedPrice"
-      from "orderItem" where ${paidItems(where, projectIds)}
-      group by "eshopId", "productName" order by "eshopId", "productName"`.execute(db);
+      select "sums"."eshopId", ${eshopNameOf('sums')} as "eshopName", "sums"."type", "sums"."count",
+        "sums"."price", "sums"."discountedPrice"
+      from (select "eshopId", "projectId", "productName" as "type", count(*)::int as "count",
+          sum("price") as "price", sum("discountedPrice") as "discountedPrice"
+        from "orderItem" where ${paidItems(where, projectIds)}
+        group by "eshopId", "projectId", "productName") as "sums"
+      order by "sums"."eshopId", "sums"."type"`.execute(db);
     return rows.map((row) => ({
       ...row,
+      eshopName: row.eshopName ?? '',
       price: Number(row.price),
       discountedPrice: Number(row.discountedPrice),
     }));
@@ -50,12 +62,13 @@ export const accountingRepository = {
   ): Promise<{ rows: TransactionRow[]; totalCount: number | null }> {
     const condition = paidItems(where, projectIds);
     const { rows } = await sql<Record<string, unknown>>`
-      select "eshopId", "paidAt", "orderNumber", "orderId", coalesce("itemNumber", '') as "code",
+      select "eshopId", ${eshopNameOf('orderItem')} as "eshopName", "paidAt", "orderNumber", "orderId", coalesce("itemNumber", '') as "code",
         "productName" as "type", "price", "discountPercentage", "discountAmount", "discountedPrice"
       from "orderItem" where ${condition}
       order by "paidAt", "id" limit ${page.limit} offset ${page.offset}`.execute(db);
     const data = rows.map((row) => ({
       eshopId: String(row.eshopId),
+      eshopName: String(row.eshopName ?? ''),
       timestamp: new Date(row.paidAt as string | Date).toISOString(),
       orderNumber: String(row.orderNumber),
       orderId: String(row.orderId),

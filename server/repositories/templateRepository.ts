@@ -3,6 +3,13 @@ import type { Db } from '../db/database';
 import type { TemplateRow } from '../db/tables';
 
 export const templateRepository = {
+  /**
+   * A pass's template name as "templateName", read with the pass in the same query. Only a template of the pass's
+   * own project (always the case), so the name never tells of another project.
+   */
+  nameOfPassColumn: sql`(select "template"."name" from "template"
+    where "template"."id" = "pass"."templateId" and "template"."projectId" = "pass"."projectId") as "templateName"`,
+
   findLive(db: Db, id: string): Promise<TemplateRow | undefined> {
     return db
       .selectFrom('template')

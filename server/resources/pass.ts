@@ -43,6 +43,7 @@ export const passDefinition: ResourceDefinition = {
   descriptor: passResource,
   mergePatchFields: ['dynamicData', 'dynamicImages'],
   fieldColumns: { 'devices.total': sql.ref('devicesTotal') },
+  computedColumns: templateRepository.nameOfPassColumn,
   newRowProject: {
     named: "its template's project",
     find: async (call, data) => (await templateForNewPass(call, data)).projectId,

@@ -14,6 +14,8 @@ import { TransactionsTab } from './TransactionsTab';
 import { useAccountingRows } from './useAccountingRows';
 
 export const ACCOUNTING_RESOURCE = 'ticket/ticketAccounting';
+const ESHOP_RESOURCE = 'ticket/ticketEshop';
+const ORDER_RESOURCE = 'ticket/ticketOrder';
 type TabKey = 'sales' | 'transactions';
 
 /** /ticket/ticketAccounting (admin or TICKET_ACCOUNTING): Sales (default) and Transactions of a range, in each e-shop's currency. */
@@ -22,15 +24,17 @@ export const AccountingPage = () => {
   const { canAccess } = useCanAccess({ resource: ACCOUNTING_RESOURCE, action: 'list' });
   const [filter, setFilter] = useState<AccountingFilter>({ ...defaultAccountingRange(), eshopId: '' });
   const [tab, setTab] = useState<TabKey>('sales');
+  // the rows carry their e-shop's name; the list of e-shops (filter, currencies) only for who may read it
+  const { canAccess: readsEshops } = useCanAccess({ resource: ESHOP_RESOURCE, action: 'list' });
+  const { canAccess: readsOrders = false } = useCanAccess({ resource: ORDER_RESOURCE, action: 'show' });
   const { data: eshops = [] } = useGetList<Eshop>(
-    'ticket/ticketEshop',
+    ESHOP_RESOURCE,
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
-    { enabled: canAccess === true },
+    { enabled: canAccess === true && readsEshops === true },
   );
   const sales = useAccountingRows('sale', filter, canAccess === true && tab === 'sales');
   const transactions = useAccountingRows('transaction', filter, canAccess === true && tab === 'transactions');
   if (canAccess === false) return <AccessDeniedPage />;
-  const eshopName = (id: string) => eshops.find((eshop) => eshop.id === id)?.name ?? id;
   const currencyOf = (id: string) => eshops.find((eshop) => eshop.id === id)?.currency ?? DEFAULT_CURRENCY;
   const current = tab === 'sales' ? sales : transactions;
   const exportCsv = () => {
@@ -57,12 +61,12 @@ export const AccountingPage = () => {
         {current.isPending && current.fetchStatus !== 'idle' && <LinearProgress />}
         {current.error && <Alert severity="error">{String((current.error as Error).message)}</Alert>}
         {tab === 'sales' && sales.data && (
-          <SalesTab rows={sales.data as SalesRow[]} eshopName={eshopName} currencyOf={currencyOf} />
+          <SalesTab rows={sales.data as SalesRow[]} currencyOf={currencyOf} />
         )}
         {tab === 'transactions' && transactions.data && (
           <TransactionsTab
             rows={transactions.data as TransactionRow[]}
-            eshopName={eshopName}
+            canOpenOrders={readsOrders}
             currencyOf={currencyOf}
           />
         )}

@@ -4,19 +4,11 @@ import { totals } from './accountingCsv';
 import { useAccountingMoney } from './useAccountingMoney';
 
 /** Sales: per e-shop and product, items sold, price and price paid, in the e-shop's currency; totals. */
-export const SalesTab = ({
-  rows,
-  eshopName,
-  currencyOf,
-}: {
-  rows: SalesRow[];
-  eshopName: (id: string) => string;
-  currencyOf: (id: string) => string;
-}) => {
+export const SalesTab = ({ rows, currencyOf }: { rows: SalesRow[]; currencyOf: (id: string) => string }) => {
   const sum = totals(rows, ['count', 'price', 'discountedPrice']);
   const money = useAccountingMoney(rows, currencyOf);
   const columns: AccountingColumn<SalesRow>[] = [
-    { key: 'eshopId', label: 'app.ticket.accounting.eshop', render: (row) => eshopName(row.eshopId) },
+    { key: 'eshopName', label: 'app.ticket.accounting.eshop', render: (row) => row.eshopName },
     { key: 'type', label: 'app.ticket.accounting.type', render: (row) => row.type },
     {
       key: 'count',

@@ -4,14 +4,15 @@ import { AccountingTable, type AccountingColumn } from './AccountingTable';
 import { totals } from './accountingCsv';
 import { useAccountingMoney } from './useAccountingMoney';
 
-/** Transactions: one row per paid item, with its order (link), code, discount and price paid; totals. */
+/** Transactions: one row per paid item, with its order (a link for who may read orders), code, discount and price paid; totals. */
 export const TransactionsTab = ({
   rows,
-  eshopName,
+  canOpenOrders,
   currencyOf,
 }: {
   rows: TransactionRow[];
-  eshopName: (id: string) => string;
+  /** order numbers link to the order only for a viewer who may read orders */
+  canOpenOrders: boolean;
   currencyOf: (id: string) => string;
 }) => {
   const sum = totals(rows, ['price', 'discountAmount', 'discountedPrice']);
@@ -24,7 +25,7 @@ export const TransactionsTab = ({
     total: amounts.total(sum[field]),
   });
   const columns: AccountingColumn<TransactionRow>[] = [
-    { key: 'eshopId', label: 'app.ticket.accounting.eshop', render: (row) => eshopName(row.eshopId) },
+    { key: 'eshopName', label: 'app.ticket.accounting.eshop', render: (row) => row.eshopName },
     {
       key: 'timestamp',
       label: 'app.ticket.accounting.timestamp',
@@ -33,7 +34,12 @@ export const TransactionsTab = ({
     {
       key: 'orderNumber',
       label: 'app.ticket.accounting.orderNumber',
-      render: (row) => <LinkBase to={`/ticket/ticketOrder/${row.orderId}`}>{row.orderNumber}</LinkBase>,
+      render: (row) =>
+        canOpenOrders ? (
+          <LinkBase to={`/ticket/ticketOrder/${row.orderId}`}>{row.orderNumber}</LinkBase>
+        ) : (
+          row.orderNumber
+        ),
     },
     { key: 'code', label: 'app.ticket.accounting.code', render: (row) => row.code },
     { key: 'type', label: 'app.ticket.accounting.type', render: (row) => row.type },

@@ -6,12 +6,16 @@ import {
 } from '../../domain/schemas/accounting';
 import { toCsv } from '../common/csv';
 
-function withHeaders<Row extends object>(rows: readonly Row[], headers: Record<keyof Row, string>): string {
-  const fields = Object.keys(headers) as Array<keyof Row>;
-  const named = rows.map((row) => Object.fromEntries(fields.map((field) => [headers[field], row[field]])));
+/** The rows' fields that have a header, under their header, in the headers' order. */
+function withHeaders<Row extends object>(
+  rows: readonly Row[],
+  headers: Partial<Record<keyof Row, string>>,
+): string {
+  const columns = Object.entries(headers) as Array<[keyof Row, string]>;
+  const named = rows.map((row) => Object.fromEntries(columns.map(([field, header]) => [header, row[field]])));
   return toCsv(
     named,
-    fields.map((field) => headers[field]),
+    columns.map(([, header]) => header),
   );
 }
 

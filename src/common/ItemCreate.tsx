@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { ResourceDescriptor } from '../../domain/resource';
 import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
+import { AccessGuard } from './AccessGuard';
 import { ItemEditContext } from './ItemEditContext';
 import { useItemNotifications } from './useItemNotifications';
 import { syncTransform } from './validation/syncTransform';
@@ -67,25 +68,34 @@ export const ItemCreate = ({
   const settings = useMemo(() => ({ writeSchema, readOnly: false, itemTabs: [] }), [writeSchema]);
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
+  // denied: 403 in place, as every other screen (react-admin's CreateBase would jump to /access-denied)
   return (
-    <CreateBase
-      redirect={false}
-      transform={transform}
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notifications.created(record.id);
-          if (onCreated) onCreated(record);
-          else redirect('edit', resource, record.id);
-        },
-        onError: (error: unknown) => notifications.createFailed(error),
-      }}
-    >
-      <Card>
-        {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
-        <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} validate={validate} noValidate>
-          <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
-        </SimpleForm>
-      </Card>
-    </CreateBase>
+    <AccessGuard action="create">
+      <CreateBase
+        redirect={false}
+        transform={transform}
+        mutationOptions={{
+          onSuccess: (record: RaRecord) => {
+            notifications.created(record.id);
+            if (onCreated) onCreated(record);
+            else redirect('edit', resource, record.id);
+          },
+          onError: (error: unknown) => notifications.createFailed(error),
+        }}
+      >
+        <Card>
+          {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
+          <SimpleForm
+            toolbar={<CreateToolbar />}
+            defaultValues={defaultValues}
+            validate={validate}
+            noValidate
+            warnWhenUnsavedChanges
+          >
+            <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
+          </SimpleForm>
+        </Card>
+      </CreateBase>
+    </AccessGuard>
   );
 };

@@ -57,11 +57,13 @@ const ItemForm = ({
       <Card>
         {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
         {/* the toolbar tells of a refused save itself (useInvalidSaveNotification) */}
+        {/* leaving with unsaved changes asks first (the designer edits this form too) */}
         <SimpleForm
           toolbar={<ItemToolbar {...toolbar} />}
           validate={validate}
           noValidate
           disableInvalidFormNotification
+          warnWhenUnsavedChanges
         >
           {tabbed ? (
             children

@@ -8,14 +8,14 @@ import { FilterGrid } from './FilterGrid';
 import { ListPagination } from './ListPagination';
 import { useListErrorHandler } from './useListErrorHandler';
 
-/** New (when the viewer may create and the resource has a create page) and Export. */
+/** New (at /{resource}/new, when the viewer may create and the resource has a create page) and Export. */
 export const ResourceListActions = ({ hasCreate, extra }: { hasCreate?: boolean; extra?: ReactNode }) => {
   const resource = useResourceContext() ?? '';
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource });
   return (
     <TopToolbar>
       {extra}
-      {hasCreate && canCreate && <CreateButton label="app.action.new" />}
+      {hasCreate && canCreate && <CreateButton label="app.action.new" to={`/${resource}/new`} />}
       <ExportCsvButton />
     </TopToolbar>
   );

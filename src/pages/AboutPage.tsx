@@ -1,15 +1,16 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { consoleBuildTime } from '../buildTime';
 import { useConfig } from '../config';
 
-/** Version, build time, environment and its colour, from /config.json. */
+/** Version, build time (of the console's bundle), environment and its colour, from /config.json. */
 export const AboutPage = () => {
   const translate = useTranslate();
   const { version, buildTime, environment, environmentColor } = useConfig();
   const rows: Array<[string, ReactNode]> = [
     ['app.about.version', version],
-    ['app.about.buildTime', buildTime],
+    ['app.about.buildTime', consoleBuildTime() ?? buildTime],
     ['app.about.environment', environment],
     [
       'app.about.environmentColor',

@@ -1,8 +1,9 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { REPORT_INTERVALS, type ReportInterval } from '../../domain/schemas/report';
+import { isUuid } from '../../domain/where';
 import { filterColumns } from '../common/filterColumns';
 import { useWindowWidth } from '../common/useWindowWidth';
 import { useTemplateRegister } from '../resources/templates/useTemplateRegister';
@@ -11,6 +12,37 @@ import { UTC_OFFSETS, utcOffsetLabel, type ReportFilters } from './reportFilters
 import { useReportProjects } from './useReportProjects';
 
 const ALL = '';
+
+/**
+ * The template's id, for viewers who cannot list templates: applied once it is a whole id (the API refuses a
+ * part of one), saying so meanwhile.
+ */
+const TemplateIdFilter = ({
+  templateId,
+  onChange,
+}: {
+  templateId: string | null;
+  onChange: (templateId: string | null) => void;
+}) => {
+  const translate = useTranslate();
+  const [text, setText] = useState(templateId ?? '');
+  const typed = text.trim();
+  const partial = typed !== '' && !isUuid(typed);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    const value = event.target.value.trim();
+    if (value === '' || isUuid(value)) onChange(value || null);
+  };
+  return (
+    <TextField
+      label={translate('app.report.filters.templateId')}
+      value={text}
+      onChange={change}
+      error={partial}
+      helperText={partial ? translate('app.pass.invalidId') : undefined}
+    />
+  );
+};
 
 /** The template of the report: a choice among the project's templates, or its id for viewers who cannot list them. */
 const TemplateFilter = ({
@@ -25,15 +57,7 @@ const TemplateFilter = ({
   const translate = useTranslate();
   const { templates, canRead } = useTemplateRegister();
   const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.trim() || null);
-  if (!canRead) {
-    return (
-      <TextField
-        label={translate('app.report.filters.templateId')}
-        value={templateId ?? ''}
-        onChange={change}
-      />
-    );
-  }
+  if (!canRead) return <TemplateIdFilter templateId={templateId} onChange={onChange} />;
   const choices = templates
     .filter((template) => template.projectId === projectId)
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -58,7 +58,11 @@ const en = {
       mailFailure: 'Mail sending failure',
       refreshPaymentState: 'Refresh payment state',
     },
-    orderItem: { maxEntries: 'Max entries', pass: 'Pass' },
+    orderItem: {
+      maxEntries: 'Max entries',
+      pass: 'Pass',
+      entryCountLocked: 'Changing the entry count needs the right "Record ticket entries" on this project.',
+    },
     accounting: {
       sales: 'Sales',
       transactions: 'Transactions',
@@ -227,7 +231,11 @@ const cs: Messages = {
       mailFailure: 'Odeslání e-mailu selhalo',
       refreshPaymentState: 'Obnovit stav platby',
     },
-    orderItem: { maxEntries: 'Nejvýše vstupů', pass: 'Pas' },
+    orderItem: {
+      maxEntries: 'Nejvýše vstupů',
+      pass: 'Pas',
+      entryCountLocked: 'Změna počtu vstupů vyžaduje právo „Zaznamenávat vstupy“ na tomto projektu.',
+    },
     accounting: {
       sales: 'Prodeje',
       transactions: 'Transakce',

@@ -85,7 +85,7 @@ describe('certificate list', () => {
     expect(screen.getByRole('textbox', { name: 'Pass type id' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'New' })).toHaveAttribute(
       'href',
-      '/passes/certificate/create',
+      '/passes/certificate/new',
     );
   });
 
@@ -97,9 +97,9 @@ describe('certificate list', () => {
 });
 
 describe('new certificate', () => {
-  it('opens at /new with the first project of the list chosen, and creates the certificate', async () => {
-    const { provider, locations } = open('/passes/certificate/new');
-    await waitFor(() => expect(locations[locations.length - 1]).toBe('/passes/certificate/create'));
+  it('opens at /new (also from /create) with the first project of the list chosen, and creates the certificate', async () => {
+    const { provider, locations } = open('/passes/certificate/create');
+    await waitFor(() => expect(locations[locations.length - 1]).toBe('/passes/certificate/new'));
     const project = await screen.findByRole('combobox', { name: /Project/ });
     expect(project).toHaveTextContent('Acme');
     await userEvent.click(project);

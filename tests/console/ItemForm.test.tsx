@@ -82,6 +82,31 @@ describe('item form', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('shows the admin flag read-only to an admin too (spec: read-only on the detail)', async () => {
+    openUser();
+    expect(await screen.findByLabelText('Administrator')).toBeDisabled();
+    expect(screen.getByLabelText('Active')).toBeEnabled();
+  });
+
+  it('asks before leaving with unsaved changes and stays when the user cancels', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { locations } = openUser();
+    await userEvent.type(await screen.findByLabelText('Name'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(locations[locations.length - 1]).toBe(`/identity/user/${U1}`);
+    expect(screen.getByLabelText('Name')).toHaveValue('Alice Adams!');
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { locations } = openUser();
+    await screen.findByLabelText('Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(locations[locations.length - 1]).toBe('/identity/user'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('asks before deleting, then deletes and returns to the list', async () => {
     const { provider, locations } = openUser();
     await screen.findByLabelText('Name');

@@ -60,6 +60,13 @@ describe('pass list', () => {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
   });
 
+  it("names each pass's template as the server does, also to a viewer who may not read templates", async () => {
+    const reader = aViewer({ projects: { [P1]: Right.PASS_READ } });
+    open('/passes/pass', reader, [aPass({ templateName: 'Loyalty' })]);
+    expect(await screen.findByText('Loyalty')).toBeInTheDocument();
+    expect(screen.queryByText(T1.split('-')[0])).not.toBeInTheDocument();
+  });
+
   it('filters devices and downloads by choice and created by a day range', async () => {
     const { provider } = open('/passes/pass', admin);
     await screen.findByText('Coffee card');
@@ -80,10 +87,15 @@ describe('pass list', () => {
     );
   });
 
-  it('applies an id filter only once it is a whole id', async () => {
+  it('applies an id filter only once it is a whole id, saying so meanwhile', async () => {
     const { provider } = open('/passes/pass', admin);
     await screen.findByText('Coffee card');
     await userEvent.type(screen.getByLabelText('Id'), '5555');
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').find((alert) => alert.textContent === 'Please enter a whole id (UUID).'),
+      ).toBeVisible(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(lastListFilter(provider)).toEqual({});
     await userEvent.clear(screen.getByLabelText('Id'));
@@ -102,9 +114,12 @@ describe('pass list', () => {
     expect(screen.queryByRole('link', { name: 'New' })).not.toBeInTheDocument();
   });
 
-  it('closes /passes/pass/new to a viewer without PASS_CREATE', async () => {
-    open('/passes/pass/new', passReader);
-    expect(await screen.findByText('Forbidden: Access is denied')).toBeInTheDocument();
+  it('closes /passes/pass/new to a viewer without PASS_CREATE with 403 in place, as every denied screen', async () => {
+    const { locations, provider } = open('/passes/pass/new', passReader);
+    // a busy machine: the whole console renders first
+    expect(await screen.findByText('Forbidden: Access is denied', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(provider.getList).not.toHaveBeenCalledWith('passes/template', expect.anything());
+    expect(locations[locations.length - 1]).toBe('/passes/pass/new');
   });
 
   it('shows the export progress while passes are read and the file is written', async () => {
@@ -222,6 +237,14 @@ describe('new pass', () => {
 });
 
 describe('pass page', () => {
+  it("shows a viewer who may not read templates the pass's template by name", async () => {
+    open(`/passes/pass/${PASS1}`, aViewer({ projects: { [P1]: Right.PASS_READ } }), [
+      aPass({ templateName: 'Loyalty' }),
+    ]);
+    expect(await screen.findByDisplayValue('Loyalty')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue(T1)).not.toBeInTheDocument();
+  });
+
   it('disables Save and Apply without PASS_UPDATE and offers no Delete without PASS_DELETE', async () => {
     open(`/passes/pass/${PASS1}`, passReader);
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();

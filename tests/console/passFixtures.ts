@@ -33,6 +33,7 @@ export const aPass = (overrides: Partial<Pass> = {}): Pass => ({
   url: `/p/${PASS1}`,
   projectId: P1,
   templateId: T1,
+  templateName: 'Coffee card',
   dynamicData: null,
   dynamicImages: {},
   voided: false,

@@ -62,6 +62,7 @@ describeOnEachDatabase('passes', (server) => {
         url: `http://localhost:8080/p/${pass.id}`,
         projectId: projectA,
         templateId: templateA.id,
+        templateName: 'Member card',
         dynamicData: { name: 'Jane', points: 3 },
         dynamicImages: {},
         voided: false,
@@ -356,6 +357,25 @@ describeOnEachDatabase('passes', (server) => {
       expectError(await api.call(reader, 'PATCH', `pass/${pass.id}`, { voided: true }), 403, /PASS_UPDATE/);
       expectError(await api.call(reader, 'DELETE', `pass/${pass.id}`), 403, /PASS_DELETE/);
       expect(await api.count('pass')).toBe(before);
+    });
+
+    it("gives a PASS_READ holder without TEMPLATE_READ the name of each pass's template, as it is now", async () => {
+      const pass = await api.created(admin, 'pass', {
+        templateId: otherTemplateA.id,
+        dynamicData: { name: 'J' },
+      });
+      const reader = await userWith(Right.PASS_READ);
+      expect((await api.call(reader, 'GET', `pass/${pass.id}`)).json().templateName).toBe('Other');
+      await api.call(admin, 'PATCH', `template/${otherTemplateA.id}`, { name: 'Other renamed' });
+      const list = await server().call(reader, {
+        method: 'GET',
+        url: '/api/core/v1/pass',
+        query: { where: JSON.stringify({ id: pass.id }) },
+      });
+      expect(list.json().data.map((row: { templateName: string }) => row.templateName)).toEqual([
+        'Other renamed',
+      ]);
+      await api.call(admin, 'PATCH', `template/${otherTemplateA.id}`, { name: 'Other' });
     });
 
     it('answers 403 to a list without PASS_READ anywhere, and 404 by id', async () => {

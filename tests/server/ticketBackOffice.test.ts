@@ -246,15 +246,38 @@ describe.each(databaseKinds)('ticket back office (%s)', (kind) => {
     expect(sales.statusCode).toBe(200);
     // paid orders 0002, 0003, 0005: 2 items each at 121 (111 after discount)
     expect(sales.json().data).toEqual([
-      { eshopId, type: 'Adult', count: 6, price: 726, discountedPrice: 666 },
+      { eshopId, eshopName: 'Zoo shop', type: 'Adult', count: 6, price: 726, discountedPrice: 666 },
     ]);
     const transactions = await server.call(admin, { method: 'GET', url: `${T}/transaction?where=${where}` });
     expect(transactions.json().totalCount).toBe(6);
     expect(transactions.json().data[0]).toMatchObject({
+      eshopId,
+      eshopName: 'Zoo shop',
       orderNumber: '9020260002',
       price: 121,
       discountedPrice: 111,
     });
+    // an accountant who may not read e-shops gets their names with the rows, and only those of his projects
+    const accountant = await server.createUser();
+    await server.setRights(projectId, accountant.id, Right.TICKET_ACCOUNTING);
+    expect(
+      (await server.call(accountant.token, { method: 'GET', url: `${T}/eshop/${eshopId}` })).statusCode,
+    ).toBe(404);
+    const accountantSales = await server.call(accountant.token, {
+      method: 'GET',
+      url: `${T}/sale?where=${where}`,
+    });
+    expect(accountantSales.json().data.map((row: { eshopName: string }) => row.eshopName)).toEqual([
+      'Zoo shop',
+    ]);
+    const elsewhere = await server.createUser();
+    await server.setRights(otherProjectId, elsewhere.id, Right.TICKET_ACCOUNTING);
+    const foreign = await server.call(elsewhere.token, {
+      method: 'GET',
+      url: `${T}/transaction?where=${where}`,
+    });
+    expect(foreign.json().data).toEqual([]);
+    expect(foreign.body).not.toContain('Zoo shop');
     const reader = await server.createUser();
     await server.setRights(projectId, reader.id, Right.TICKET_ESHOP_READ);
     expect(

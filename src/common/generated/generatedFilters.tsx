@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
 import { DateInput, NullableBooleanInput, TextInput, type InputProps } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
-import { isUuid } from '../../../domain/where';
 import { RANGE_FROM, RANGE_TO } from '../../dataProviders/listQuery';
 import { ProjectInput } from '../ProjectInput';
-
-/** An id filter applies only once it is a whole id (a partial one would be refused by the API). */
-const anId = (value: unknown) =>
-  value === null || value === undefined || value === '' || isUuid(value) ? undefined : 'app.pass.invalidId';
+import { WholeIdFilterInput } from '../WholeIdFilterInput';
 
 /**
  * A list's filters from its declaration's filter fields, by kind: a text search, yes/no, an id (the project by
@@ -31,7 +27,7 @@ export function generatedFilters(
       case 'uuid':
         return field === 'projectId'
           ? [<ProjectInput key={field} source={field} />]
-          : [<TextInput key={field} source={field} validate={anId} />];
+          : [<WholeIdFilterInput key={field} source={field} />];
       case 'datetime':
         return [
           <DateInput

@@ -2,7 +2,6 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CertificateCreate } from './CertificateCreate';
 import { CertificateEdit } from './CertificateEdit';
 import { CertificateList } from './CertificateList';
-import { certificateRoutes } from './certificateRoutes';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
 
 export default {
@@ -11,6 +10,4 @@ export default {
   create: CertificateCreate,
   icon: WorkspacePremiumIcon,
   recordRepresentation: recordRepresentationOf('passes/certificate'),
-  /** extra routes of the resource: /new */
-  children: certificateRoutes,
 };

@@ -3,7 +3,7 @@ import { AccessGuard } from '../../common/AccessGuard';
 import { ImageList } from './ImageList';
 import { ImageUploadDialog } from './ImageUploadDialog';
 
-/** /passes/image/create: the list with the upload dialog over it; closing it shows the list, read again. */
+/** /passes/image/new: the list with the upload dialog over it; closing it shows the list, read again. */
 export const ImageCreate = () => {
   const redirect = useRedirect();
   const refresh = useRefresh();

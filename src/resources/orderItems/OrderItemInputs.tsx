@@ -1,15 +1,22 @@
 import { Box, TextField as MuiTextField } from '@mui/material';
-import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
 import { OrderItemLinks } from './OrderItemLinks';
 import { entryCountChoices } from './orderItemRights';
 
-/** An order item's tabs: the used entry count (0..max entries, max read-only), the raw item, admins' JSON. */
+/**
+ * An order item's tabs: the used entry count (0..max entries, max read-only; disabled with the reason for a viewer
+ * who may not change the item), the raw item, admins' JSON.
+ */
 export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   const item = useRecordContext<OrderItem>();
+  const resource = useResourceContext() ?? '';
   const translate = useTranslate();
+  // the rule the server asks on saving (TICKET_ENTRY on the item's project), as the list asks it
+  const { canAccess } = useCanAccess({ resource, action: 'update', record: item });
+  const canUpdate = canAccess === true;
   const maxEntries = item?.product.maxEntries ?? 1;
   const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
   const tabs: FormTab[] = [
@@ -18,7 +25,13 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       label: label('edit'),
       content: (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <SelectInput source="entryCount" choices={entryCountChoices(maxEntries)} isRequired />
+          <SelectInput
+            source="entryCount"
+            choices={entryCountChoices(maxEntries)}
+            isRequired
+            disabled={!canUpdate}
+            helperText={canAccess === false ? 'app.ticket.orderItem.entryCountLocked' : undefined}
+          />
           <MuiTextField
             label={translate('app.ticket.orderItem.maxEntries')}
             value={maxEntries}

@@ -1,6 +1,4 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import { createElement } from 'react';
-import { Route } from 'react-router';
 import { PassCreate } from './PassCreate';
 import { PassEdit } from './PassEdit';
 import { PassList } from './PassList';
@@ -10,8 +8,6 @@ export default {
   list: PassList,
   edit: PassEdit,
   create: PassCreate,
-  // the spec's address of a new pass is /passes/pass/new (react-admin's own is /create)
-  children: createElement(Route, { path: 'new', element: createElement(PassCreate) }),
   icon: ConfirmationNumberIcon,
   recordRepresentation: recordRepresentationOf('passes/pass'),
 };

@@ -1,12 +1,8 @@
 import { AutocompleteInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import { access, Right, can, type RightsHolder } from '../../../domain/rights';
 import type { Template } from '../../../domain/schemas/template';
-import { isUuid } from '../../../domain/where';
 import { ProjectInput } from '../../common/ProjectInput';
-
-/** An id filter applies only once it is a whole id (a partial one would be refused by the API). */
-export const anId = (value: unknown) =>
-  value === null || value === undefined || value === '' || isUuid(value) ? undefined : 'app.pass.invalidId';
+import { WholeIdFilterInput } from '../../common/WholeIdFilterInput';
 
 const inWallet = [
   { id: 'some', name: 'app.pass.inWallet' },
@@ -33,9 +29,9 @@ export function passFilters(viewer: RightsHolder | null, templates: readonly Tem
     viewer && access.templates(viewer) ? (
       <AutocompleteInput key="templateId" source="templateId" choices={templateChoices} />
     ) : (
-      <TextInput key="templateId" source="templateId" validate={anId} />
+      <WholeIdFilterInput key="templateId" source="templateId" />
     ),
-    <TextInput key="id" source="id" validate={anId} />,
+    <WholeIdFilterInput key="id" source="id" />,
     <TextInput key="dynamicData" source="dynamicData" />,
     <DateInput key="createdAt_from" source="createdAt_from" />,
     <DateInput key="createdAt_to" source="createdAt_to" />,

@@ -7,6 +7,7 @@ import { ItemCreate } from '../../common/ItemCreate';
 import { useViewer } from '../../common/useViewer';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
+import { withNumberServiceConfig } from './numberServiceBody';
 import { ProductInputs } from './ProductInputs';
 import { useProductChecks } from './productValidation';
 import { ESHOP_RESOURCE } from './useProductEshop';
@@ -27,7 +28,7 @@ export const ProductCreate = () => {
   if (defaults && !template) defaults.templateIds = [];
   return (
     <AccessGuard action="create">
-      <ItemCreate defaultValues={defaults} rules={rules}>
+      <ItemCreate defaultValues={defaults} rules={rules} transform={withNumberServiceConfig}>
         <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
       </ItemCreate>
     </AccessGuard>

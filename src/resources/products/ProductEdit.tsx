@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
+import { withNumberServiceConfig } from './numberServiceBody';
 import { ProductInputs } from './ProductInputs';
 import { describeProblem, useProductChecks } from './productValidation';
 
@@ -19,7 +20,13 @@ export const ProductEdit = () => {
     return false;
   };
   return (
-    <ItemEdit tabbed beforeSave={beforeSave} rules={rules} canDelete={viewer?.isAdmin ?? false}>
+    <ItemEdit
+      tabbed
+      beforeSave={beforeSave}
+      rules={rules}
+      canDelete={viewer?.isAdmin ?? false}
+      transform={withNumberServiceConfig}
+    >
       <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemEdit>
   );

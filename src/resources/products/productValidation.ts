@@ -6,6 +6,7 @@ import { productProblems, type ProductProblem } from '../../../domain/ticket/pro
 import type { FormRules } from '../../common/validation/useFormValidator';
 import { writeSchemaProblems } from '../../common/validation/writeSchemaProblems';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
+import { withNumberServiceConfig } from './numberServiceBody';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
 /** The locales of an e-shop by its id, from the e-shops the viewer reads (a product's titles need each). */
@@ -39,7 +40,8 @@ export function useProductChecks(): ProductChecks {
   const rules: FormRules = (values) => productProblems(values, localesOf(values.eshopId));
   const problemsOf = (values: FieldValues) => {
     const ruled = rules(values);
-    const fromSchema = writeSchemaProblems(ProductWriteSchema, values)
+    // judged as it will be saved: with the config of the chosen number service only
+    const fromSchema = writeSchemaProblems(ProductWriteSchema, withNumberServiceConfig(values))
       .filter((problem) => !ruled.some((rule) => overlaps(rule.path, problem.path)))
       .map((problem) => ({
         path: problem.path,

@@ -1,7 +1,7 @@
 import { ProjectCreateDialog } from './ProjectCreateDialog';
 import { ProjectList } from './ProjectList';
 
-/** /identity/project/create: the list with the New project modal over it. */
+/** /identity/project/new: the list with the New project modal over it. */
 export const ProjectCreate = () => (
   <>
     <ProjectList />

@@ -4,7 +4,7 @@ import { useViewer } from '../../common/useViewer';
 import { trimUser } from './userTransforms';
 import { UserInputs } from './UserInputs';
 
-/** A user: id, name, e-mail; the admin flag and active are read-only for non-admins. */
+/** A user: id, name, e-mail; the admin flag read-only, active read-only for non-admins. */
 export const UserEdit = () => {
   const { viewer } = useViewer();
   const isAdmin = viewer ? access.adminOnly(viewer) : false;

@@ -255,3 +255,21 @@ describe('report screens', () => {
     expect(getReport).not.toHaveBeenCalled();
   });
 });
+
+describe('report template filter without TEMPLATE_READ', () => {
+  it('applies a template id only once it is whole, saying so meanwhile', async () => {
+    const { getReport, dataProvider } = reportDataProvider({ register_in_wallet: rowsAnswer });
+    const viewer = aViewer({ projects: { [P1]: Right.PASS_READ } });
+    renderConsole({ path: '/report/passinwalletoverview', viewer, dataProvider });
+    await waitFor(() => expect(getReport).toHaveBeenCalled());
+    const input = await screen.findByLabelText('Template id');
+    await userEvent.type(input, '3333');
+    expect(await screen.findByText('Please enter a whole id (UUID).')).toBeInTheDocument();
+    const wheres = () => getReport.mock.calls.map(([, query]) => (query as { where: string }).where);
+    expect(wheres().every((where) => !where.includes('templateId'))).toBe(true);
+    await userEvent.clear(input);
+    await userEvent.type(input, T1);
+    await waitFor(() => expect(wheres()).toContain(JSON.stringify({ projectId: P1, templateId: T1 })));
+    expect(screen.queryByText('Please enter a whole id (UUID).')).not.toBeInTheDocument();
+  });
+});

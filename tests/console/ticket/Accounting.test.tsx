@@ -10,12 +10,13 @@ import { E1, O1, anEshop, ticketDataProvider } from './ticketHarness';
 jest.setTimeout(40_000);
 
 const sales: SalesRow[] = [
-  { eshopId: E1, type: 'Dětská', count: 3, price: 450, discountedPrice: 450 },
-  { eshopId: E1, type: 'Dospělá', count: 2, price: 500, discountedPrice: 475 },
+  { eshopId: E1, eshopName: 'Zoo Praha', type: 'Dětská', count: 3, price: 450, discountedPrice: 450 },
+  { eshopId: E1, eshopName: 'Zoo Praha', type: 'Dospělá', count: 2, price: 500, discountedPrice: 475 },
 ];
 const transactions: TransactionRow[] = [
   {
     eshopId: E1,
+    eshopName: 'Zoo Praha',
     timestamp: '2026-11-02T10:00:00.000Z',
     orderNumber: '902026000001',
     orderId: O1,
@@ -81,8 +82,22 @@ describe('ticket accounting', () => {
     expect(data.ticket.getAccounting).not.toHaveBeenCalled();
   });
 
-  it('exports with the Czech headers', () => {
-    expect(salesCsv(sales).split('\r\n')[0]).toBe('E-shop,Typ,Počet,Cena (CZK),Cena po slevě (CZK)');
+  it('exports with the Czech headers, the e-shop by its name', () => {
+    const [header, first] = salesCsv(sales).split('\r\n');
+    expect(header).toBe('E-shop,Typ,Počet,Cena (CZK),Cena po slevě (CZK)');
+    expect(first).toBe('Zoo Praha,Dětská,3,450,450');
+  });
+
+  it("shows an accountant who may not read e-shops or orders the e-shop's name and plain order numbers", async () => {
+    const data = ticketDataProvider({ sales, transactions });
+    const viewer = aViewer({ projects: { [P1]: Right.TICKET_ACCOUNTING } });
+    renderConsole({ path: '/ticket/ticketAccounting', viewer, dataProvider: data.dataProvider });
+    expect((await screen.findAllByRole('cell', { name: 'Zoo Praha' })).length).toBe(2);
+    expect(screen.queryByText(E1)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
+    expect(await screen.findByRole('cell', { name: '902026000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '902026000001' })).not.toBeInTheDocument();
+    expect(data.provider.getList).not.toHaveBeenCalledWith('ticket/ticketEshop', expect.anything());
   });
 
   it('starts the range on the first of the month (the previous month in its first days)', () => {

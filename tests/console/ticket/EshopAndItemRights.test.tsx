@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Right } from '../../../domain/rights';
 import { P1, aViewer, admin, renderConsole } from '../harness';
@@ -66,5 +66,30 @@ describe('order item links', () => {
     });
     renderConsole({ path: `/ticket/ticketOrderItem/${I1}`, viewer, dataProvider: data.dataProvider });
     expect(await screen.findByRole('link', { name: 'Pass' })).toHaveAttribute('href', `/passes/pass/${PASS}`);
+  });
+});
+
+describe('order item entry count', () => {
+  it('is disabled with the reason for a viewer without TICKET_ENTRY', async () => {
+    const data = ticketDataProvider({ orderItem: [anOrderItem()] });
+    renderConsole({
+      path: `/ticket/ticketOrderItem/${I1}`,
+      viewer: eshopReader,
+      dataProvider: data.dataProvider,
+    });
+    await screen.findByLabelText('Max entries');
+    expect(await screen.findByText(/needs the right "Record ticket entries"/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Entries/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('can be changed by a holder of TICKET_ENTRY', async () => {
+    const data = ticketDataProvider({ orderItem: [anOrderItem()] });
+    const viewer = aViewer({ projects: { [P1]: Right.TICKET_ESHOP_READ | Right.TICKET_ENTRY } });
+    renderConsole({ path: `/ticket/ticketOrderItem/${I1}`, viewer, dataProvider: data.dataProvider });
+    await screen.findByLabelText('Max entries');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Entries/ })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(screen.queryByText(/needs the right/)).not.toBeInTheDocument();
   });
 });

@@ -152,3 +152,21 @@ describe('order item detail', () => {
     expect(data.provider.update.mock.calls[0][1].data).toMatchObject({ entryCount: 3 });
   });
 });
+
+describe('lower-case addresses (the spec link forms)', () => {
+  it.each([
+    ['ticketorder', O1, 'ticket/ticketOrder'],
+    ['ticketorderitem', I1, 'ticket/ticketOrderItem'],
+  ])('leads /ticket/%s/{id} to the canonical page', async (lower, id, route) => {
+    const data = ticketDataProvider({ order: [anOrder('paid')], orderItem: [anOrderItem()] });
+    const locations: string[] = [];
+    renderConsole({
+      path: `/ticket/${lower}/${id}`,
+      viewer: admin,
+      dataProvider: data.dataProvider,
+      onLocation: (location) => locations.push(location.pathname),
+    });
+    await waitFor(() => expect(locations[locations.length - 1]).toBe(`/${route}/${id}`));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+});

@@ -72,6 +72,31 @@ describe('product edit', () => {
     expect(await screen.findByLabelText('Tariff')).toBeInTheDocument();
   });
 
+  it('saves the config of the chosen service: none after going back to simple', async () => {
+    const { provider } = openProduct({ numberServiceUrl: 'elvis', numberServiceConfig: { tariff: 7 } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ticket service' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Number service' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'simple' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({
+      numberServiceUrl: 'simple',
+      numberServiceConfig: null,
+    });
+  });
+
+  it('leaves an empty tariff out of the config instead of sending null', async () => {
+    const { provider } = openProduct({ numberServiceUrl: 'elvis', numberServiceConfig: { tariff: 7 } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ticket service' }));
+    await userEvent.clear(await screen.findByLabelText('Tariff'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({
+      numberServiceUrl: 'elvis',
+      numberServiceConfig: null,
+    });
+  });
+
   it('blocks Save while the product is invalid', async () => {
     const { provider } = openProduct({ title: { cs: 'Dě', en: 'Child' } });
     const name = await screen.findByLabelText('Name');

@@ -1,4 +1,6 @@
-import type { ResourceProps } from 'react-admin';
+import { createElement, isValidElement, type ComponentType } from 'react';
+import { useResourceContext, type ResourceProps } from 'react-admin';
+import { Navigate, Route } from 'react-router';
 import { RESOURCES } from '../../domain/resources';
 import { resourceViews } from '../common/generated/resourceViews';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
@@ -33,15 +35,37 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'ticket/ticketOrderItem': orderItems,
 };
 
+/** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */
+const CreateToNew = () => <Navigate to={`/${useResourceContext() ?? ''}/new`} replace />;
+
+/** The New page of a resource at the spec's address /{resource}/new; react-admin's /create leads there. */
+function withNewRoute(definition: ConsoleResource): ConsoleResource {
+  const { create, children } = definition;
+  if (!create) return definition;
+  const page = isValidElement(create) ? create : createElement(create as ComponentType);
+  return {
+    ...definition,
+    create: CreateToNew,
+    children: (
+      <>
+        {children}
+        <Route path="new" element={page} />
+      </>
+    ),
+  };
+}
+
 /** Every declared resource of the console (domain/resources.ts), by route name (`<area>/<resource>`): App registers each one. */
 export const resources: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
   RESOURCES.map((descriptor) => [
     descriptor.route,
-    OWN_SCREENS[descriptor.route] ?? {
-      ...resourceViews(descriptor),
-      icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
-      recordRepresentation: recordRepresentationOf(descriptor.route),
-    },
+    withNewRoute(
+      OWN_SCREENS[descriptor.route] ?? {
+        ...resourceViews(descriptor),
+        icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
+        recordRepresentation: recordRepresentationOf(descriptor.route),
+      },
+    ),
   ]),
 );
 
