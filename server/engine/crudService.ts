@@ -173,16 +173,24 @@ async function inWriteTransaction<T>(
   });
 }
 
+/** An entity as the audit trail records it: without the fields read from other rows (derivedFields). */
+function trailed(definition: ResourceDefinition, entity: Entity): Entity {
+  if (!definition.derivedFields?.length) return entity;
+  const own = { ...entity };
+  for (const field of definition.derivedFields) delete own[field];
+  return own;
+}
+
 /** The entity of the row before a write, for its audit entry; undefined when the trail is off. */
 function entityBefore(definition: ResourceDefinition, call: CallContext, row: Row): Entity | undefined {
-  return auditTrailOn(call) ? entityOf(definition, call.app.config, row) : undefined;
+  return auditTrailOn(call) ? trailed(definition, entityOf(definition, call.app.config, row)) : undefined;
 }
 
 /** The row a write will leave as its entity, for the audit entry its statement inserts (see plannedEntry). */
 function foreseenEntity(definition: ResourceDefinition, call: CallContext, row: Row) {
   if (!auditTrailOn(call)) return { rowId: row.id, entity: undefined };
   try {
-    return { rowId: row.id, entity: entityOf(definition, call.app.config, row) };
+    return { rowId: row.id, entity: trailed(definition, entityOf(definition, call.app.config, row)) };
   } catch {
     return { rowId: row.id, entity: undefined };
   }
@@ -223,7 +231,7 @@ export async function createEntity(
       entry,
     );
     const created = entityOf(definition, locked.app.config, inserted);
-    await confirmEntry(locked.app.db, entry, undefined, created);
+    await confirmEntry(locked.app.db, entry, undefined, trailed(definition, created));
     return { row: inserted, entity: created };
   });
   await definition.afterWrite?.(call, row);
@@ -277,7 +285,7 @@ export async function updateEntity(
     );
     if (!row) return undefined;
     const after = entityOf(definition, locked.app.config, row);
-    await confirmEntry(locked.app.db, entry, before, after);
+    await confirmEntry(locked.app.db, entry, before, trailed(definition, after));
     return { row, entity: after };
   });
   if (!updated) throw notFound(resourceLabel(definition));
@@ -314,7 +322,7 @@ export async function deleteEntity(
     );
     if (!row) return undefined;
     const after = entityOf(definition, locked.app.config, row);
-    await confirmEntry(locked.app.db, entry, before, after);
+    await confirmEntry(locked.app.db, entry, before, trailed(definition, after));
     return { row, entity: after };
   });
   if (!deleted) throw notFound(resourceLabel(definition));

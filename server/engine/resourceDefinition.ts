@@ -49,6 +49,11 @@ export interface ResourceDefinition {
   /** Computed columns read with every row in the same query (related data), e.g. a project's members. */
   computedColumns?: RawBuilder<unknown>;
   /**
+   * Entity fields read from other rows by the computed columns (a pass's template name): not the row's own data,
+   * so the audit trail leaves them out (a write cannot foresee them, and they change with the other row).
+   */
+  derivedFields?: readonly string[];
+  /**
    * Filter and sort fields stored in a column of another name, e.g. `devices.total` in "devicesTotal";
    * other fields are the column of their name (or a path inside a JSON column).
    */

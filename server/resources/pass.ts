@@ -44,6 +44,7 @@ export const passDefinition: ResourceDefinition = {
   mergePatchFields: ['dynamicData', 'dynamicImages'],
   fieldColumns: { 'devices.total': sql.ref('devicesTotal') },
   computedColumns: templateRepository.nameOfPassColumn,
+  derivedFields: ['templateName'],
   newRowProject: {
     named: "its template's project",
     find: async (call, data) => (await templateForNewPass(call, data)).projectId,
