@@ -181,19 +181,40 @@ function trailed(definition: ResourceDefinition, entity: Entity): Entity {
   return own;
 }
 
-/** The entity of the row before a write, for its audit entry; undefined when the trail is off. */
-function entityBefore(definition: ResourceDefinition, call: CallContext, row: Row): Entity | undefined {
-  return auditTrailOn(call) ? trailed(definition, entityOf(definition, call.app.config, row)) : undefined;
+/**
+ * The audit entry of a write, planned from the row it will leave (before, and the values written), so that the
+ * write's own statement inserts it (see plannedEntry); undefined when the trail is off.
+ */
+function planEntry(
+  definition: ResourceDefinition,
+  call: CallContext,
+  action: 'create' | 'update' | 'delete',
+  existing: Row | undefined,
+  id: string,
+  values: WriteData,
+) {
+  if (!auditTrailOn(call)) return undefined;
+  const before = existing && trailed(definition, entityOf(definition, call.app.config, existing));
+  const foreseen = foreseenRow(existing, id, values);
+  let entity: Entity | undefined;
+  try {
+    entity = trailed(definition, entityOf(definition, call.app.config, foreseen));
+  } catch {
+    entity = undefined;
+  }
+  return { before, entry: plannedEntry(definition, call, action, before, { rowId: id, entity }) };
 }
 
-/** The row a write will leave as its entity, for the audit entry its statement inserts (see plannedEntry). */
-function foreseenEntity(definition: ResourceDefinition, call: CallContext, row: Row) {
-  if (!auditTrailOn(call)) return { rowId: row.id, entity: undefined };
-  try {
-    return { rowId: row.id, entity: trailed(definition, entityOf(definition, call.app.config, row)) };
-  } catch {
-    return { rowId: row.id, entity: undefined };
-  }
+/** The entity of the written row; its audit entry confirmed (corrected where the database did more than foreseen). */
+async function confirmedEntity(
+  definition: ResourceDefinition,
+  call: CallContext,
+  planned: ReturnType<typeof planEntry>,
+  row: Row,
+): Promise<Entity> {
+  const entity = entityOf(definition, call.app.config, row);
+  if (planned) await confirmEntry(call.app.db, planned.entry, planned.before, trailed(definition, entity));
+  return entity;
 }
 
 export async function createEntity(
@@ -215,24 +236,15 @@ export async function createEntity(
   // The id is chosen here, so that the audit entry written with the row can foresee the entity (its url).
   const values = { ...given, id: typeof given.id === 'string' ? given.id : crypto.randomUUID() };
   const { row, entity } = await inWriteTransaction(definition, call, undefined, async (locked) => {
-    const foreseen = foreseenRow(undefined, values.id, values);
-    const entry = plannedEntry(
-      definition,
-      locked,
-      'create',
-      undefined,
-      foreseenEntity(definition, locked, foreseen),
-    );
+    const planned = planEntry(definition, locked, 'create', undefined, values.id, values);
     const inserted = await entityRepository.insert(
       locked.app.db,
       tableOf(definition),
       values,
       definition.computedColumns,
-      entry,
+      planned?.entry,
     );
-    const created = entityOf(definition, locked.app.config, inserted);
-    await confirmEntry(locked.app.db, entry, undefined, trailed(definition, created));
-    return { row: inserted, entity: created };
+    return { row: inserted, entity: await confirmedEntity(definition, locked, planned, inserted) };
   });
   await definition.afterWrite?.(call, row);
   return definition.afterCreate ? definition.afterCreate(call, row, entity) : entity;
@@ -266,27 +278,17 @@ export async function updateEntity(
     const values = definition.toUpdate
       ? await definition.toUpdate(locked, existing, data)
       : rowValuesOf(definition.descriptor.updateSchema, data);
-    const before = entityBefore(definition, locked, existing);
-    const foreseen = foreseenRow(existing, existing.id, values);
-    const entry = plannedEntry(
-      definition,
-      locked,
-      'update',
-      before,
-      foreseenEntity(definition, locked, foreseen),
-    );
+    const planned = planEntry(definition, locked, 'update', existing, existing.id, values);
     const row = await entityRepository.update(
       locked.app.db,
       tableOf(definition),
       id,
       values,
       definition.computedColumns,
-      entry,
+      planned?.entry,
     );
     if (!row) return undefined;
-    const after = entityOf(definition, locked.app.config, row);
-    await confirmEntry(locked.app.db, entry, before, trailed(definition, after));
-    return { row, entity: after };
+    return { row, entity: await confirmedEntity(definition, locked, planned, row) };
   });
   if (!updated) throw notFound(resourceLabel(definition));
   await definition.afterWrite?.(call, updated.row);
@@ -303,27 +305,17 @@ export async function deleteEntity(
     const existing = await readableRow(definition, locked, id);
     checkRowRule(definition, locked, 'delete', existing);
     await definition.authorizeDelete?.(locked, existing);
-    const before = entityBefore(definition, locked, existing);
     // deletedAt is the database's time: the foreseen entry names the change, confirmEntry then gives its value
-    const foreseen = foreseenRow(existing, existing.id, { deletedAt: new Date() });
-    const entry = plannedEntry(
-      definition,
-      locked,
-      'delete',
-      before,
-      foreseenEntity(definition, locked, foreseen),
-    );
+    const planned = planEntry(definition, locked, 'delete', existing, existing.id, { deletedAt: new Date() });
     const row = await entityRepository.softDelete(
       locked.app.db,
       tableOf(definition),
       id,
       definition.computedColumns,
-      entry,
+      planned?.entry,
     );
     if (!row) return undefined;
-    const after = entityOf(definition, locked.app.config, row);
-    await confirmEntry(locked.app.db, entry, before, trailed(definition, after));
-    return { row, entity: after };
+    return { row, entity: await confirmedEntity(definition, locked, planned, row) };
   });
   if (!deleted) throw notFound(resourceLabel(definition));
   await definition.afterWrite?.(call, deleted.row);
