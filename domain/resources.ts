@@ -10,6 +10,7 @@ import { productResource } from './schemas/product';
 import { projectResource } from './schemas/project';
 import { stampCardResource } from './schemas/stampCard';
 import { templateResource } from './schemas/template';
+import { ticketEntryResource } from './schemas/ticketEntry';
 import { userResource } from './schemas/user';
 
 /**
@@ -26,6 +27,7 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   productResource,
   orderResource,
   orderItemResource,
+  ticketEntryResource,
   projectResource,
   userResource,
   apiClientResource,

@@ -324,6 +324,21 @@ export interface OrderItemTable extends EntityColumns {
   passId: string | null;
 }
 
+/** One scan at a gate (see domain/schemas/ticketEntry.ts). */
+export interface TicketEntryTable extends EntityColumns {
+  orderItemId: string | null;
+  code: string;
+  result: string;
+  entriesLeft: number | null;
+  userId: string | null;
+  at: Timestamp;
+  eshopId: string | null;
+  projectId: string | null;
+  gate: string | null;
+  offline: Generated<boolean>;
+  clientId: string | null;
+}
+
 export type AuditAction = 'create' | 'update' | 'delete';
 /** a changed field's value before and after (absent: the field had none, e.g. before a create) */
 export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
@@ -365,6 +380,7 @@ export interface Database {
   orderItem: OrderItemTable;
   orderLineData: OrderLineDataTable;
   audit: AuditTable;
+  ticketEntry: TicketEntryTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -378,5 +394,6 @@ export type EshopRow = Selectable<EshopTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type TicketEntryRow = Selectable<TicketEntryTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

@@ -3,6 +3,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import DescriptionIcon from '@mui/icons-material/Description';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
 import KeyIcon from '@mui/icons-material/Key';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
@@ -21,6 +22,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   ConfirmationNumber: ConfirmationNumberIcon,
   ConfirmationNumberOutlined: ConfirmationNumberOutlinedIcon,
   Description: DescriptionIcon,
+  HowToReg: HowToRegIcon,
   Image: ImageIcon,
   Key: KeyIcon,
   LocalActivity: LocalActivityIcon,

@@ -4,6 +4,7 @@ import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { authenticate } from '../../http/authenticate';
 import { resourcesOfApi } from '../../resources';
 import { accountingRoutes } from './accounting';
+import { entryRoutes } from './entry';
 import { eshopVersionRoutes } from './eshopVersions';
 import { orderActionRoutes } from './orderActions';
 
@@ -17,6 +18,7 @@ export function ticketApi(context: AppContext) {
       signedIn.addHook('preHandler', authenticate(context));
       await signedIn.register(orderActionRoutes(context));
       await signedIn.register(accountingRoutes(context));
+      await signedIn.register(entryRoutes(context));
       for (const definition of ticketResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

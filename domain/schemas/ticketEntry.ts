@@ -1,0 +1,159 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineResource } from '../resource';
+import { DateTime, EntityFields, Nullable, Uuid } from './common';
+import { OrderItemSchema } from './orderItem';
+
+/**
+ * What a scan at the gate answers: the ticket let in (`accepted`), or why not. `anotherEshop`: the gate asked for
+ * one e-shop's tickets and this is another e-shop's ticket (of a project the gate may check).
+ */
+export const ENTRY_RESULTS = [
+  'accepted',
+  'used',
+  'notYetValid',
+  'expired',
+  'voided',
+  'unpaid',
+  'unknown',
+  'anotherEshop',
+] as const;
+export type EntryResult = (typeof ENTRY_RESULTS)[number];
+export const EntryResultSchema = Type.Union(ENTRY_RESULTS.map((result) => Type.Literal(result)));
+
+/** The longest code a gate sends: a pass's barcode message or an item number, never a document. */
+export const MAX_ENTRY_CODE_LENGTH = 512;
+/** The most queued entries one sync sends (a gate sends the rest in the next one). */
+export const MAX_SYNC_ENTRIES = 500;
+
+const Code = () => Type.String({ minLength: 1, maxLength: MAX_ENTRY_CODE_LENGTH });
+const GateLabel = () => Type.String({ minLength: 1, maxLength: 100 });
+const ClientId = () => Type.String({ minLength: 1, maxLength: 100 });
+
+/** One scan at a gate, accepted or not; recorded by the server, never written through the API. */
+export const TicketEntrySchema = Type.Object({
+  ...EntityFields,
+  /** the ticket scanned; null when the code named none the gate may check */
+  orderItemId: Nullable(Uuid()),
+  code: Type.String(),
+  result: EntryResultSchema,
+  /** entries the ticket has left after the scan; null for an unknown code */
+  entriesLeft: Nullable(Type.Integer()),
+  /** who scanned (the signed-in user) */
+  userId: Nullable(Uuid()),
+  /** when the ticket was scanned (a queued offline scan: when the gate scanned it, not when it was sent) */
+  at: DateTime(),
+  /** the ticket's e-shop and project (an unknown code: the e-shop the gate asked for, if any) */
+  eshopId: Nullable(Uuid()),
+  projectId: Nullable(Uuid()),
+  /** the gate or device, as the gate calls itself */
+  gate: Nullable(Type.String()),
+  /** scanned offline and sent later */
+  offline: Type.Boolean(),
+  /** the gate's id of a queued scan (a sync sent twice counts it once) */
+  clientId: Nullable(Type.String()),
+});
+export type TicketEntry = Static<typeof TicketEntrySchema>;
+
+const NoWrites = Type.Object({}, { additionalProperties: false });
+
+export const ticketEntryResource = defineResource({
+  name: 'ticketEntry',
+  label: 'entry',
+  api: 'ticket',
+  route: 'ticket/ticketEntry',
+  schema: TicketEntrySchema,
+  createSchema: NoWrites,
+  updateSchema: NoWrites,
+  project: 'projectId',
+  access: {
+    read: { anyOf: ['TICKET_ENTRY'] },
+    create: { nobody: 'Entries are recorded by the gate (POST /api/ticket/v1/entry).' },
+    update: { nobody: 'Entries are recorded by the gate (POST /api/ticket/v1/entry).' },
+    delete: { nobody: 'Entries are kept as they were scanned.' },
+  },
+  representation: 'code',
+  menu: { group: 'ticket', icon: 'HowToReg' },
+  references: { orderItemId: 'orderItem', eshopId: 'eshop', userId: 'user' },
+  filter: ['id', 'orderItemId', 'result', 'eshopId', 'projectId', 'userId', 'at', 'offline', 'gate', 'code'],
+  sort: ['id', 'at', 'result', 'createdAt', 'updatedAt'],
+  defaultSort: { field: 'at', order: 'desc' },
+});
+
+/** POST /api/ticket/v1/entry: a scan at the gate. */
+export const EntryRequestSchema = Type.Object(
+  {
+    code: Code(),
+    /** only this e-shop's tickets are let in */
+    eshopId: Type.Optional(Uuid()),
+    gate: Type.Optional(GateLabel()),
+  },
+  { additionalProperties: false },
+);
+export type EntryRequest = Static<typeof EntryRequestSchema>;
+
+export const EntryAnswerSchema = Type.Object({
+  result: EntryResultSchema,
+  orderItem: Nullable(OrderItemSchema),
+  entriesLeft: Nullable(Type.Integer()),
+  entryId: Uuid(),
+});
+export type EntryAnswer = Static<typeof EntryAnswerSchema>;
+
+/** A ticket of the offline list: what a gate needs to let it in without the network. */
+export const OfflineTicketSchema = Type.Object({
+  orderItemId: Uuid(),
+  /** the codes that name it: its item number and its pass's id */
+  codes: Type.Array(Type.String()),
+  productName: Type.String(),
+  maxEntries: Type.Integer(),
+  entriesLeft: Type.Integer(),
+  validFrom: Nullable(DateTime()),
+  validTo: Nullable(DateTime()),
+});
+export type OfflineTicket = Static<typeof OfflineTicketSchema>;
+
+/** The most tickets an offline list holds. */
+export const MAX_OFFLINE_TICKETS = 50_000;
+
+export const OfflineListQuerySchema = Type.Object({ eshopId: Uuid() }, { additionalProperties: false });
+
+export const OfflineListSchema = Type.Object({
+  eshopId: Uuid(),
+  generatedAt: DateTime(),
+  tickets: Type.Array(OfflineTicketSchema),
+  /** the list's signature: sent back with the queued entries, the server checks it */
+  signature: Type.String(),
+});
+export type OfflineList = Static<typeof OfflineListSchema>;
+
+export const SyncRequestSchema = Type.Object(
+  {
+    /** the signature of the offline list the gate scanned against */
+    signature: Type.String({ minLength: 1, maxLength: 1000 }),
+    gate: Type.Optional(GateLabel()),
+    entries: Type.Array(
+      Type.Object({ code: Code(), at: DateTime(), clientId: ClientId() }, { additionalProperties: false }),
+      { minItems: 1, maxItems: MAX_SYNC_ENTRIES },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SyncRequest = Static<typeof SyncRequestSchema>;
+
+export const SyncAnswerSchema = Type.Object({
+  entries: Type.Array(
+    Type.Object({
+      clientId: Type.String(),
+      result: EntryResultSchema,
+      /** the gate let the person in, but the server found the ticket could not be (used meanwhile elsewhere…) */
+      conflict: Type.Boolean(),
+      /** this clientId was sent before: its first answer, nothing counted again */
+      repeated: Type.Boolean(),
+      orderItemId: Nullable(Uuid()),
+      productName: Nullable(Type.String()),
+      itemNumber: Nullable(Type.String()),
+      entriesLeft: Nullable(Type.Integer()),
+    }),
+  ),
+});
+export type SyncAnswer = Static<typeof SyncAnswerSchema>;
