@@ -105,7 +105,8 @@ export const access = {
   certificates: seesScreensOf(certificateResource),
   imagesMenu: seesScreensOf(imageResource),
   ticketAccounting: (v: RightsHolder) => canAnywhere(v, Right.TICKET_ACCOUNTING),
-  ticketValidation: (v: RightsHolder) => v.isAdmin,
+  // gate staff need not be administrators
+  ticketValidation: (v: RightsHolder) => canAnywhere(v, Right.TICKET_ENTRY),
   stampCard: (v: RightsHolder) => canAnywhere(v, Right.STAMP_MANAGE),
   canEditProject: (v: RightsHolder, projectId: string) => can(v, Right.PROJECT_UPDATE, projectId),
   canCreateSubProject: (v: RightsHolder, projectId: string) => can(v, Right.PROJECT_CREATE, projectId),

@@ -14,6 +14,7 @@ import type { ConsoleConfig } from '../domain/schemas/config';
 import { AuditPage } from './audit/AuditPage';
 import { AccountingPage } from './accounting/AccountingPage';
 import { ConfigProvider } from './config';
+import { GatePage } from './gate/GatePage';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { lowerCaseRoutes } from './layout/lowerCaseRoutes';
@@ -64,6 +65,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         {lowerCaseRoutes}
         {reportRoutes}
         <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
+        <Route path="/ticket/validation" element={<GatePage />} />
         <Route path="/identity/audit" element={<AuditPage />} />
       </CustomRoutes>
     </Admin>

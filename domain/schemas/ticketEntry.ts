@@ -99,6 +99,12 @@ export const EntryAnswerSchema = Type.Object({
 });
 export type EntryAnswer = Static<typeof EntryAnswerSchema>;
 
+/** GET /api/ticket/v1/entry/eshop: the e-shops whose tickets the viewer may check (gate staff read no e-shops). */
+export const GateEshopsSchema = Type.Object({
+  data: Type.Array(Type.Object({ id: Uuid(), name: Type.String() })),
+});
+export type GateEshops = Static<typeof GateEshopsSchema>;
+
 /** A ticket of the offline list: what a gate needs to let it in without the network. */
 export const OfflineTicketSchema = Type.Object({
   orderItemId: Uuid(),

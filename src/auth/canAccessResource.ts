@@ -11,6 +11,7 @@ type Entity = Record<string, unknown>;
 const AREAS: Readonly<Record<string, (viewer: RightsHolder) => boolean>> = {
   report: access.reports,
   'ticket/ticketAccounting': access.ticketAccounting,
+  'ticket/validation': access.ticketValidation,
   'identity/audit': access.adminOnly,
 };
 

@@ -1,5 +1,13 @@
 import type { SalesRow, TransactionRow, AccountingWhere } from '../../domain/schemas/accounting';
 import type { PaymentStateAnswer } from '../../domain/schemas/order';
+import type {
+  EntryAnswer,
+  EntryRequest,
+  GateEshops,
+  OfflineList,
+  SyncAnswer,
+  SyncRequest,
+} from '../../domain/schemas/ticketEntry';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import type { HttpClient } from './httpClient';
 import { ticketResources } from './resourceRegistry';
@@ -17,6 +25,14 @@ export interface TicketCalls {
     kind: Kind,
     where: AccountingWhere,
   ) => Promise<Kind extends 'sale' ? SalesRow[] : TransactionRow[]>;
+  /** POST {ticket}/v1/entry: a scan at the gate. */
+  scanTicket: (body: EntryRequest) => Promise<EntryAnswer>;
+  /** GET {ticket}/v1/entry/eshop: the e-shops whose tickets the viewer may check. */
+  getGateEshops: () => Promise<GateEshops['data']>;
+  /** GET {ticket}/v1/entry/offline?eshopId=: the signed list of an e-shop's tickets for a gate without network. */
+  getOfflineList: (eshopId: string) => Promise<OfflineList>;
+  /** POST {ticket}/v1/entry/sync: the scans queued offline. */
+  syncEntries: (body: SyncRequest) => Promise<SyncAnswer>;
 }
 
 /** The ticket API: generic resources plus the calls that are not CRUD. */
@@ -54,6 +70,28 @@ export function createTicketCalls(
         if (kind === 'sale' || batch.length < 1000) break;
       }
       return rows as never;
+    },
+    async scanTicket(body) {
+      const { json } = await httpClient(`${ticketApi}/v1/entry`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as EntryAnswer;
+    },
+    async getGateEshops() {
+      const { json } = await httpClient(`${ticketApi}/v1/entry/eshop`);
+      return (json as GateEshops).data;
+    },
+    async getOfflineList(eshopId) {
+      const { json } = await httpClient(`${ticketApi}/v1/entry/offline?${new URLSearchParams({ eshopId })}`);
+      return json as OfflineList;
+    },
+    async syncEntries(body) {
+      const { json } = await httpClient(`${ticketApi}/v1/entry/sync`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as SyncAnswer;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
+import { gateMessages } from '../gate/gateMessages';
 import { ticketMessages } from '../resources/ticketMessages';
 import type { ConsoleMessages } from './en';
 
@@ -13,6 +14,7 @@ export const cs: Translation<ConsoleMessages> = {
     language: 'Jazyk',
     menu: {
       ...ticketMessages.cs.menu,
+      ...gateMessages.cs.menu,
       home: 'Úvod',
       identity: 'Identita',
       projects: 'Projekty',
@@ -31,6 +33,7 @@ export const cs: Translation<ConsoleMessages> = {
     userMenu: { profile: 'Profil', about: 'O aplikaci', endpoints: 'Adresy služeb' },
     breadcrumb: {
       ...ticketMessages.cs.breadcrumb,
+      ...gateMessages.cs.breadcrumb,
       identity: 'Identita',
       user: 'Uživatel',
       detail: 'Profil',
@@ -299,6 +302,7 @@ export const cs: Translation<ConsoleMessages> = {
     designer: designerMessages.cs,
     report: reportMessages.cs,
     ticket: ticketMessages.cs.ticket,
+    gate: gateMessages.cs.gate,
     template: {
       newTitle: 'Nová šablona',
       defaultName: 'Nová šablona',
@@ -458,6 +462,7 @@ export const cs: Translation<ConsoleMessages> = {
   },
   resources: {
     ...ticketMessages.cs.resources,
+    ...gateMessages.cs.resources,
     'passes/pass': {
       name: 'Pas |||| Pasy',
       fields: {

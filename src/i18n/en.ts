@@ -1,6 +1,7 @@
 import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
+import { gateMessages } from '../gate/gateMessages';
 import { ticketMessages } from '../resources/ticketMessages';
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
@@ -10,6 +11,7 @@ export const en = {
     language: 'Language',
     menu: {
       ...ticketMessages.en.menu,
+      ...gateMessages.en.menu,
       home: 'Home',
       identity: 'Identity',
       projects: 'Projects',
@@ -28,6 +30,7 @@ export const en = {
     userMenu: { profile: 'Profile', about: 'About', endpoints: 'Endpoints' },
     breadcrumb: {
       ...ticketMessages.en.breadcrumb,
+      ...gateMessages.en.breadcrumb,
       identity: 'Identity',
       user: 'User',
       detail: 'Profile',
@@ -296,6 +299,7 @@ export const en = {
     designer: designerMessages.en,
     report: reportMessages.en,
     ticket: ticketMessages.en.ticket,
+    gate: gateMessages.en.gate,
     template: {
       newTitle: 'New template',
       defaultName: 'New template',
@@ -456,6 +460,7 @@ export const en = {
   },
   resources: {
     ...ticketMessages.en.resources,
+    ...gateMessages.en.resources,
     'passes/pass': {
       name: 'Pass |||| Passes',
       fields: {

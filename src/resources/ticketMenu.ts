@@ -1,8 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { resourceMenuEntries } from '../layout/resourceMenu';
 import type { MenuGroup } from '../layout/menuItems';
 
-/** The ticket e-shop's menu entries (spec section 2 routes): the accounting, then the declared ticket resources. */
+/** The ticket e-shop's menu entries (spec section 2 routes): the accounting, the gate, then the declared ticket resources. */
 export const ticketMenuGroup: MenuGroup = {
   key: 'ticket',
   label: 'app.menu.ticket',
@@ -13,6 +14,13 @@ export const ticketMenuGroup: MenuGroup = {
       icon: AccountBalanceIcon,
       to: '/ticket/ticketAccounting',
       resource: 'ticket/ticketAccounting',
+    },
+    {
+      key: 'ticketValidation',
+      label: 'app.menu.ticketValidation',
+      icon: QrCodeScannerIcon,
+      to: '/ticket/validation',
+      resource: 'ticket/validation',
     },
     ...resourceMenuEntries('ticket'),
   ],

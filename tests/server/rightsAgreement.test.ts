@@ -126,6 +126,9 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
       "productMaxEntries", "priceWithoutVat", "vat", "price", "discountedPrice", "itemNumber")
       values (${order.rows[0].id}, ${product.id}, 'Adult', 3, 100, 0.21, 121, 121, '902611220001')
       returning "id"`.execute(db);
+    const entry = await sql<{ id: string }>`insert into "ticketEntry" ("orderItemId", "code", "result",
+      "entriesLeft", "eshopId", "projectId") values (${item.rows[0].id}, '902611220001', 'accepted', 2, ${eshop.id},
+      ${projectA}) returning "id"`.execute(db);
     const rowUser = await server().createUser();
     await server().setRights(projectA, rowUser.id, Right.PROJECT_ACCESS);
     const apiClient = await asAdmin('POST', '/api/core/v1/apiClient', { name: 'Row client' });
@@ -186,6 +189,7 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
         update: { email: 'buyer@example.com' },
       },
       orderItem: { rowId: item.rows[0].id, create: json({ entryCount: 0 }), update: { entryCount: 0 } },
+      ticketEntry: { rowId: entry.rows[0].id, create: json({ code: 'x' }), update: {} },
       stampCard: {
         rowId: stampCard.id,
         create: () => ({ payload: stampCardBody() }),

@@ -168,6 +168,14 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
       'accepted',
     );
 
+    const eshops = await server.call(gate.token, { method: 'GET', url: `${T}/entry/eshop` });
+    expect(eshops.json().data.map((eshop: { id: string }) => eshop.id)).toContain(shop.eshopId);
+    const strangers = await server.call(stranger.token, { method: 'GET', url: `${T}/entry/eshop` });
+    expect(strangers.json().data).toEqual([]);
+    expect((await server.call(reader.token, { method: 'GET', url: `${T}/entry/eshop` })).statusCode).toBe(
+      403,
+    );
+
     // the Entries list: the gate reads its project's entries, the stranger none of them
     const mine = await server.call(gate.token, {
       method: 'GET',

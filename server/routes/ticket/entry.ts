@@ -4,6 +4,7 @@ import { ErrorSchema } from '../../../domain/schemas/common';
 import {
   EntryAnswerSchema,
   EntryRequestSchema,
+  GateEshopsSchema,
   OfflineListQuerySchema,
   OfflineListSchema,
   SyncAnswerSchema,
@@ -11,12 +12,12 @@ import {
 } from '../../../domain/schemas/ticketEntry';
 import type { AppContext } from '../../appContext';
 import type { CallContext } from '../../engine/resourceDefinition';
-import { offlineList, scanTicket, syncEntries } from '../../ticket/gate/entryService';
+import { gateEshops, offlineList, scanTicket, syncEntries } from '../../ticket/gate/entryService';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['ticketEntry'];
 
-/** The gate (admins and TICKET_ENTRY holders): a scan, the offline list of an e-shop, and the sync of queued scans. */
+/** The gate (admins and TICKET_ENTRY holders): a scan, the e-shops it may check, the offline list of an e-shop, and the sync of queued scans. */
 export function entryRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -26,6 +27,12 @@ export function entryRoutes(context: AppContext) {
       '/v1/entry',
       { schema: { tags, body: EntryRequestSchema, response: { 200: EntryAnswerSchema, ...errors } } },
       (request) => scanTicket(call(request), request.body),
+    );
+
+    routes.get(
+      '/v1/entry/eshop',
+      { schema: { tags, response: { 200: GateEshopsSchema, ...errors } } },
+      (request) => gateEshops(call(request)),
     );
 
     routes.get(

@@ -129,6 +129,16 @@ export const entryRepository = {
       .executeTakeFirstOrThrow();
   },
 
+  /** Live e-shops by name: all, or those of the projects given. */
+  eshops(db: Db, projectIds: string[] | 'all') {
+    let query = db.selectFrom('eshop').select(['id', 'name']).where('deletedAt', 'is', null);
+    if (projectIds !== 'all') {
+      if (projectIds.length === 0) return Promise.resolve([]);
+      query = query.where('projectId', 'in', projectIds);
+    }
+    return query.orderBy('name').orderBy('id').limit(1000).execute();
+  },
+
   /** The tickets of an e-shop a gate may still let in: paid, not voided, with an entry left, not expired. */
   offlineTickets(db: Db, eshopId: string, now: Date, limit: number) {
     return db

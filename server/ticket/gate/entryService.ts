@@ -5,6 +5,7 @@ import {
   type EntryAnswer,
   type EntryRequest,
   type EntryResult,
+  type GateEshops,
   type OfflineList,
   type SyncAnswer,
   type SyncRequest,
@@ -178,6 +179,14 @@ export async function scanTicket(call: CallContext, body: EntryRequest): Promise
     entriesLeft: decision.entriesLeft,
     entryId: entry.id,
   };
+}
+
+/** The e-shops whose tickets the viewer may check, for the gate's choice (GET /api/ticket/v1/entry/eshop). */
+export async function gateEshops(call: CallContext): Promise<GateEshops> {
+  mustCheckTickets(call.viewer);
+  const { viewer } = call;
+  const projects = viewer.isAdmin ? 'all' : Object.keys(viewer.projects).filter((id) => mayCheck(viewer, id));
+  return { data: await entryRepository.eshops(call.app.db, projects) };
 }
 
 const signers = new WeakMap<AppContext, OfflineListSigner>();

@@ -1,0 +1,84 @@
+import { codeKeys, entryResultOf } from '../../domain/ticket/entryRules';
+import type { EntryResult, OfflineList, OfflineTicket } from '../../domain/schemas/ticketEntry';
+
+/** A scan the gate let in without the network, waiting to be sent. */
+export interface QueuedEntry {
+  code: string;
+  at: string;
+  clientId: string;
+  /** the list it was checked against (its signature is sent with it) */
+  signature: string;
+}
+
+const LIST_KEY = 'passbase.gate.offlineList';
+const QUEUE_KEY = 'passbase.gate.queue';
+
+function read<T>(storage: Storage, key: string): T | undefined {
+  try {
+    const text = storage.getItem(key);
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The gate's offline state in the browser's storage: the downloaded list (its entries left counted down as the
+ * gate lets tickets in) and the queue of entries to send.
+ *
+ * @example const store = offlineStore(localStorage); store.saveList(list); checkOffline(store.list()!, code, new Date())
+ */
+export function offlineStore(storage: Storage) {
+  return {
+    list: () => read<OfflineList>(storage, LIST_KEY),
+    saveList: (list: OfflineList) => storage.setItem(LIST_KEY, JSON.stringify(list)),
+    queue: () => read<QueuedEntry[]>(storage, QUEUE_KEY) ?? [],
+    saveQueue: (queue: QueuedEntry[]) => storage.setItem(QUEUE_KEY, JSON.stringify(queue)),
+  };
+}
+export type OfflineStore = ReturnType<typeof offlineStore>;
+
+/** The ticket of the list a code names (its item number, or its pass's id inside the code), if any. */
+export function offlineTicketOf(list: OfflineList, code: string): OfflineTicket | undefined {
+  const { text, id } = codeKeys(code);
+  return list.tickets.find(
+    (ticket) =>
+      ticket.codes.includes(text) ||
+      (id !== undefined && (ticket.codes.includes(id) || ticket.orderItemId === id)),
+  );
+}
+
+/**
+ * Checks a code against the downloaded list as the server would (the list holds only paid, live tickets); an
+ * accepted ticket has one entry less in the list answered. A code not in the list is unknown.
+ */
+export function checkOffline(
+  list: OfflineList,
+  code: string,
+  at: Date,
+): { result: EntryResult; ticket: OfflineTicket | undefined; list: OfflineList } {
+  const ticket = offlineTicketOf(list, code);
+  if (!ticket) return { result: 'unknown', ticket, list };
+  const result = entryResultOf(
+    {
+      paymentState: 'paid',
+      voided: false,
+      validFrom: ticket.validFrom,
+      validTo: ticket.validTo,
+      entryCount: ticket.maxEntries - ticket.entriesLeft,
+      maxEntries: ticket.maxEntries,
+    },
+    at,
+  );
+  if (result !== 'accepted') return { result, ticket, list };
+  const counted = { ...ticket, entriesLeft: ticket.entriesLeft - 1 };
+  return {
+    result,
+    ticket: counted,
+    list: { ...list, tickets: list.tickets.map((other) => (other === ticket ? counted : other)) },
+  };
+}
+
+/** Is the failure of a call the network's (no answer at all), rather than the server's answer? */
+export const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError || (typeof error === 'object' && error !== null && !('status' in error));
