@@ -74,7 +74,7 @@ export const ticketEntryResource = defineResource({
   representation: 'code',
   menu: { group: 'ticket', icon: 'HowToReg' },
   references: { orderItemId: 'orderItem', eshopId: 'eshop', userId: 'user' },
-  filter: ['id', 'orderItemId', 'result', 'eshopId', 'projectId', 'userId', 'at', 'offline', 'gate', 'code'],
+  filter: ['orderItemId', 'result', 'eshopId', 'userId', 'at', 'code'],
   sort: ['id', 'at', 'result', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'at', order: 'desc' },
 });

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import path from 'node:path';
+import { Right } from '../../domain/rights';
+import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
+import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+
+async function ticketApi(journey: Journey, token: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${journey.server.url}/api/ticket${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+jest.setTimeout(60_000);
+
+describe('the gate on a phone (390×844) in Chromium', () => {
+  let journey: Journey;
+  let page: Page;
+  let itemNumber: string;
+
+  beforeAll(async () => {
+    journey = await startJourney(18490);
+    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify(journey.server.admin),
+    });
+    const token = (await login.json()).token;
+    const project = await api(journey, token, 'POST', '/v1/project', { name: 'Zoo' });
+    const template = await api(journey, token, 'POST', '/v1/template', {
+      name: 'Zoo ticket',
+      projectId: project.id,
+      languages: ['cs', 'en'],
+      jsonTemplate: defaultJsonTemplate(),
+      dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
+    });
+    const eshop = await ticketApi(journey, token, 'POST', '/v1/eshop', {
+      projectId: project.id,
+      name: 'Zoo e-shop',
+      locales: ['cs', 'en'],
+    });
+    const product = await ticketApi(journey, token, 'POST', '/v1/product', {
+      eshopId: eshop.id,
+      name: 'Adult',
+      active: true,
+      priceWithoutVat: 150,
+      vat: 0.21,
+      templateIds: [template.id],
+      title: { cs: 'Dospělá', en: 'Adult' },
+      period: { periodType: 'days', daysMaximalValidity: 30 },
+    });
+    const checkout = await fetch(`${journey.server.url}/api/ticket/public/v1/eshop/${eshop.id}/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'jana@example.com',
+        locale: 'cs',
+        items: [{ productId: product.id, count: 1 }],
+      }),
+    });
+    const order = await checkout.json();
+    const paymentId = String(order.paymentUrl).split('/').pop();
+    await fetch(`${journey.server.url}/api/ticket/public/v1/simulated-bank/${paymentId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'paid' }),
+    });
+    const items = await ticketApi(
+      journey,
+      token,
+      'GET',
+      `/v1/orderItem?where=${encodeURIComponent(JSON.stringify({ orderId: order.orderId }))}`,
+    );
+    itemNumber = items.data[0].itemNumber;
+    // gate staff: TICKET_ENTRY on the project, not an administrator
+    const staff = { email: 'gate@example.com', password: 'Gate-Passw0rd!', displayName: 'Gate staff' };
+    const user = await api(journey, token, 'POST', '/v1/user', staff);
+    await api(journey, token, 'POST', `/v1/project/${project.id}/user/${user.id}/rights`, {
+      accessRights: Right.TICKET_ENTRY,
+    });
+    page = await journey.newPage(390, 844);
+    await signIn(page, journey.server.url, staff.email, staff.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await journey?.close();
+  });
+
+  const check = async (code: string) => {
+    const input = page.getByLabel('Item number or code');
+    await input.fill(code);
+    await input.press('Enter');
+  };
+
+  it('types a ticket number: accepted, then used; an unknown code is refused; the input is ready again', async () => {
+    await page.goto(`${journey.server.url}/ticket/validation`);
+    const input = page.getByLabel('Item number or code');
+    await input.waitFor();
+    await check(itemNumber);
+    const answer = page.getByRole('status');
+    await answer.getByText('ACCEPTED').waitFor();
+    await answer.getByText('Adult').waitFor();
+    await answer.getByText('Entries left: 0').waitFor();
+    expect(await input.inputValue()).toBe('');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-accepted.png') });
+
+    await check(itemNumber);
+    await answer.getByText('Already used 1/1').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-used.png') });
+
+    await check('NO-SUCH-TICKET');
+    await answer.getByText('Unknown code').waitFor();
+    expect(await answer.getAttribute('data-result')).toBe('unknown');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-unknown.png') });
+  });
+
+  it('says when the browser cannot scan with the camera', async () => {
+    await page.getByRole('button', { name: 'Scan' }).click();
+    await page.getByText('The camera scanner is not available in this browser').waitFor();
+  });
+
+  it('lists the scans under Entries in the menu', async () => {
+    await page.goto(`${journey.server.url}/ticket/ticketEntry`);
+    await page.getByText('NO-SUCH-TICKET').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
+  });
+});
