@@ -32,6 +32,17 @@ const en = {
       dismiss: 'Dismiss',
       scannedOffline: 'Checked offline',
     },
+    /** the results in lists (Entries, the order item's Entries tab) */
+    entryResult: {
+      accepted: 'Accepted',
+      used: 'Already used',
+      notYetValid: 'Not valid yet',
+      expired: 'Expired',
+      voided: 'Voided or refunded',
+      unpaid: 'Order not paid',
+      unknown: 'Unknown code',
+      anotherEshop: "Another e-shop's ticket",
+    },
     result: {
       accepted: 'ACCEPTED',
       used: 'Already used %{used}/%{max}',
@@ -101,6 +112,16 @@ const cs: Messages = {
       usedElsewhere: 'již použito u jiné brány',
       dismiss: 'Zavřít',
       scannedOffline: 'Ověřeno offline',
+    },
+    entryResult: {
+      accepted: 'Přijato',
+      used: 'Již použito',
+      notYetValid: 'Ještě neplatí',
+      expired: 'Platnost vypršela',
+      voided: 'Zneplatněno nebo vráceno',
+      unpaid: 'Objednávka nezaplacena',
+      unknown: 'Neznámý kód',
+      anotherEshop: 'Vstupenka jiného e-shopu',
     },
     result: {
       accepted: 'PŘIJATO',

@@ -35,6 +35,7 @@ const en = {
       ticketService: 'Ticket service',
       items: 'Order items',
       raw: 'Raw view',
+      entries: 'Entries',
     },
     paymentState: { ...PAYMENT_STATE_LABELS },
     eshop: {
@@ -199,6 +200,7 @@ const cs: Messages = {
       ticketService: 'Číselná služba',
       items: 'Položky objednávky',
       raw: 'Surová data',
+      entries: 'Vstupy',
     },
     paymentState: {
       paid: 'Zaplaceno',

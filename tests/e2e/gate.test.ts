@@ -20,6 +20,7 @@ describe('the gate on a phone (390×844) in Chromium', () => {
   let journey: Journey;
   let page: Page;
   let itemNumber: string;
+  let itemId: string;
 
   beforeAll(async () => {
     journey = await startJourney(18490);
@@ -74,6 +75,7 @@ describe('the gate on a phone (390×844) in Chromium', () => {
       `/v1/orderItem?where=${encodeURIComponent(JSON.stringify({ orderId: order.orderId }))}`,
     );
     itemNumber = items.data[0].itemNumber;
+    itemId = items.data[0].id;
     // gate staff: TICKET_ENTRY on the project, not an administrator
     const staff = { email: 'gate@example.com', password: 'Gate-Passw0rd!', displayName: 'Gate staff' };
     const user = await api(journey, token, 'POST', '/v1/user', staff);
@@ -127,5 +129,13 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     await page.goto(`${journey.server.url}/ticket/ticketEntry`);
     await page.getByText('NO-SUCH-TICKET').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
+  });
+
+  it("shows the item's scans on its Entries tab", async () => {
+    await page.goto(`${journey.server.url}/ticket/ticketOrderItem/${itemId}`);
+    await page.getByRole('tab', { name: 'Entries' }).click();
+    await page.getByText('Already used').waitFor();
+    await page.getByText('Accepted').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-item-entries.png') });
   });
 });

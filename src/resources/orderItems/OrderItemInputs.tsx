@@ -3,12 +3,13 @@ import { SelectInput, useCanAccess, useRecordContext, useResourceContext, useTra
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
+import { ENTRY_RESOURCE, OrderItemEntriesTab } from './OrderItemEntriesTab';
 import { OrderItemLinks } from './OrderItemLinks';
 import { entryCountChoices } from './orderItemRights';
 
 /**
  * An order item's tabs: the used entry count (0..max entries, max read-only; disabled with the reason for a viewer
- * who may not change the item), the raw item, admins' JSON.
+ * who may not change the item), its scans at the gates, the raw item, admins' JSON.
  */
 export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   const item = useRecordContext<OrderItem>();
@@ -17,6 +18,11 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   // the rule the server asks on saving (TICKET_ENTRY on the item's project), as the list asks it
   const { canAccess } = useCanAccess({ resource, action: 'update', record: item });
   const canUpdate = canAccess === true;
+  const { canAccess: readsEntries } = useCanAccess({
+    resource: ENTRY_RESOURCE,
+    action: 'list',
+    record: item,
+  });
   const maxEntries = item?.product.maxEntries ?? 1;
   const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
   const tabs: FormTab[] = [
@@ -52,6 +58,8 @@ export const OrderItemInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       ),
     },
   ];
+  if (readsEntries === true)
+    tabs.splice(1, 0, { key: 'entries', label: label('entries'), content: <OrderItemEntriesTab /> });
   if (isAdmin) tabs.push({ key: 'json', label: label('json'), content: <JsonTab label={label('json')} /> });
   return <FormTabs tabs={tabs} />;
 };
