@@ -30,10 +30,12 @@ describe('left menu', () => {
       'Active cards',
       'Links',
       'Accounting',
+      'Ticket validation',
       'E-shops',
       'Products',
       'Orders',
       'Order items',
+      'Entries',
       'Projects',
       'Users',
       'API clients',
@@ -46,6 +48,16 @@ describe('left menu', () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.STAMP_MANAGE } }))).toEqual([
       'Home',
       'Stamp cards',
+      'Documentation',
+    ]);
+  });
+
+  it('shows gate staff (TICKET_ENTRY, not admins) the ticket validation, order items and entries', async () => {
+    expect(await menuLabels(aViewer({ projects: { [P1]: Right.TICKET_ENTRY } }))).toEqual([
+      'Home',
+      'Ticket validation',
+      'Order items',
+      'Entries',
       'Documentation',
     ]);
   });
