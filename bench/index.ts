@@ -3,6 +3,7 @@ import { benchAccounting } from './accounting';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
 import { benchDesignerTyping } from './designerTyping';
+import { benchGate } from './gate';
 import { benchIdentity } from './identity';
 import { benchOAuthTokens } from './oauthTokens';
 import { benchPassList } from './passList';
@@ -56,6 +57,11 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'checkout',
     title: '— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —',
     run: benchCheckout,
+  },
+  {
+    name: 'gate',
+    title: '— Ticket gate: entries/s at 20 concurrent gates (accepted, then the same tickets used) —',
+    run: benchGate,
   },
   {
     name: 'accounting',

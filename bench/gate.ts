@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { defaultJsonTemplate } from '../domain/template/defaults';
+import { startInProcessServer } from './inProcessServer';
+import { percentile, row } from './measure';
+
+type Database = { name: string; env: Record<string, string> };
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CLIENTS = 20;
+const TICKETS = Number(process.env.BENCH_GATE_TICKETS ?? 20_000);
+
+/** One scan at the gate; answers its ms, and fails on anything but the expected result. */
+async function scan(url: string, token: string, code: string, expected: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ticket/v1/entry`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  const body = (await response.json()) as { result?: string };
+  if (response.status !== 200 || body.result !== expected)
+    throw new Error(`entry ${code}: ${response.status} ${JSON.stringify(body)}`);
+  return performance.now() - started;
+}
+
+/**
+ * Entries/s at the gate: CLIENTS gates scanning for BENCH_SECONDS, each scan a different paid single-entry ticket
+ * with a pass (accepted: counted, recorded, its pass updated), then the same tickets again (used: refused,
+ * recorded). BENCH_GATE_TICKETS tickets are seeded in SQL; server in this process, on each database.
+ */
+export async function benchGate(databases: Database[]): Promise<void> {
+  console.log(row(['', 'entries/s', 'p50 ms', 'p99 ms', 'scans']));
+  for (const [index, database] of databases.entries()) {
+    const server = await startInProcessServer(18520 + index, { ...database.env });
+    try {
+      const { url, db, token } = server;
+      const projectId = await server.post('project', { name: 'Bench gate' });
+      const templateId = await server.post('template', {
+        name: 'Zoo ticket',
+        projectId,
+        languages: ['en'],
+        jsonTemplate: defaultJsonTemplate(),
+      });
+      const eshop = await db
+        .insertInto('eshop')
+        .values({
+          projectId,
+          name: 'Bench zoo',
+          orderPrefix: '90',
+          active: true,
+          eshopVersion: 'latest',
+          locales: JSON.stringify(['cs']),
+          currency: 'CZK',
+          currencyCode: 203,
+          maxItems: 10,
+          maxPriceWithVat: 1000,
+          headOverrides: '',
+          bodyOverrides: '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const product = await db
+        .insertInto('product')
+        .values({
+          eshopId: eshop.id,
+          projectId,
+          name: 'Adult',
+          active: true,
+          maxItems: 5,
+          maxEntries: 1,
+          order: 1,
+          units: 1,
+          warningEnabled: false,
+          numberServiceUrl: 'simple',
+          priceWithoutVat: 100,
+          vat: 0.21,
+          templateIds: JSON.stringify([templateId]),
+          title: JSON.stringify({ cs: 'Dospělý' }),
+          period: JSON.stringify({ periodType: 'days', daysMaximalValidity: 30 }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const order = await sql<{ id: string }>`insert into "order" ("eshopId", "projectId", "orderNumber",
+        "yearSerial", "locale", "email", "paymentState", "paymentSuccessAt", "totalWithoutVat", "totalWithVat")
+        values (${eshop.id}, ${projectId}, '9000000001', 1, 'cs', 'bench@example.com', 'paid', now(), 0, 0)
+        returning "id"`.execute(db);
+      await sql`with passes as (
+          insert into "pass" ("projectId", "templateId", "dynamicData", "dynamicImages", "voided")
+          select ${projectId}, ${templateId}, '{}'::jsonb, '{}'::jsonb, false from generate_series(1, ${TICKETS})
+          returning "id")
+        insert into "orderItem" ("orderId", "productId", "productName", "productMaxEntries", "priceWithoutVat",
+          "vat", "price", "discountedPrice", "itemNumber", "passId", "validFrom", "validTo", "state", "issued")
+        select ${order.rows[0].id}, ${product.id}, 'Adult', 1, 100, 0.21, 121, 121,
+          'B' || lpad((row_number() over ())::text, 9, '0'), "id", now() - interval '1 day',
+          now() + interval '30 days', 'issued', true
+        from passes`.execute(db);
+      await sql`analyze`.execute(db);
+      const code = (n: number) => `B${String(n).padStart(9, '0')}`;
+      // the used phase scans again only the tickets the accepted phase let in
+      let last = TICKETS;
+      for (const [label, expected] of [
+        ['accepted', 'accepted'],
+        ['used (refused)', 'used'],
+      ] as const) {
+        let next = 1;
+        const timings: number[] = [];
+        const until = performance.now() + SECONDS * 1000;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: CLIENTS }, async () => {
+            while (performance.now() < until && next <= last)
+              timings.push(await scan(url, token, code(next++), expected));
+          }),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        last = next - 1;
+        console.log(
+          row([
+            `gate, ${CLIENTS} clients, ${label} (${database.name})`,
+            (timings.length / seconds).toFixed(1),
+            percentile(timings, 50).toFixed(1),
+            percentile(timings, 99).toFixed(1),
+            timings.length,
+          ]),
+        );
+      }
+    } finally {
+      await server.close();
+    }
+  }
+}
