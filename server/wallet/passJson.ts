@@ -1,6 +1,7 @@
 import type { CertificateRow, PassRow, TemplateRow } from '../db/tables';
 import { PASS_STYLES } from '../../domain/template/limits';
 import { appleColor, appleDate, appleNumber } from './dynamicValues';
+import { withEntriesField } from './entriesField';
 import type { Problem } from './problems';
 import { resolveTemplate, type TextMode } from './resolveTemplate';
 
@@ -77,6 +78,7 @@ export function buildPassJson(input: PassJsonInput, mode: TextMode): PassJsonRes
   const resolved = resolveTemplate(template.jsonTemplate, pass.dynamicData, languages, mode);
   const json = resolved.json;
   normalise(json);
+  withEntriesField(json, pass.dynamicData, languages);
   const barcode = legacyBarcode(json.barcodes);
   const passJson: Record<string, unknown> = {
     formatVersion: 1,

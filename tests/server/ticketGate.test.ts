@@ -1,5 +1,6 @@
 import { Right } from '../../domain/rights';
 import { MAX_ENTRY_CODE_LENGTH } from '../../domain/schemas/ticketEntry';
+import { buildPassJson } from '../../server/wallet/passJson';
 import { createShop, type Shop } from './checkoutFixtures';
 import { buyTickets, unpaidTicket } from './gateFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
@@ -43,6 +44,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
   test('a ticket enters once: accepted with its product and entries left, then used; the pass follows', async () => {
     const [ticket] = await buyTickets(server, shop);
     const before = await pass(ticket.passId);
+    expect(before.dynamicData).toMatchObject({ entries: '0/1', entriesLeft: 1 });
     const first = await scan(admin, { code: ticket.itemNumber, gate: 'North gate' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -57,6 +59,22 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     expect(after.voided).toBe(true);
     expect(after.dynamicData).toMatchObject({ entries: '1/1', entryCount: 1, entriesLeft: 0, maxEntries: 1 });
     expect(after.walletUpdatedAt!.getTime()).toBeGreaterThanOrEqual(before.walletUpdatedAt!.getTime());
+
+    // the pass shows its entries on its back
+    const template = await db()
+      .selectFrom('template')
+      .selectAll()
+      .where('id', '=', after.templateId)
+      .executeTakeFirstOrThrow();
+    const { passJson } = buildPassJson(
+      { pass: after, template, certificate: undefined, webServiceUrl: 'https://passes.test/wallet' },
+      { kind: 'language', language: 'en' },
+    );
+    const style = Object.values(passJson).find(
+      (value): value is { backFields: unknown[] } =>
+        typeof value === 'object' && value !== null && 'backFields' in value,
+    );
+    expect(style?.backFields).toContainEqual({ key: 'entries', label: 'Entries', value: '1/1' });
 
     const second = await scan(admin, { code: ticket.itemNumber });
     expect(second.json()).toMatchObject({ result: 'used', entriesLeft: 0, orderItem: { entryCount: 1 } });

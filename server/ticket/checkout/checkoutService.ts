@@ -8,6 +8,7 @@ import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { passResource } from '../../../domain/schemas/pass';
+import { entryCounts } from '../gate/entryCounts';
 import { recordChanges, type RowChange } from '../../engine/auditTrail';
 import { orderRepository } from '../../repositories/orderRepository';
 import { entityOf } from '../../engine/crudService';
@@ -178,6 +179,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           validFrom: item.validFrom?.toISOString() ?? null,
           validTo: item.validTo?.toISOString() ?? null,
           email: order.email,
+          // the entries the gate counts (server/ticket/gate), shown on the pass's back
+          ...entryCounts(item.entryCount, item.productMaxEntries),
         };
         await audited(
           (trx) => checkoutRepository.issuePass(trx, item.id, template, dynamicData),

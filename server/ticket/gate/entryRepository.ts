@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemRow, TicketEntryRow } from '../../db/tables';
+import { entryCounts } from './entryCounts';
 
 /** An order item as the gate reads it: the row (with the item's customer data) and whether its pass is voided. */
 export type GateItemRow = OrderItemRow & { data: unknown; passVoided: boolean | null };
@@ -72,12 +73,7 @@ export const entryRepository = {
    * ("1/2", for a back field `#{entries}`), voided once used up, and a new update tag.
    */
   async passFollows(trx: Db, passId: string, entryCount: number, maxEntries: number): Promise<void> {
-    const counts = {
-      entryCount,
-      maxEntries,
-      entriesLeft: maxEntries - entryCount,
-      entries: `${entryCount}/${maxEntries}`,
-    };
+    const counts = entryCounts(entryCount, maxEntries);
     await trx
       .updateTable('pass')
       .set({
