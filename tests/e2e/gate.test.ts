@@ -21,6 +21,8 @@ describe('the gate on a phone (390×844) in Chromium', () => {
   let page: Page;
   let itemNumber: string;
   let itemId: string;
+  let adminToken: string;
+  let offlineTickets: string[];
 
   beforeAll(async () => {
     journey = await startJourney(18490);
@@ -29,6 +31,7 @@ describe('the gate on a phone (390×844) in Chromium', () => {
       body: JSON.stringify(journey.server.admin),
     });
     const token = (await login.json()).token;
+    adminToken = token;
     const project = await api(journey, token, 'POST', '/v1/project', { name: 'Zoo' });
     const template = await api(journey, token, 'POST', '/v1/template', {
       name: 'Zoo ticket',
@@ -58,7 +61,7 @@ describe('the gate on a phone (390×844) in Chromium', () => {
       body: JSON.stringify({
         email: 'jana@example.com',
         locale: 'cs',
-        items: [{ productId: product.id, count: 1 }],
+        items: [{ productId: product.id, count: 3 }],
       }),
     });
     const order = await checkout.json();
@@ -76,6 +79,7 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     );
     itemNumber = items.data[0].itemNumber;
     itemId = items.data[0].id;
+    offlineTickets = items.data.slice(1).map((item: { itemNumber: string }) => item.itemNumber);
     // gate staff: TICKET_ENTRY on the project, not an administrator
     const staff = { email: 'gate@example.com', password: 'Gate-Passw0rd!', displayName: 'Gate staff' };
     const user = await api(journey, token, 'POST', '/v1/user', staff);
@@ -123,6 +127,35 @@ describe('the gate on a phone (390×844) in Chromium', () => {
   it('says when the browser cannot scan with the camera', async () => {
     await page.getByRole('button', { name: 'Scan' }).click();
     await page.getByText('The camera scanner is not available in this browser').waitFor();
+  });
+
+  it('offline: checks against the downloaded tickets, queues, and shows the conflict found when back online', async () => {
+    await page.goto(`${journey.server.url}/ticket/validation`);
+    await page.getByLabel('Offline mode').check();
+    await page.getByRole('combobox', { name: 'E-shop' }).click();
+    await page.getByRole('option', { name: 'Zoo e-shop' }).click();
+    await page.getByRole('button', { name: 'Download tickets' }).click();
+    await page.getByText(/tickets of Zoo e-shop downloaded/).waitFor();
+    // another gate lets the first of them in meanwhile
+    const [taken, free] = offlineTickets;
+    expect((await ticketApi(journey, adminToken, 'POST', '/v1/entry', { code: taken })).result).toBe(
+      'accepted',
+    );
+
+    await page.context().setOffline(true);
+    const answer = page.getByRole('status');
+    await check(taken);
+    await answer.getByText('Checked offline').waitFor();
+    await answer.getByText('ACCEPTED').waitFor();
+    await check(free);
+    await page.getByText('Entries waiting to be sent: 2').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-offline.png') });
+
+    await page.context().setOffline(false);
+    await page.getByText('Conflicts found when sending').waitFor();
+    await page.getByText(`${taken}: already used at another gate`).waitFor();
+    await page.getByText('Entries waiting to be sent: 0').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-conflict.png') });
   });
 
   it('lists the scans under Entries in the menu', async () => {
