@@ -159,9 +159,11 @@ describe('the gate on a phone (390×844) in Chromium', () => {
   });
 
   it('lists the scans under Entries in the menu', async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${journey.server.url}/ticket/ticketEntry`);
     await page.getByText('NO-SUCH-TICKET').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   it("shows the item's scans on its Entries tab", async () => {
