@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemRow, TicketEntryRow } from '../../db/tables';
+import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { entryCounts } from './entryCounts';
 
 /** An order item as the gate reads it: the row (with the item's customer data) and whether its pass is voided. */
@@ -15,8 +16,7 @@ const gateItems = (db: Db) =>
     .leftJoin('pass', 'pass.id', 'orderItem.passId')
     .selectAll('orderItem')
     .select([
-      sql<unknown>`(select "orderLineData"."data" from "orderLineData"
-        where "orderLineData"."id" = "orderItem"."lineDataId")`.as('data'),
+      orderItemRepository.lineData.as('data'),
       sql<boolean | null>`case when "pass"."id" is null then null
         else ("pass"."voided" or "pass"."deletedAt" is not null) end`.as('passVoided'),
     ])
