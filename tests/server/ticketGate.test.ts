@@ -53,6 +53,17 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
       orderItem: { id: ticket.id, entryCount: 1, used: true, product: { name: 'Adult', maxEntries: 1 } },
     });
     const counted = await item(ticket.id);
+    const trail = await db()
+      .selectFrom('audit')
+      .selectAll()
+      .where('rowId', '=', ticket.id)
+      .where('resource', '=', 'orderItem')
+      .where('action', '=', 'update')
+      .execute();
+    expect(trail.map((entry) => entry.changes)).toContainEqual(
+      expect.objectContaining({ entryCount: { before: 0, after: 1 } }),
+    );
+    for (const entry of trail) expect(entry.changes).not.toHaveProperty('data');
     expect(counted.firstEntry).toBeInstanceOf(Date);
     expect(counted.lastEntry).toBeInstanceOf(Date);
     const after = await pass(ticket.passId);

@@ -15,12 +15,14 @@ import type { AppContext } from '../../appContext';
 import { secretFromEnvOrFile } from '../../auth/secrets';
 import type { Db } from '../../db/database';
 import type { EshopRow, OrderItemRow, TicketEntryRow } from '../../db/tables';
+import { recordChange } from '../../engine/auditTrail';
 import { entityOf } from '../../engine/crudService';
 import type { CallContext, Row } from '../../engine/resourceDefinition';
 import { badRequest, forbidden } from '../../http/errors';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { definitionNamed } from '../../resources';
 import { pushServiceOf } from '../../services/push/pushService';
+import { orderItemChange } from '../orderTrail';
 import { entryRepository, type GateItemRow, type NewEntry } from './entryRepository';
 import { offlineListSigner, ticketsDigest, type OfflineListSigner } from './offlineSignature';
 
@@ -66,11 +68,21 @@ function projectOfUnknown(viewer: Viewer, eshop: EshopRow | undefined): string |
   return !viewer.isAdmin && projects.length === 1 ? projects[0] : null;
 }
 
+/** The item's own row: without its line's customer data, which never enters the audit trail, nor its pass's state. */
+function ownRow(item: GateItemRow): OrderItemRow {
+  const row: Partial<GateItemRow> = { ...item };
+  delete row.data;
+  delete row.passVoided;
+  return row as OrderItemRow;
+}
+
 /**
  * Decides a scan, counting the entry when the ticket may enter. Another project's ticket is not even said to exist
- * (unknown). A pass voided because its ticket is used up answers `used`, not `voided`. Run in a transaction.
+ * (unknown). A pass voided because its ticket is used up answers `used`, not `voided`. A counted entry is in the
+ * audit trail. Run in a transaction.
  */
-async function decide(trx: Db, viewer: Viewer, scan: Scan): Promise<Decision> {
+async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision> {
+  const { viewer } = call;
   const keys = codeKeys(scan.code);
   const candidates = keys.text
     ? (await entryRepository.findByCode(trx, keys.text, keys.id)).filter((item) =>
@@ -117,6 +129,12 @@ async function decide(trx: Db, viewer: Viewer, scan: Scan): Promise<Decision> {
     const now = await entryRepository.findItem(trx, item.id);
     return found('used', now ?? item);
   }
+  // the entry count changed: the audit trail records it under the gate's user
+  await recordChange(
+    { ...call.app, db: trx },
+    viewer,
+    orderItemChange(call.app.config, ownRow(item), counted),
+  );
   if (counted.passId)
     await entryRepository.passFollows(trx, counted.passId, counted.entryCount, counted.productMaxEntries);
   return { ...found('accepted', { ...item, ...counted }), passToPush: counted.passId };
@@ -165,7 +183,7 @@ export async function scanTicket(call: CallContext, body: EntryRequest): Promise
   const eshop = body.eshopId ? await gateEshop(call, body.eshopId, '/eshopId') : undefined;
   const scan: Scan = { code: body.code, at: new Date(), eshop };
   const { decision, entry } = await call.app.db.transaction().execute(async (trx) => {
-    const decided = await decide(trx, call.viewer, scan);
+    const decided = await decide(trx, call, scan);
     const recorded = await entryRepository.record(
       trx,
       entryOf(call, decided, scan, { gate: body.gate ?? null, offline: false, clientId: null }),
@@ -290,7 +308,7 @@ export async function syncEntries(call: CallContext, body: SyncRequest): Promise
         const item = first?.orderItemId ? await entryRepository.findItem(trx, first.orderItemId) : undefined;
         return { decision: undefined, answer: first && syncedOf(queued.clientId, first, item, true) };
       }
-      const decision = await decide(trx, call.viewer, scan);
+      const decision = await decide(trx, call, scan);
       const entry = await entryRepository.settle(trx, claimed.id, entryOf(call, decision, scan, extra));
       return { decision, answer: syncedOf(queued.clientId, entry, decision.item, false) };
     });
