@@ -4,6 +4,7 @@ import {
   NumberField,
   ReferenceField,
   TextField,
+  useCanAccess,
   useResourceContext,
   useTranslateLabel,
 } from 'react-admin';
@@ -12,6 +13,16 @@ import { DateTimeField } from '../DateTimeField';
 import { ResourceList } from '../ResourceList';
 import { generatedFilters } from './generatedFilters';
 import { schemaFields, type SchemaField } from './schemaFields';
+
+/**
+ * A row of another resource, named and linked; its id to a viewer who may not read that resource (gate staff read
+ * no users), rather than an error.
+ */
+const ReferenceOrId = ({ source, route }: { source: string; route: string; sortable?: boolean }) => {
+  const { canAccess } = useCanAccess({ resource: route, action: 'list' });
+  if (canAccess === false) return <TextField source={source} />;
+  return <ReferenceField source={source} reference={route} link="edit" />;
+};
 
 /** The column of a field, an element of Datagrid's own (it reads the columns' sources for its header). */
 function columnOf(field: SchemaField, sortable: boolean) {
@@ -36,9 +47,7 @@ function columnOf(field: SchemaField, sortable: boolean) {
         </ReferenceField>
       );
     case 'reference':
-      return (
-        <ReferenceField key={name} source={name} reference={shape.route} link="edit" sortable={sortable} />
-      );
+      return <ReferenceOrId key={name} source={name} route={shape.route} sortable={sortable} />;
     default:
       return <TextField key={name} source={name} sortable={sortable} />;
   }
