@@ -1,0 +1,288 @@
+import { Right, can } from '../../../domain/rights';
+import { passResource } from '../../../domain/schemas/pass';
+import type {
+  PassChoice,
+  Stamp,
+  StampAnswer,
+  StampedPass,
+  StampRequest,
+  UndoAnswer,
+} from '../../../domain/schemas/stamp';
+import { stampCardResource } from '../../../domain/schemas/stampCard';
+import type { Db } from '../../db/database';
+import type { PassRow, StampCardRow } from '../../db/tables';
+import { recordChanges, type RowChange } from '../../engine/auditTrail';
+import { entityOf, readableRow } from '../../engine/crudService';
+import type { CallContext } from '../../engine/resourceDefinition';
+import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import { definitionNamed } from '../../resources';
+import { stampRepository, type PassOfCard } from '../../repositories/stampRepository';
+import { templateRepository } from '../../repositories/templateRepository';
+import { pushServiceOf } from '../push/pushService';
+import { barcodeMessages, passIdInCode, valuesInCode } from './passCodes';
+
+const UNKNOWN_CODE = 'No pass of this stamp card has this code.';
+
+/** The stamp card of a till call: readable by the viewer (else 404), who holds STAMP_MANAGE on its project. */
+async function cardOf(call: CallContext, cardId: string): Promise<StampCardRow> {
+  const row = await readableRow(definitionNamed(stampCardResource.name), call, cardId);
+  const card = row as unknown as StampCardRow;
+  if (!can(call.viewer, Right.STAMP_MANAGE, card.projectId))
+    throw forbidden("Stamping needs the STAMP_MANAGE right on the stamp card's project.");
+  return card;
+}
+
+function passIdOrCode(choice: PassChoice): { passId: string } | { code: string } {
+  if (choice.passId !== undefined && choice.code === undefined) return { passId: choice.passId };
+  if (choice.code !== undefined && choice.passId === undefined && choice.code.trim() !== '')
+    return { code: choice.code.trim() };
+  throw badRequest('Name the pass by passId or by code (one of them).', [
+    { path: '', message: 'Send either passId or a non-blank code.' },
+  ]);
+}
+
+/** The pass a code names: by its id or link, else by the values the template's barcode message puts in it. */
+async function passOfCode(db: Db, card: StampCardRow, code: string): Promise<PassOfCard | undefined> {
+  const id = passIdInCode(code);
+  if (id) return stampRepository.findPass(db, id);
+  const template = await templateRepository.findLive(db, card.templateId);
+  for (const values of valuesInCode(barcodeMessages(template?.jsonTemplate), code)) {
+    const passes = await stampRepository.findPassesByValues(db, card.templateId, values);
+    if (passes.length > 1 && passes[1].deletedAt === null)
+      throw conflict('More than one pass of this stamp card has this code; use the pass id instead.');
+    if (passes.length) return passes[0];
+  }
+  return undefined;
+}
+
+/**
+ * The pass of the card that a till call names, able to collect stamps: a pass of another template or project, an
+ * unknown code: 404 (the same answer); a deleted or voided pass: 409.
+ */
+async function passOfCard(db: Db, card: StampCardRow, choice: PassChoice): Promise<PassOfCard> {
+  const named = passIdOrCode(choice);
+  const pass =
+    'passId' in named
+      ? await stampRepository.findPass(db, named.passId)
+      : await passOfCode(db, card, named.code);
+  if (!pass || pass.templateId !== card.templateId || pass.projectId !== card.projectId)
+    throw new HttpError(404, UNKNOWN_CODE);
+  if (pass.deletedAt) throw conflict('This pass was deleted: it collects no stamps.');
+  if (pass.voided) throw conflict('This pass is voided: it collects no stamps.');
+  return pass;
+}
+
+const NAME_KEY = /name/i;
+
+/** The holder as the pass's dynamic data names them: its top-level text fields named *name*, joined. */
+export function holderOf(dynamicData: unknown): string | null {
+  if (typeof dynamicData !== 'object' || dynamicData === null || Array.isArray(dynamicData)) return null;
+  const parts = Object.entries(dynamicData)
+    .filter(([key, value]) => NAME_KEY.test(key) && typeof value === 'string' && value.trim() !== '')
+    .map(([, value]) => (value as string).trim());
+  return parts.length ? parts.join(' ') : null;
+}
+
+function stampedPass(
+  card: StampCardRow,
+  pass: Pick<PassRow, 'id' | 'dynamicData'>,
+  stamps: number,
+  lastStampAt: Date | null,
+): StampedPass {
+  return {
+    passId: pass.id,
+    holder: holderOf(pass.dynamicData),
+    stamps,
+    stampsForReward: card.stampsForReward,
+    remaining: Math.max(card.stampsForReward - stamps, 0),
+    lastStampAt: lastStampAt ? lastStampAt.toISOString() : null,
+  };
+}
+
+const passEntity = (call: CallContext, row: PassRow) =>
+  entityOf(definitionNamed(passResource.name), call.app.config, row as unknown as PassRow & { id: string });
+
+/** A pass as it was before a count change: the same row with the count field at its old value. */
+const withCountValue = (row: PassRow, field: string, value: number): PassRow => ({
+  ...row,
+  dynamicData: { ...(row.dynamicData as Record<string, unknown>), [field]: value },
+});
+
+/** The holder's data that the reward's template declares (a name, say), without the card's count. */
+function rewardData(holderData: unknown, rewardSchema: unknown, countField: string): Record<string, unknown> {
+  const declared = (rewardSchema as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+  if (typeof holderData !== 'object' || holderData === null) return {};
+  return Object.fromEntries(
+    Object.entries(holderData).filter(([key]) => key !== countField && key in declared),
+  );
+}
+
+const pushPass = (call: CallContext, passId: string) =>
+  void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(passId));
+
+const actorOf = (call: CallContext) => ({ id: call.viewer.id, name: call.viewer.name });
+
+/** What the till shows of a pass of the card: holder, count, what remains to the reward. */
+export async function lookUpPass(
+  call: CallContext,
+  cardId: string,
+  choice: PassChoice,
+): Promise<StampedPass> {
+  const card = await cardOf(call, cardId);
+  const pass = await passOfCard(call.app.db, card, choice);
+  const stamps = await stampRepository.countNow(call.app.db, pass.id, card.countField);
+  const last = await stampRepository.lastStamp(call.app.db, card.id, pass.id);
+  return stampedPass(card, pass, stamps, last?.at ?? null);
+}
+
+/**
+ * Adds stamps to a pass of an active card, atomically (concurrent stamps never lose one), records the stamp, and
+ * at the card's count issues the reward (a pass of the reward template, in the same transaction) while the count
+ * starts again with the surplus. The wallet gets a new update tag and a push.
+ */
+export async function stampPass(
+  call: CallContext,
+  cardId: string,
+  request: StampRequest,
+): Promise<StampAnswer> {
+  const card = await cardOf(call, cardId);
+  if (!card.active)
+    throw conflict(`The stamp card "${card.name}" is not active: activate it to give stamps.`);
+  const count = request.count ?? 1;
+  if (count > card.stampsForReward)
+    throw badRequest(
+      `This card gives a reward at ${card.stampsForReward} stamps: add at most that many at once.`,
+      [{ path: '/count', message: `must be at most ${card.stampsForReward} on this card` }],
+    );
+  const pass = await passOfCard(call.app.db, card, request);
+  const rewardTemplate = card.rewardTemplateId
+    ? await templateRepository.findLive(call.app.db, card.rewardTemplateId)
+    : undefined;
+
+  const result = await call.app.db.transaction().execute(async (trx) => {
+    const counted = await stampRepository.addStamps(trx, pass.id, card, count);
+    if (!counted) throw conflict('This pass was voided or deleted meanwhile: it collects no stamps.');
+    const rewarded = counted.stampsBefore + count >= card.stampsForReward;
+    if (rewarded && card.rewardTemplateId && !rewardTemplate)
+      throw conflict("The card's reward template was deleted: choose another reward on the stamp card.");
+    const reward =
+      rewarded && rewardTemplate
+        ? await stampRepository.createRewardPass(
+            trx,
+            rewardTemplate,
+            rewardData(counted.dynamicData, rewardTemplate.dynamicDataJsonSchema, card.countField),
+          )
+        : undefined;
+    const stamp = await stampRepository.recordStamp(trx, {
+      projectId: card.projectId,
+      stampCardId: card.id,
+      passId: pass.id,
+      count,
+      stampsBefore: counted.stampsBefore,
+      stampsAfter: counted.stampsAfter,
+      rewarded,
+      rewardPassId: reward?.id ?? null,
+      userId: call.viewer.id,
+    });
+    const changes: RowChange[] = [
+      {
+        resource: passResource.name,
+        action: 'update',
+        before: passEntity(call, withCountValue(counted, card.countField, counted.stampsBefore)),
+        after: passEntity(call, counted),
+      },
+    ];
+    if (reward)
+      changes.push({ resource: passResource.name, action: 'create', after: passEntity(call, reward) });
+    await recordChanges({ db: trx, config: call.app.config }, actorOf(call), changes);
+    return { counted, rewarded, reward, stamp };
+  });
+
+  pushPass(call, pass.id);
+  return {
+    ...stampedPass(card, result.counted, result.counted.stampsAfter, result.stamp.at),
+    rewarded: result.rewarded,
+    ...(result.reward ? { rewardPassId: result.reward.id } : {}),
+    stampId: result.stamp.id,
+  };
+}
+
+/**
+ * Takes back the newest stamp of the pass on the card that is not undone yet: the count goes back by what that stamp
+ * added (never below 0), and the reward pass it issued is voided. The wallets of both follow.
+ */
+export async function undoLastStamp(
+  call: CallContext,
+  cardId: string,
+  choice: PassChoice,
+): Promise<UndoAnswer> {
+  const card = await cardOf(call, cardId);
+  const pass = await passOfCard(call.app.db, card, choice);
+  const result = await call.app.db.transaction().execute(async (trx) => {
+    const locked = await stampRepository.lockLivePass(trx, pass.id);
+    if (!locked) throw conflict('This pass was deleted meanwhile: nothing was undone.');
+    const last = await stampRepository.lastStamp(trx, card.id, pass.id);
+    if (!last) throw conflict('This pass has no stamp of this card left to undo.');
+    const now = await stampRepository.countNow(trx, pass.id, card.countField);
+    const value = Math.max(0, now - (last.stampsAfter - last.stampsBefore));
+    const updated = await stampRepository.setCount(trx, pass.id, card.countField, value);
+    await stampRepository.markUndone(trx, last.id);
+    const voided = last.rewardPassId ? await stampRepository.voidPass(trx, last.rewardPassId) : undefined;
+    const changes: RowChange[] = [
+      {
+        resource: passResource.name,
+        action: 'update',
+        before: passEntity(call, locked),
+        after: passEntity(call, updated),
+      },
+    ];
+    if (voided)
+      changes.push({
+        resource: passResource.name,
+        action: 'update',
+        before: passEntity(call, { ...voided, voided: false }),
+        after: passEntity(call, voided),
+      });
+    await recordChanges({ db: trx, config: call.app.config }, actorOf(call), changes);
+    const previous = await stampRepository.lastStamp(trx, card.id, pass.id);
+    return { updated, value, last, voided, previous };
+  });
+
+  pushPass(call, pass.id);
+  if (result.voided) pushPass(call, result.voided.id);
+  return {
+    ...stampedPass(card, result.updated, result.value, result.previous?.at ?? null),
+    stampId: result.last.id,
+    ...(result.voided ? { voidedRewardPassId: result.voided.id } : {}),
+  };
+}
+
+/** The stamps of a card, newest first (undone ones too, marked). */
+export async function stampsOfCard(
+  call: CallContext,
+  cardId: string,
+  page: number,
+  limit: number,
+): Promise<{ data: Stamp[]; totalCount: number; page: number; limit: number }> {
+  const card = await cardOf(call, cardId);
+  const [rows, totalCount] = await Promise.all([
+    stampRepository.listOfCard(call.app.db, card.id, page, limit),
+    stampRepository.countOfCard(call.app.db, card.id),
+  ]);
+  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+  const data = rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    stampCardId: row.stampCardId,
+    passId: row.passId,
+    count: row.count,
+    stampsBefore: row.stampsBefore,
+    stampsAfter: row.stampsAfter,
+    rewarded: row.rewarded,
+    rewardPassId: row.rewardPassId,
+    userId: row.userId,
+    userName: row.userName,
+    undoneAt: iso(row.undoneAt),
+  }));
+  return { data, totalCount, page, limit };
+}
