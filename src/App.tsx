@@ -26,6 +26,7 @@ import { ProfilePage } from './pages/profile/ProfilePage';
 import { reportRoutes } from './reports/reportRoutes';
 import { resources } from './resources';
 import type { ConsoleServices } from './services';
+import { StampPage } from './stamps/StampPage';
 import { createUserStore } from './userStore';
 
 export interface ConsoleAdminProps {
@@ -65,6 +66,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         {reportRoutes}
         <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
         <Route path="/identity/audit" element={<AuditPage />} />
+        <Route path="/stamp" element={<StampPage />} />
       </CustomRoutes>
     </Admin>
   </ConfigProvider>

@@ -12,6 +12,7 @@ const AREAS: Readonly<Record<string, (viewer: RightsHolder) => boolean>> = {
   report: access.reports,
   'ticket/ticketAccounting': access.ticketAccounting,
   'identity/audit': access.adminOnly,
+  stamp: access.stampCard,
 };
 
 const byRoute = new Map(RESOURCES.map((descriptor) => [descriptor.route, descriptor]));

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
+import { stampMessages } from '../stamps/stampMessages';
 import { ticketMessages } from '../resources/ticketMessages';
 import type { ConsoleMessages } from './en';
 
@@ -13,6 +14,7 @@ export const cs: Translation<ConsoleMessages> = {
     language: 'Jazyk',
     menu: {
       ...ticketMessages.cs.menu,
+      stamp: stampMessages.cs.menu,
       home: 'Úvod',
       identity: 'Identita',
       projects: 'Projekty',
@@ -298,6 +300,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
     designer: designerMessages.cs,
     report: reportMessages.cs,
+    stamp: stampMessages.cs,
     ticket: ticketMessages.cs.ticket,
     template: {
       newTitle: 'Nová šablona',

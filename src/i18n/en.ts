@@ -1,6 +1,7 @@
 import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
+import { stampMessages } from '../stamps/stampMessages';
 import { ticketMessages } from '../resources/ticketMessages';
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
@@ -10,6 +11,7 @@ export const en = {
     language: 'Language',
     menu: {
       ...ticketMessages.en.menu,
+      stamp: stampMessages.en.menu,
       home: 'Home',
       identity: 'Identity',
       projects: 'Projects',
@@ -295,6 +297,7 @@ export const en = {
     },
     designer: designerMessages.en,
     report: reportMessages.en,
+    stamp: stampMessages.en,
     ticket: ticketMessages.en.ticket,
     template: {
       newTitle: 'New template',
