@@ -51,7 +51,8 @@ export const BarcodeScanner = ({ onCode }: { onCode: (code: string) => void }) =
     };
   }, [onCode]);
 
-  if (failure) return <Alert severity="error">{translate('app.stamp.cameraFailed', { reason: failure })}</Alert>;
+  if (failure)
+    return <Alert severity="error">{translate('app.stamp.cameraFailed', { reason: failure })}</Alert>;
   return (
     <Box
       component="video"

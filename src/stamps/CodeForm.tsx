@@ -34,9 +34,18 @@ export const CodeForm = ({ onCode, disabled }: { onCode: (code: string) => void;
           autoFocus
           fullWidth
           size="small"
-          inputProps={{ 'aria-label': translate('app.stamp.code'), autoComplete: 'off', enterKeyHint: 'search' }}
+          inputProps={{
+            'aria-label': translate('app.stamp.code'),
+            autoComplete: 'off',
+            enterKeyHint: 'search',
+          }}
         />
-        <Button type="submit" variant="contained" disabled={disabled || !code.trim()} startIcon={<SearchIcon />}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled || !code.trim()}
+          startIcon={<SearchIcon />}
+        >
           {translate('app.stamp.find')}
         </Button>
       </Box>

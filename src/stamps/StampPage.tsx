@@ -21,7 +21,11 @@ export const StampPage = () => {
   const [cardId, setCardId] = useStore<string>('stamp.cardId', '');
   const { data: cards = [], isPending } = useGetList<StampCard & { id: string }>(
     CARD_RESOURCE,
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { active: true } },
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { active: true },
+    },
     { enabled: canAccess === true },
   );
   const chosen = cards.find((card) => card.id === cardId) ?? (cards.length === 1 ? cards[0] : undefined);
@@ -57,7 +61,9 @@ export const StampPage = () => {
             ))}
           </TextField>
         )}
-        {chosen && <CodeForm key={`${chosen.id}-${round}`} onCode={(code) => void till.find(code)} disabled={busy} />}
+        {chosen && (
+          <CodeForm key={`${chosen.id}-${round}`} onCode={(code) => void till.find(code)} disabled={busy} />
+        )}
         {error && (
           <Alert severity="error" role="alert">
             {error}

@@ -43,7 +43,8 @@ const cs: typeof en = {
   menu: 'Razítka',
   title: 'Razítka',
   card: 'Věrnostní karta',
-  noCards: 'Není žádná aktivní věrnostní karta, kterou smíte razítkovat. Založte ji v Pasy → Věrnostní karty.',
+  noCards:
+    'Není žádná aktivní věrnostní karta, kterou smíte razítkovat. Založte ji v Pasy → Věrnostní karty.',
   code: 'Kód karty',
   codeHint: 'Naskenujte pas nebo napište text jeho čárového kódu či id',
   find: 'Najít',
@@ -58,9 +59,11 @@ const cs: typeof en = {
     'Do odměny zbývá %{smart_count} razítko |||| Do odměny zbývají %{smart_count} razítka |||| Do odměny zbývá %{smart_count} razítek',
   rewardDue: 'Další razítko přinese odměnu',
   addOne: 'Přidat 1 razítko',
-  addMany: 'Přidat %{smart_count} razítko |||| Přidat %{smart_count} razítka |||| Přidat %{smart_count} razítek',
+  addMany:
+    'Přidat %{smart_count} razítko |||| Přidat %{smart_count} razítka |||| Přidat %{smart_count} razítek',
   howMany: 'Razítek',
-  added: 'Přidáno %{smart_count} razítko |||| Přidána %{smart_count} razítka |||| Přidáno %{smart_count} razítek',
+  added:
+    'Přidáno %{smart_count} razítko |||| Přidána %{smart_count} razítka |||| Přidáno %{smart_count} razítek',
   rewardIssued: 'Odměna vydána',
   rewardPass: 'Ukažte zákazníkovi tento QR kód: otevře pas s odměnou.',
   rewardRestart: 'Počítání začíná znovu.',
