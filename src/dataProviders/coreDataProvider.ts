@@ -9,6 +9,7 @@ import type {
   ReportQuery,
   ReportType,
   RowsReport,
+  StampsReport,
   TaggedReport,
 } from '../../domain/schemas/report';
 import type { User } from '../../domain/schemas/user';
@@ -57,6 +58,7 @@ export interface ReportAnswers {
   download: TaggedReport;
   activity: ActivityReport;
   links: LinksReport;
+  stamps: StampsReport;
 }
 
 /** A pre-flight answer: problems by path, in words a designer understands. */

@@ -30,6 +30,7 @@ describe('left menu', () => {
       'Previews by tags',
       'Active cards',
       'Links',
+      'Stamps and rewards',
       'Accounting',
       'E-shops',
       'Products',
@@ -79,6 +80,7 @@ describe('left menu', () => {
       'Previews by tags',
       'Active cards',
       'Links',
+      'Stamps and rewards',
       'Documentation',
     ]);
   });

@@ -316,4 +316,36 @@ describeOnEachDatabase('stamping at the till', (server) => {
     expect(history.data[0]).toMatchObject({ action: 'update' });
     expect(history.data[0].changes.dynamicData.after.stamps).toBe(1);
   });
+
+  it('reports the stamps and rewards of a project per day, undone stamps left out', async () => {
+    const project = await server().createProject('Till report');
+    const template = (await created(admin, 'template', cardTemplate(project, 'Report card'))).id;
+    const reportCard = await created(admin, 'stampCard', {
+      name: 'Report',
+      templateId: template,
+      stampsForReward: 3,
+    });
+    const pass = await newPass(template);
+    await stamp(admin, reportCard.id, { passId: pass.id, count: 2 });
+    await stamp(admin, reportCard.id, { passId: pass.id, count: 2 });
+    await stamp(admin, reportCard.id, { passId: pass.id, count: 1 });
+    await api(admin, 'POST', `stampCard/${reportCard.id}/stamp/undo`, { passId: pass.id });
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const query = new URLSearchParams({
+      where: JSON.stringify({ projectId: project }),
+      from: `${today}T00:00:00Z`,
+      to: `${tomorrow}T00:00:00Z`,
+      interval: 'daily',
+    });
+    const report = await api(admin, 'GET', `report/stamps?${query}`);
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toEqual({
+      data: [{ from: `${today}T00:00:00.000+00:00`, stamps: 4, rewards: 1 }],
+      stamps: 4,
+      rewards: 1,
+    });
+    const manager = await userWith({ A: Right.STAMP_MANAGE });
+    expect((await api(manager, 'GET', `report/stamps?${query}`)).statusCode).toBe(403);
+  });
 });
