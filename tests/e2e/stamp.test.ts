@@ -43,6 +43,7 @@ describe('The till on a phone in Chromium', () => {
   let page: Page;
   let adminToken: string;
   let passId: string;
+  let cardId: string;
   const cashier = { email: 'cashier@example.com', password: 'Cashier-Passw0rd!' };
   const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `stamp-${name}.png`) });
 
@@ -68,12 +69,14 @@ describe('The till on a phone in Chromium', () => {
       '/v1/template',
       loyaltyTemplate(projectId, 'Free coffee'),
     );
-    await api(journey, adminToken, 'POST', '/v1/stampCard', {
-      name: 'Coffee',
-      templateId: cardTemplate.id,
-      stampsForReward: 3,
-      rewardTemplateId: coupon.id,
-    });
+    cardId = (
+      await api(journey, adminToken, 'POST', '/v1/stampCard', {
+        name: 'Coffee',
+        templateId: cardTemplate.id,
+        stampsForReward: 3,
+        rewardTemplateId: coupon.id,
+      })
+    ).id;
     await api(journey, adminToken, 'POST', '/v1/stampCard', {
       name: 'Bakery',
       templateId: coupon.id,
@@ -150,5 +153,15 @@ describe('The till on a phone in Chromium', () => {
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('alert').getByText('No pass of this stamp card has this code.').waitFor();
     await shot('5-unknown');
+  }, 60_000);
+
+  it("lists the card's stamps below its form, the undone one marked", async () => {
+    await page.goto(`${journey.server.url}/passes/stampCard/${cardId}`);
+    const table = page.getByRole('table', { name: 'Stamps' });
+    await table.waitFor();
+    await table.getByText('Petr Cashier').first().waitFor();
+    expect(await table.getByRole('row').count()).toBe(3);
+    await page.getByRole('heading', { name: 'Stamps' }).scrollIntoViewIfNeeded();
+    await shot('6-card-stamps');
   }, 60_000);
 });
