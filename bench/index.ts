@@ -2,6 +2,7 @@ import os from 'node:os';
 import { benchAccounting } from './accounting';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
+import { benchStamps } from './stamps';
 import { benchDesignerTyping } from './designerTyping';
 import { benchIdentity } from './identity';
 import { benchOAuthTokens } from './oauthTokens';
@@ -56,6 +57,11 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'checkout',
     title: '— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —',
     run: benchCheckout,
+  },
+  {
+    name: 'stamps',
+    title: '— Stamp cards: stamps/s at 20 concurrent tills, each on its own card and all on one —',
+    run: benchStamps,
   },
   {
     name: 'accounting',

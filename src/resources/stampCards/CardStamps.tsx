@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Card,
   CardContent,
   Link,
@@ -41,41 +42,43 @@ export const CardStamps = ({ cardId }: { cardId: string }) => {
         {data && data.totalCount === 0 && <Typography color="text.secondary">{text('empty')}</Typography>}
         {data && data.totalCount > 0 && (
           <>
-            <Table size="small" aria-label={translate('app.stamp.stamps')}>
-              <TableHead>
-                <TableRow>
-                  {['at', 'pass', 'count', 'after', 'rewarded', 'user', 'undone'].map((key) => (
-                    <TableCell key={key}>{text(key)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((stamp) => (
-                  <TableRow key={stamp.id} sx={stamp.undoneAt ? { opacity: 0.55 } : undefined}>
-                    <TableCell>{when(stamp.at)}</TableCell>
-                    <TableCell>
-                      <Link component={LinkBase} to={`/passes/pass/${stamp.passId}`}>
-                        {shortId(stamp.passId)}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right">{stamp.count}</TableCell>
-                    <TableCell align="right">{stamp.stampsAfter}</TableCell>
-                    <TableCell>
-                      {stamp.rewarded &&
-                        (stamp.rewardPassId ? (
-                          <Link component={LinkBase} to={`/passes/pass/${stamp.rewardPassId}`}>
-                            {shortId(stamp.rewardPassId)}
-                          </Link>
-                        ) : (
-                          '✓'
-                        ))}
-                    </TableCell>
-                    <TableCell>{stamp.userName ?? ''}</TableCell>
-                    <TableCell>{stamp.undoneAt ? when(stamp.undoneAt) : ''}</TableCell>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('app.stamp.stamps')}>
+                <TableHead>
+                  <TableRow>
+                    {['at', 'pass', 'count', 'after', 'rewarded', 'user', 'undone'].map((key) => (
+                      <TableCell key={key}>{text(key)}</TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.data.map((stamp) => (
+                    <TableRow key={stamp.id} sx={stamp.undoneAt ? { opacity: 0.55 } : undefined}>
+                      <TableCell>{when(stamp.at)}</TableCell>
+                      <TableCell>
+                        <Link component={LinkBase} to={`/passes/pass/${stamp.passId}`}>
+                          {shortId(stamp.passId)}
+                        </Link>
+                      </TableCell>
+                      <TableCell align="right">{stamp.count}</TableCell>
+                      <TableCell align="right">{stamp.stampsAfter}</TableCell>
+                      <TableCell>
+                        {stamp.rewarded &&
+                          (stamp.rewardPassId ? (
+                            <Link component={LinkBase} to={`/passes/pass/${stamp.rewardPassId}`}>
+                              {shortId(stamp.rewardPassId)}
+                            </Link>
+                          ) : (
+                            '✓'
+                          ))}
+                      </TableCell>
+                      <TableCell>{stamp.userName ?? ''}</TableCell>
+                      <TableCell>{stamp.undoneAt ? when(stamp.undoneAt) : ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
             <TablePagination
               component="div"
               count={data.totalCount}
