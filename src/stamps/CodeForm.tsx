@@ -62,7 +62,9 @@ export const CodeForm = ({ onCode, disabled }: { onCode: (code: string) => void;
           {scanning && <BarcodeScanner onCode={scanned} />}
         </>
       ) : (
-        <Alert severity="info">{translate('app.stamp.noScanner')}</Alert>
+        <Alert severity="info" role="status">
+          {translate('app.stamp.noScanner')}
+        </Alert>
       )}
     </Box>
   );
