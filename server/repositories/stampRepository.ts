@@ -59,6 +59,17 @@ export const stampRepository = {
     return query.execute();
   },
 
+  /** The dynamic data schema of a live template (undefined: no such template). */
+  async templateSchema(db: Db, templateId: string): Promise<{ schema: unknown } | undefined> {
+    const row = await db
+      .selectFrom('template')
+      .select('dynamicDataJsonSchema')
+      .where('id', '=', templateId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row && { schema: row.dynamicDataJsonSchema };
+  },
+
   /** The count a pass's field holds now (see countOf). */
   async countNow(db: Db, passId: string, field: string): Promise<number> {
     const row = await db

@@ -348,4 +348,47 @@ describeOnEachDatabase('stamping at the till', (server) => {
     const manager = await userWith({ A: Right.STAMP_MANAGE });
     expect((await api(manager, 'GET', `report/stamps?${query}`)).statusCode).toBe(403);
   });
+
+  it("refuses with 409 a card whose template's schema cannot hold the count, changing nothing", async () => {
+    const strict = (
+      await created(admin, 'template', {
+        ...cardTemplate(projectA, 'Strict card'),
+        dynamicDataJsonSchema: {
+          type: 'object',
+          properties: { name: { type: 'string' }, cardNumber: { type: 'string' } },
+          additionalProperties: false,
+        },
+      })
+    ).id;
+    const textual = (
+      await created(admin, 'template', {
+        ...cardTemplate(projectA, 'Text count card'),
+        dynamicDataJsonSchema: { type: 'object', properties: { stamps: { type: 'string' } } },
+      })
+    ).id;
+    const strictCard = await created(admin, 'stampCard', {
+      name: 'Strict',
+      templateId: strict,
+      stampsForReward: 5,
+    });
+    const textCard = await created(admin, 'stampCard', {
+      name: 'Text',
+      templateId: textual,
+      stampsForReward: 5,
+    });
+    const strictPass = await newPass(strict);
+    expectError(
+      await stamp(admin, strictCard.id, { passId: strictPass.id }),
+      409,
+      'The dynamic data schema of the card\'s template has no field "stamps" for the count: add it as an integer.',
+    );
+    const textPass = await newPass(textual);
+    expectError(
+      await stamp(admin, textCard.id, { passId: textPass.id }),
+      409,
+      'The dynamic data schema of the card\'s template declares "stamps" as string: make it an integer to count stamps.',
+    );
+    expect(await stampsOf(strictPass.id)).toBeUndefined();
+    expect(await stampsOf(textPass.id)).toBeUndefined();
+  });
 });

@@ -72,6 +72,31 @@ async function passOfCard(db: Db, card: StampCardRow, choice: PassChoice): Promi
   return pass;
 }
 
+const NUMBER_TYPES = ['integer', 'number'];
+
+/**
+ * Why the card's template cannot hold the count in its dynamic data (the pass would no longer match its schema and
+ * could not be edited), or undefined when it can: the field, when declared, must be a number; undeclared, the schema
+ * must allow other fields.
+ */
+export function countFieldProblem(schema: unknown, field: string): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { properties, additionalProperties } = schema as {
+    properties?: Record<string, { type?: unknown }>;
+    additionalProperties?: unknown;
+  };
+  const declared = properties?.[field];
+  if (declared) {
+    const types = Array.isArray(declared.type) ? declared.type : [declared.type];
+    if (declared.type === undefined || types.some((type) => NUMBER_TYPES.includes(String(type))))
+      return undefined;
+    return `The dynamic data schema of the card's template declares "${field}" as ${types.join(' or ')}: make it an integer to count stamps.`;
+  }
+  if (additionalProperties === false)
+    return `The dynamic data schema of the card's template has no field "${field}" for the count: add it as an integer.`;
+  return undefined;
+}
+
 const NAME_KEY = /name/i;
 
 /** The holder as the pass's dynamic data names them: its top-level text fields named *name*, joined. */
@@ -154,6 +179,10 @@ export async function stampPass(
       `This card gives a reward at ${card.stampsForReward} stamps: add at most that many at once.`,
       [{ path: '/count', message: `must be at most ${card.stampsForReward} on this card` }],
     );
+  const template = await stampRepository.templateSchema(call.app.db, card.templateId);
+  if (!template) throw conflict("The card's template was deleted: its passes collect no more stamps.");
+  const problem = countFieldProblem(template.schema, card.countField);
+  if (problem) throw conflict(problem);
   const pass = await passOfCard(call.app.db, card, request);
   const rewardTemplate = card.rewardTemplateId
     ? await templateRepository.findLive(call.app.db, card.rewardTemplateId)
