@@ -1,4 +1,4 @@
-import { Right, can } from '../../../domain/rights';
+import { Right, can, canAnywhere } from '../../../domain/rights';
 import { passResource } from '../../../domain/schemas/pass';
 import type {
   PassChoice,
@@ -22,13 +22,17 @@ import { pushServiceOf } from '../push/pushService';
 import { barcodeMessages, passIdInCode, valuesInCode } from './passCodes';
 
 const UNKNOWN_CODE = 'No pass of this stamp card has this code.';
+const STAMPING_NEEDS = "Stamping needs the STAMP_MANAGE right on the stamp card's project.";
 
-/** The stamp card of a till call: readable by the viewer (else 404), who holds STAMP_MANAGE on its project. */
+/**
+ * The stamp card of a till call: the viewer holds STAMP_MANAGE somewhere (else 403) and on the card's project (a card
+ * of another project answers 404, as if missing).
+ */
 async function cardOf(call: CallContext, cardId: string): Promise<StampCardRow> {
+  if (!canAnywhere(call.viewer, Right.STAMP_MANAGE)) throw forbidden(STAMPING_NEEDS);
   const row = await readableRow(definitionNamed(stampCardResource.name), call, cardId);
   const card = row as unknown as StampCardRow;
-  if (!can(call.viewer, Right.STAMP_MANAGE, card.projectId))
-    throw forbidden("Stamping needs the STAMP_MANAGE right on the stamp card's project.");
+  if (!can(call.viewer, Right.STAMP_MANAGE, card.projectId)) throw forbidden(STAMPING_NEEDS);
   return card;
 }
 
