@@ -313,6 +313,24 @@ describeOnEachDatabase('stamping at the till', (server) => {
     expect(ofPass.every((row: { undoneAt: string | null }) => row.undoneAt !== null)).toBe(true);
   });
 
+  it('undoes exactly one stamp each under parallel undos', async () => {
+    const pass = await newPass(otherTemplateA);
+    const longCard = await created(admin, 'stampCard', {
+      name: 'Long',
+      templateId: otherTemplateA,
+      stampsForReward: 100,
+    });
+    for (let index = 0; index < 8; index += 1) await stamp(admin, longCard.id, { passId: pass.id });
+    const undos = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api(admin, 'POST', `stampCard/${longCard.id}/stamp/undo`, { passId: pass.id }),
+      ),
+    );
+    expect(undos.map((undo) => undo.statusCode)).toEqual(Array(5).fill(200));
+    expect(new Set(undos.map((undo) => undo.json().stampId)).size).toBe(5);
+    expect(await stampsOf(pass.id)).toBe(3);
+  });
+
   it('records the count change in the pass history under the user who stamped', async () => {
     const pass = await newPass();
     await stamp(admin, card.id, { passId: pass.id });
