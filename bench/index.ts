@@ -2,6 +2,7 @@ import os from 'node:os';
 import { benchAccounting } from './accounting';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
+import { benchStamps } from './stamps';
 import { benchDesignerTyping } from './designerTyping';
 import { benchGate } from './gate';
 import { benchIdentity } from './identity';
@@ -62,6 +63,11 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'gate',
     title: '— Ticket gate: entries/s at 20 concurrent gates (accepted, then the same tickets used) —',
     run: benchGate,
+  },
+  {
+    name: 'stamps',
+    title: '— Stamp cards: stamps/s at 20 concurrent tills, each on its own card and all on one —',
+    run: benchStamps,
   },
   {
     name: 'accounting',

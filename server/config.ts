@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_STAMP_MAX_COUNT } from '../domain/schemas/stamp';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -69,6 +70,8 @@ export interface ServerConfig {
   invoiceLinkDays: number;
   /** an order still unpaid this long after it was placed moves to the payment state timeout; 0: never */
   orderPaymentTimeoutMinutes: number;
+  /** the most stamps one stamp call at the till may give (STAMP_MAX_COUNT) */
+  stampMaxCount: number;
   /** Apple Wallet log messages older than this are deleted */
   walletLogRetentionDays: number;
   /** at most this many Apple Wallet log messages are kept (the oldest are deleted first) */
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       30,
       'ORDER_PAYMENT_TIMEOUT_MINUTES',
     ),
+    stampMaxCount: Math.max(1, integer(env.STAMP_MAX_COUNT, DEFAULT_STAMP_MAX_COUNT, 'STAMP_MAX_COUNT')),
     walletLogRetentionDays: Math.max(
       1,
       integer(env.WALLET_LOG_RETENTION_DAYS, 30, 'WALLET_LOG_RETENTION_DAYS'),

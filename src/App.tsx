@@ -27,6 +27,7 @@ import { ProfilePage } from './pages/profile/ProfilePage';
 import { reportRoutes } from './reports/reportRoutes';
 import { resources } from './resources';
 import type { ConsoleServices } from './services';
+import { StampPage } from './stamps/StampPage';
 import { createUserStore } from './userStore';
 
 export interface ConsoleAdminProps {
@@ -67,6 +68,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
         <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
         <Route path="/ticket/validation" element={<GatePage />} />
         <Route path="/identity/audit" element={<AuditPage />} />
+        <Route path="/stamp" element={<StampPage />} />
       </CustomRoutes>
     </Admin>
   </ConfigProvider>

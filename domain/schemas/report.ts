@@ -9,6 +9,7 @@ export const REPORT_TYPES = [
   'download',
   'activity',
   'links',
+  'stamps',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -99,3 +100,11 @@ export const ActivityReportSchema = Type.Object({
   ),
 });
 export type ActivityReport = Static<typeof ActivityReportSchema>;
+
+/** stamps: stamps given at the till and rewards issued (undone ones left out), per interval and in the period. */
+export const StampsReportSchema = Type.Object({
+  data: Type.Array(Type.Object({ from: DateTime(), stamps: Type.Integer(), rewards: Type.Integer() })),
+  stamps: Type.Integer({ description: 'stamps given in the period' }),
+  rewards: Type.Integer({ description: 'rewards issued in the period' }),
+});
+export type StampsReport = Static<typeof StampsReportSchema>;

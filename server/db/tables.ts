@@ -339,6 +339,32 @@ export interface TicketEntryTable extends EntityColumns {
   clientId: string | null;
 }
 
+export interface StampCardTable extends EntityColumns {
+  projectId: string;
+  name: string;
+  templateId: string;
+  stampsForReward: number;
+  rewardTemplateId: string | null;
+  countField: string;
+  active: boolean;
+}
+
+/** One stamp call at the till; undoneAt set when it was taken back. */
+export interface StampTable {
+  id: Generated<string>;
+  at: Timestamp;
+  projectId: string;
+  stampCardId: string;
+  passId: string;
+  count: number;
+  stampsBefore: number;
+  stampsAfter: number;
+  rewarded: boolean;
+  rewardPassId: string | null;
+  userId: string | null;
+  undoneAt: NullableTimestamp;
+}
+
 export type AuditAction = 'create' | 'update' | 'delete';
 /** a changed field's value before and after (absent: the field had none, e.g. before a create) */
 export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
@@ -381,6 +407,8 @@ export interface Database {
   orderLineData: OrderLineDataTable;
   audit: AuditTable;
   ticketEntry: TicketEntryTable;
+  stampCard: StampCardTable;
+  stamp: StampTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -395,5 +423,7 @@ export type ProductRow = Selectable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
 export type TicketEntryRow = Selectable<TicketEntryTable>;
+export type StampCardRow = Selectable<StampCardTable>;
+export type StampRow = Selectable<StampTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

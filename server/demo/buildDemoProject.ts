@@ -68,9 +68,24 @@ async function emptyDemoProject(app: AppContext): Promise<{ projectId: string; r
   return { projectId: existing, replaced: true };
 }
 
+/** The till's demo: the Coffee Club card counts stamps, every tenth coffee a Spring sale coupon. */
+async function addStampCard(app: AppContext, projectId: string, templates: readonly DemoTemplate[]) {
+  const card = templates.find((template) => template.design.style === 'storeCard');
+  const coupon = templates.find((template) => template.design.style === 'coupon');
+  if (!card || !coupon) return;
+  await demoRepository.insertStampCard(app.db, {
+    projectId,
+    name: 'Coffee Club stamps',
+    templateId: card.id,
+    rewardTemplateId: coupon.id,
+    countField: 'stamps',
+  });
+}
+
 /**
  * `npm run demo-data`: the project "Demo" with a development signing certificate, one template per pass style
- * (pictures, colours, barcode, fields with placeholders, a dynamic data schema), `passes` passes whose data
+ * (pictures, colours, barcode, fields with placeholders, a dynamic data schema), a stamp card on the store card,
+ * `passes` passes whose data
  * fills their template's schema, and a year of events, each pass's downloads counter equal to its download
  * events. An earlier demo project is emptied first.
  *
@@ -86,6 +101,7 @@ export async function buildDemoProject(
   const templates: DemoTemplate[] = [];
   for (const design of DEMO_DESIGNS)
     templates.push(await createDemoTemplate(app, projectId, certificateId, design, LINKS));
+  await addStampCard(app, projectId, templates);
   const now = Date.now();
   const passes = Array.from({ length: count }, (_, index) =>
     demoPass(index + 1, count, templates[(index + 1) % templates.length], now),

@@ -36,7 +36,10 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
       fields: {
         headerFields: [number('points', 'Points', '#{points}', 0)],
         primaryFields: [text('name', 'Member', '#{name}', 'Guest')],
-        secondaryFields: [text('level', 'Level', '#{level}', 'Bronze')],
+        secondaryFields: [
+          text('level', 'Level', '#{level}', 'Bronze'),
+          { ...number('stamps', 'Stamps', '#{stamps}', 0), changeMessage: 'You have %@ stamps' },
+        ],
         auxiliaryFields: [date('memberSince', 'Member since', '#{memberSince}', FALLBACK_DATE)],
         backFields: [
           text('cardNumber', 'Card number', '#{cardNumber}', 'not issued yet'),
@@ -51,6 +54,7 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
         name: STRING('Name', { minLength: 1 }),
         cardNumber: STRING('Card number', { pattern: '^CC-[0-9]{6}$' }),
         points: { type: 'integer', title: 'Points', minimum: 0 },
+        stamps: { type: 'integer', title: 'Stamps', minimum: 0 },
         level: STRING('Level', { enum: ['Bronze', 'Silver', 'Gold'] }),
         memberSince: DATE_TIME('Member since'),
       },
@@ -60,6 +64,7 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
       name: sample.name,
       cardNumber: `CC-${sample.digits(6)}`,
       points: sample.number % 480,
+      stamps: sample.number % 10,
       level: ['Bronze', 'Silver', 'Gold'][sample.number % 3],
       memberSince: sample.created,
     }),

@@ -50,6 +50,8 @@ export const demoRepository = {
   async emptyProject(db: Db, projectId: string): Promise<string[]> {
     return db.transaction().execute(async (trx) => {
       const passes = sql`(select "id" from "pass" where "projectId" = ${projectId}::uuid)`;
+      await sql`delete from "stamp" where "projectId" = ${projectId}::uuid`.execute(trx);
+      await sql`delete from "stampCard" where "projectId" = ${projectId}::uuid`.execute(trx);
       await sql`delete from "passEvent" where "projectId" = ${projectId}::uuid`.execute(trx);
       await sql`delete from "pushResult" where "passId" in ${passes}`.execute(trx);
       await sql`delete from "registration" where "passId" in ${passes}`.execute(trx);
@@ -64,6 +66,23 @@ export const demoRepository = {
         returning "storageKey"`.execute(trx);
       return images.rows.map((row) => row.storageKey);
     });
+  },
+
+  /** A stamp card of the project: the card template's passes count stamps in a field, the reward a pass. */
+  async insertStampCard(
+    db: Db,
+    card: {
+      projectId: string;
+      name: string;
+      templateId: string;
+      rewardTemplateId: string;
+      countField: string;
+    },
+  ): Promise<void> {
+    await db
+      .insertInto('stampCard')
+      .values({ ...card, stampsForReward: 10, active: true })
+      .execute();
   },
 
   /** A template ready to distribute, its clicks tracked; the JSON columns as given. */

@@ -37,7 +37,10 @@ const ceilHour = (instant: Date) => new Date(Math.ceil(instant.getTime() / HOUR_
 const UNITS: Record<ReportInterval, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 
 /** The start of the interval holding the instant, at the offset (date_trunc's weeks are ISO weeks). */
-function bucketOf(instant: RawBuilder<unknown>, bucketing: Bucketing | undefined): RawBuilder<Date | null> {
+export function bucketOf(
+  instant: RawBuilder<unknown>,
+  bucketing: Bucketing | undefined,
+): RawBuilder<Date | null> {
   if (!bucketing) return sql<null>`null::timestamptz`;
   const offset = sql`make_interval(hours => ${bucketing.utcOffset}::int)`;
   return sql<Date>`((date_trunc(${UNITS[bucketing.interval]}::text, (${instant} at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC')`;

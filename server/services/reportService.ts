@@ -4,16 +4,18 @@ import type {
   LinksReport,
   ReportQuery,
   RowsReport,
+  StampsReport,
   TaggedReport,
 } from '../../domain/schemas/report';
 import type { Viewer } from '../../domain/schemas/user';
 import type { Db } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { reportRepository, type EventCount } from '../repositories/reportRepository';
+import { stampRepository } from '../repositories/stampRepository';
 import { isoAtOffset, reportSpans, type ReportSpan } from './reportIntervals';
 import { reportRequestOf, type ReportRequest } from './reportRequest';
 
-export type ReportAnswer = RowsReport | TaggedReport | LinksReport | ActivityReport;
+export type ReportAnswer = RowsReport | TaggedReport | LinksReport | ActivityReport | StampsReport;
 
 /** The beginning of time for "all time up to `to`". */
 const EPOCH = new Date(0);
@@ -164,6 +166,25 @@ async function activity(db: Db, request: ReportRequest, spans: ReportSpan[]): Pr
   };
 }
 
+/** Stamps given at the till and rewards issued, per interval and in the period (undone stamps left out). */
+async function stamps(db: Db, request: ReportRequest, spans: ReportSpan[]): Promise<StampsReport> {
+  const bucketing = { interval: request.interval, utcOffset: request.utcOffset };
+  const counts = await stampRepository.countsPerInterval(db, request.scope, request, bucketing);
+  const perSpan = new Map(counts.map((count) => [count.bucket.getTime(), count]));
+  return {
+    data: spans.map((span) => {
+      const count = perSpan.get(span.start.getTime());
+      return {
+        from: isoAtOffset(span.start, request.utcOffset),
+        stamps: count?.stamps ?? 0,
+        rewards: count?.rewards ?? 0,
+      };
+    }),
+    stamps: counts.reduce((total, count) => total + count.stamps, 0),
+    rewards: counts.reduce((total, count) => total + count.rewards, 0),
+  };
+}
+
 /** Admins, or PASS_READ on the project; a project (or a template) the viewer may not read is missing: 404. */
 async function authorize(db: Db, viewer: Viewer, request: ReportRequest): Promise<void> {
   if (!canAnywhere(viewer, Right.PASS_READ)) throw forbidden('Reports need the PASS_READ right.');
@@ -196,6 +217,8 @@ export const reportService = {
         return links(db, request);
       case 'activity':
         return activity(db, request, spans);
+      case 'stamps':
+        return stamps(db, request, spans);
     }
   },
 };

@@ -13,6 +13,7 @@ const AREAS: Readonly<Record<string, (viewer: RightsHolder) => boolean>> = {
   'ticket/ticketAccounting': access.ticketAccounting,
   'ticket/validation': access.ticketValidation,
   'identity/audit': access.adminOnly,
+  stamp: access.stampCard,
 };
 
 const byRoute = new Map(RESOURCES.map((descriptor) => [descriptor.route, descriptor]));

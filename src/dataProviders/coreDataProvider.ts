@@ -9,15 +9,17 @@ import type {
   ReportQuery,
   ReportType,
   RowsReport,
+  StampsReport,
   TaggedReport,
 } from '../../domain/schemas/report';
 import type { User } from '../../domain/schemas/user';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import { errorStatus, type HttpClient } from './httpClient';
 import { coreResources } from './resourceRegistry';
+import { createStampCalls, type StampCalls } from './stampCalls';
 
 /** The core API: generic resources plus the few calls that are not CRUD. */
-export interface CoreDataProvider extends ApiDataProvider {
+export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   /** GET {core}/v1/user/byEmail/{email}; null when no such user (404). */
   getUserByEmail: (email: string) => Promise<User | null>;
   /** POST {core}/v1/project/{projectId}/user/{userId}/rights; null removes the user from the project. */
@@ -56,6 +58,7 @@ export interface ReportAnswers {
   download: TaggedReport;
   activity: ActivityReport;
   links: LinksReport;
+  stamps: StampsReport;
 }
 
 /** A pre-flight answer: problems by path, in words a designer understands. */
@@ -79,6 +82,7 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
   const certificateUrl = (id: string) => `${coreApi}/v1/certificate/${encodeURIComponent(id)}`;
   return {
     ...createDataProvider(coreApi, httpClient, coreResources),
+    ...createStampCalls(coreApi, httpClient),
 
     async getAudit(query) {
       const search = new URLSearchParams();

@@ -2,6 +2,7 @@ import { PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
 import { gateMessages } from '../gate/gateMessages';
+import { stampMessages } from '../stamps/stampMessages';
 import { ticketMessages } from '../resources/ticketMessages';
 import type { ConsoleMessages } from './en';
 
@@ -15,6 +16,7 @@ export const cs: Translation<ConsoleMessages> = {
     menu: {
       ...ticketMessages.cs.menu,
       ...gateMessages.cs.menu,
+      stamp: stampMessages.cs.menu,
       home: 'Úvod',
       identity: 'Identita',
       projects: 'Projekty',
@@ -301,6 +303,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
     designer: designerMessages.cs,
     report: reportMessages.cs,
+    stamp: stampMessages.cs,
     ticket: ticketMessages.cs.ticket,
     gate: gateMessages.cs.gate,
     template: {

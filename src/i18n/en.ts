@@ -2,6 +2,7 @@ import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
 import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
 import { gateMessages } from '../gate/gateMessages';
+import { stampMessages } from '../stamps/stampMessages';
 import { ticketMessages } from '../resources/ticketMessages';
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
@@ -12,6 +13,7 @@ export const en = {
     menu: {
       ...ticketMessages.en.menu,
       ...gateMessages.en.menu,
+      stamp: stampMessages.en.menu,
       home: 'Home',
       identity: 'Identity',
       projects: 'Projects',
@@ -298,6 +300,7 @@ export const en = {
     },
     designer: designerMessages.en,
     report: reportMessages.en,
+    stamp: stampMessages.en,
     ticket: ticketMessages.en.ticket,
     gate: gateMessages.en.gate,
     template: {

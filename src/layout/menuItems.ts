@@ -3,6 +3,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import StampIcon from '@mui/icons-material/Approval';
 import { REPORTS, reportPath, reportResource } from '../reports/reportDefinitions';
 import { ticketMenuGroup } from '../resources/ticketMenu';
 import { resourceMenuEntries } from './resourceMenu';
@@ -38,7 +39,10 @@ export const menuGroups: MenuGroup[] = [
   {
     key: 'passes',
     label: 'app.menu.passes',
-    entries: resourceMenuEntries('passes'),
+    entries: [
+      ...resourceMenuEntries('passes'),
+      { key: 'stamp', label: 'app.menu.stamp', icon: StampIcon, to: '/stamp', resource: 'stamp' },
+    ],
   },
   {
     key: 'reports',

@@ -2,7 +2,13 @@ import { Alert, AlertTitle, Box, CircularProgress, Stack, Typography } from '@mu
 import type { ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
-import type { ActivityReport, LinksReport, RowsReport, TaggedReport } from '../../domain/schemas/report';
+import type {
+  ActivityReport,
+  LinksReport,
+  RowsReport,
+  StampsReport,
+  TaggedReport,
+} from '../../domain/schemas/report';
 import { ErrorBox } from '../common/ErrorBox';
 import { errorMessage, errorStatus } from '../dataProviders/httpClient';
 import { AccessDeniedPage } from '../pages/ErrorPage';
@@ -16,6 +22,7 @@ import { useReportProjects } from './useReportProjects';
 import { ActivityReportView } from './views/ActivityReportView';
 import { LinksReportView } from './views/LinksReportView';
 import { RowsReportView } from './views/RowsReportView';
+import { StampsReportView } from './views/StampsReportView';
 import { TaggedReportView } from './views/TaggedReportView';
 
 /** The answer drawn as its report kind asks. */
@@ -65,6 +72,15 @@ const ReportBody = ({
           answer={answer as ActivityReport}
           // the report has no interval filter: the server answers daily intervals
           interval="daily"
+          utcOffset={filters.utcOffset}
+        />
+      );
+    case 'stamps':
+      return (
+        <StampsReportView
+          {...common}
+          answer={answer as StampsReport}
+          interval={filters.interval}
           utcOffset={filters.utcOffset}
         />
       );

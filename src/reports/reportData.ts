@@ -1,4 +1,10 @@
-import type { ActivityReport, LinksReport, RowsReport, TaggedReport } from '../../domain/schemas/report';
+import type {
+  ActivityReport,
+  LinksReport,
+  RowsReport,
+  StampsReport,
+  TaggedReport,
+} from '../../domain/schemas/report';
 import type { ReportAnswers } from '../dataProviders/coreDataProvider';
 import type { ReportKind } from './reportDefinitions';
 
@@ -29,6 +35,10 @@ export function hasReportData(kind: ReportKind, answer: ReportAnswer): boolean {
       return (answer as ActivityReport).data.some(
         (project) => nonZero(project.active) || nonZero(project.registrations) || nonZero(project.updates),
       );
+    case 'stamps': {
+      const { stamps, rewards } = answer as StampsReport;
+      return nonZero(stamps) || nonZero(rewards);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ReportType } from '../../domain/schemas/report';
 
 /** How a report's answer is shown: rows per interval, counts per tag, clicks per url, or a row per project. */
-export type ReportKind = 'rows' | 'tagged' | 'links' | 'activity';
+export type ReportKind = 'rows' | 'tagged' | 'links' | 'activity' | 'stamps';
 
 /** One report screen of spec section 2: its route, its service type (spec section 7) and its filters. */
 export interface ReportDefinition {
@@ -21,7 +21,7 @@ const report = (definition: Omit<ReportDefinition, 'label'>): ReportDefinition =
 });
 
 /**
- * The six reports, in menu order.
+ * The reports, in menu order: the six of the spec, then the stamps given at the till.
  *
  * @example reportPath(REPORTS[0]) // '/report/passinwalletoverview'
  */
@@ -67,6 +67,13 @@ export const REPORTS: readonly ReportDefinition[] = [
     kind: 'links',
     hasTemplate: true,
     hasInterval: false,
+  }),
+  report({
+    slug: 'stamps',
+    serviceType: 'stamps',
+    kind: 'stamps',
+    hasTemplate: true,
+    hasInterval: true,
   }),
 ];
 

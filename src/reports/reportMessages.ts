@@ -7,6 +7,7 @@ const en = {
     passpreviewrequestbytagsoverview: 'Previews by tags',
     activecardsoverview: 'Active cards',
     links: 'Links',
+    stamps: 'Stamps and rewards',
   },
   filters: {
     project: 'Project',
@@ -42,6 +43,8 @@ const en = {
     registrations: 'Registrations',
     updates: 'Updates',
     total: 'Total',
+    stamps: 'Stamps',
+    rewards: 'Rewards',
   },
   registrations: 'Registrations in the period',
   passes: 'Passes registered at least once',
@@ -64,6 +67,7 @@ const cs: typeof en = {
     passpreviewrequestbytagsoverview: 'Náhledy podle tagů',
     activecardsoverview: 'Aktivní pasy',
     links: 'Odkazy',
+    stamps: 'Razítka a odměny',
   },
   filters: {
     project: 'Projekt',
@@ -99,6 +103,8 @@ const cs: typeof en = {
     registrations: 'Registrace',
     updates: 'Aktualizace',
     total: 'Celkem',
+    stamps: 'Razítka',
+    rewards: 'Odměny',
   },
   registrations: 'Registrace v období',
   passes: 'Pasy alespoň jednou registrované',

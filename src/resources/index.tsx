@@ -14,6 +14,7 @@ import orders from './orders';
 import passes from './passes';
 import products from './products';
 import projects from './projects';
+import stampCards from './stampCards';
 import templates from './templates';
 import users from './users';
 
@@ -29,6 +30,7 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'passes/template': templates,
   'passes/image': images,
   'passes/certificate': certificates,
+  'passes/stampCard': stampCards,
   'ticket/ticketEshop': eshops,
   'ticket/ticketProduct': products,
   'ticket/ticketOrder': orders,

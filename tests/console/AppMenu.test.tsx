@@ -23,12 +23,14 @@ describe('left menu', () => {
       'Images',
       'Certificates',
       'Stamp cards',
+      'Stamp',
       'Pass in wallet',
       'Registered at least once',
       'Downloads by tags',
       'Previews by tags',
       'Active cards',
       'Links',
+      'Stamps and rewards',
       'Accounting',
       'Ticket validation',
       'E-shops',
@@ -44,10 +46,11 @@ describe('left menu', () => {
     ]);
   });
 
-  it('shows stamp cards, and no pass or template list, to a holder of STAMP_MANAGE', async () => {
+  it('shows stamp cards and the till, and no pass or template list, to a holder of STAMP_MANAGE', async () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.STAMP_MANAGE } }))).toEqual([
       'Home',
       'Stamp cards',
+      'Stamp',
       'Documentation',
     ]);
   });
@@ -89,6 +92,7 @@ describe('left menu', () => {
       'Previews by tags',
       'Active cards',
       'Links',
+      'Stamps and rewards',
       'Documentation',
     ]);
   });

@@ -244,6 +244,20 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     expect(templates.every((template) => template.certificateId === row.id)).toBe(true);
   });
 
+  it('makes a stamp card on the Coffee Club card, whose passes collect stamps', async () => {
+    const [card] = await listOf<{ id: string; templateId: string; countField: string }>('stampCard');
+    const coffee = templates.find((template) => template.name === 'Coffee Club card');
+    expect(card).toMatchObject({ templateId: coffee?.id, countField: 'stamps' });
+    const pass = passes.find((candidate) => candidate.templateId === coffee?.id) as Pass;
+    const stamped = await server.call(admin, {
+      method: 'POST',
+      url: `/api/core/v1/stampCard/${card.id}/stamp`,
+      payload: { code: pass.dynamicData.cardNumber },
+    });
+    expect(stamped.statusCode).toBe(200);
+    expect(stamped.json().stamps).toBe(((pass.dynamicData.stamps as number) + 1) % 10);
+  });
+
   it('replaces the earlier demo content when run again, image files included', async () => {
     const oldKeys = (
       await server.context.db
@@ -261,6 +275,7 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     expect(await listOf('pass')).toHaveLength(10);
     expect(await listOf('image')).toHaveLength(16);
     expect(await listOf('certificate')).toHaveLength(1);
+    expect(await listOf('stampCard')).toHaveLength(1);
     for (const key of oldKeys) expect(await server.context.storage.get(key)).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { oauth2Routes } from './oauth2';
 import { preflightRoutes } from './preflight';
 import { pushResultRoutes } from './pushResults';
 import { reportRoutes } from './report';
+import { stampRoutes } from './stamp';
 import { templatePushRoutes } from './templatePush';
 
 export const coreResources = resourcesOfApi('core');
@@ -35,6 +36,7 @@ export function coreApi(context: AppContext) {
       await signedIn.register(preflightRoutes(context));
       await signedIn.register(reportRoutes(context));
       await signedIn.register(auditRoutes(context));
+      await signedIn.register(stampRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

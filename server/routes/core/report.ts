@@ -8,6 +8,7 @@ import {
   REPORT_TYPES,
   ReportQuerySchema,
   RowsReportSchema,
+  StampsReportSchema,
   TaggedReportSchema,
 } from '../../../domain/schemas/report';
 import type { AppContext } from '../../appContext';
@@ -29,11 +30,17 @@ export function reportRoutes(context: AppContext) {
         schema: {
           tags: ['report'],
           description:
-            'A report over [from, to) in daily, weekly (ISO) or monthly intervals at a whole UTC offset: register_in_wallet and at_least_once_register_in_wallet answer rows, preview and download counts per tag, links clicks per url, activity per project.',
+            'A report over [from, to) in daily, weekly (ISO) or monthly intervals at a whole UTC offset: register_in_wallet and at_least_once_register_in_wallet answer rows, preview and download counts per tag, links clicks per url, activity per project, stamps the stamps and rewards given at the till.',
           params: ReportParamsSchema,
           querystring: ReportQuerySchema,
           response: {
-            200: Type.Union([RowsReportSchema, TaggedReportSchema, LinksReportSchema, ActivityReportSchema]),
+            200: Type.Union([
+              RowsReportSchema,
+              TaggedReportSchema,
+              LinksReportSchema,
+              ActivityReportSchema,
+              StampsReportSchema,
+            ]),
             400: ErrorSchema,
             401: ErrorSchema,
             403: ErrorSchema,

@@ -11,6 +11,7 @@ const REPORT_ENTRIES = [
   'Previews by tags',
   'Active cards',
   'Links',
+  'Stamps and rewards',
 ];
 
 async function reportsGroup(viewer: Viewer) {
@@ -27,7 +28,7 @@ async function reportsGroup(viewer: Viewer) {
 }
 
 describe('reports menu', () => {
-  it('shows an admin the six reports', async () => {
+  it('shows an admin the seven reports', async () => {
     const { heading, links } = await reportsGroup(admin);
     expect(heading).toBeInTheDocument();
     expect(links).toEqual(REPORT_ENTRIES);

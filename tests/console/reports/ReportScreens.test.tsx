@@ -197,6 +197,28 @@ describe('report screens', () => {
     ]);
   });
 
+  it('show the stamps and rewards of the period and per day', async () => {
+    const { getReport, dataProvider } = reportDataProvider({
+      stamps: {
+        data: [
+          { from: '2026-11-20T00:00:00.000Z', stamps: 12, rewards: 1 },
+          { from: '2026-11-21T00:00:00.000Z', stamps: 5, rewards: 0 },
+        ],
+        stamps: 17,
+        rewards: 1,
+      },
+    });
+    renderConsole({ path: '/report/stamps', viewer: admin, dataProvider });
+    const table = await screen.findByRole('region', { name: 'Stamps and rewards' });
+    expect(cellsOf(table).slice(1)).toEqual([
+      ['2026-11-20', '12', '1'],
+      ['2026-11-21', '5', '0'],
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Stamps' })).getByText('17')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Rewards' })).getByText('1')).toBeInTheDocument();
+    expect(getReport.mock.calls[0][0]).toBe('stamps');
+  });
+
   it("say 'No data' in a notification and a warning box when the answer is empty", async () => {
     const { dataProvider } = reportDataProvider({ register_in_wallet: emptyRows });
     renderConsole({ path: '/report/passinwalletoverview', viewer: admin, dataProvider });

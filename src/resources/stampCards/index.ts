@@ -1,0 +1,12 @@
+import { stampCardResource } from '../../../domain/schemas/stampCard';
+import { resourceViews } from '../../common/generated/resourceViews';
+import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { menuIconOf } from '../../layout/resourceMenu';
+import { StampCardEdit } from './StampCardEdit';
+
+/** Stamp cards: the generated screens, the item page with the card's stamps below its form. */
+export default {
+  ...resourceViews(stampCardResource, { edit: StampCardEdit }),
+  icon: menuIconOf(stampCardResource),
+  recordRepresentation: recordRepresentationOf(stampCardResource.route),
+};
