@@ -340,6 +340,23 @@ export interface AuditTable {
   changes: ColumnType<AuditChanges, string, string>;
 }
 
+export type JobState = 'pending' | 'running' | 'done' | 'failed';
+
+/** A unit of work of the job queue (server/jobs); never deleted softly: done jobs are removed after a retention. */
+export interface JobTable extends EntityColumns {
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  dedupeKey: string | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  runAt: Timestamp;
+  lastError: string | null;
+  lockedUntil: NullableTimestamp;
+  lockedBy: string | null;
+  finishedAt: NullableTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   project: ProjectTable;
@@ -365,6 +382,7 @@ export interface Database {
   orderItem: OrderItemTable;
   orderLineData: OrderLineDataTable;
   audit: AuditTable;
+  job: JobTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -378,5 +396,6 @@ export type EshopRow = Selectable<EshopTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type JobRow = Selectable<JobTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

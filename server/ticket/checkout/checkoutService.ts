@@ -16,7 +16,8 @@ import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange } from '../orde
 import { movePayment } from '../paymentStateService';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
-import type { OrderMailer } from '../orderMailer';
+import type { JobQueue } from '../../jobs/jobQueue';
+import { orderMailJob } from './orderMailJob';
 import { checkoutRepository, type NewOrderLine } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
@@ -31,10 +32,11 @@ export interface CheckoutDependencies {
   db: Db;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
   gateway: CheckoutGateway;
-  mailer: OrderMailer;
+  /** the queue that sends the email of a paid order (the orderMail job) */
+  jobs: Pick<JobQueue, 'enqueue' | 'wake'>;
   tokens: OrderStatusTokens;
   invoiceLinks: InvoiceLinks;
-  /** where the flow's failures after payment go (a pass that could not be issued, a mail not sent) */
+  /** where the flow's failures after payment go (a pass that could not be issued) */
   log: (error: unknown, message: string) => void;
 }
 
@@ -135,7 +137,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     return { eshop, lines, totalWithoutVat: roundMoney(totalWithoutVat), totalWithVat };
   }
 
-  /** A paid order's items get their numbers and passes, then the customer the email; each stage is stamped. */
+  /**
+   * A paid order's items get their numbers and passes, each stage stamped; the customer's email (invoice attached)
+   * is sent by the job queue after the answer.
+   */
   async function fulfil(order: OrderRow): Promise<void> {
     const eshop = await eshopRepository.findLive(db, order.eshopId);
     const items = await orderItemRepository.liveOfOrder(db, order.id);
@@ -199,21 +204,16 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         );
       }
     }
-    const stage = (state: 'failed' | 'passesIssued') =>
-      audited(
-        (trx) => checkoutRepository.orderStage(trx, order.id, state),
-        (write) => [orderChange(deps.config, write.before, write.after)],
-      );
-    if (failed) {
-      await stage('failed');
-      return;
-    }
-    await stage('passesIssued');
-    try {
-      await deps.mailer.sendOrderMail(order);
-    } catch (error) {
-      deps.log(error, `the email of order ${order.orderNumber} was not sent`);
-    }
+    // issued passes: the email's job is stored with the stage, so the order has its email whatever happens next
+    await audited(
+      async (trx) => {
+        const write = await checkoutRepository.orderStage(trx, order.id, failed ? 'failed' : 'passesIssued');
+        if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
+        return write;
+      },
+      (write) => [orderChange(deps.config, write.before, write.after)],
+    );
+    deps.jobs.wake();
   }
 
   return {

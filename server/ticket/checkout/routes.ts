@@ -20,6 +20,7 @@ import { createCheckoutService, type CheckoutService } from './checkoutService';
 import { CUSTOMER_DATA_LIMITS } from './customerData';
 import { createMailTransport, type MailReceipt } from './mailTransport';
 import { createOrderMailer } from './orderMailer';
+import { ORDER_MAIL_JOB, orderMailHandler } from './orderMailJob';
 import {
   SIMULATED_OUTCOMES,
   createSimulatedGateway,
@@ -93,12 +94,13 @@ export function checkoutRoutes(context: AppContext) {
     db: context.db,
     config,
     gateway: bank,
-    mailer,
+    jobs: context.jobs,
     tokens,
     invoiceLinks: invoices,
     log,
   });
   setTicketServices(context, { gateway: bank, mailer, fulfil: (order) => service.fulfil(order) });
+  context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
   partsOf.set(context, { service, bank, sentMail, invoiceUrl });
 
   return async (app: FastifyInstance) => {
