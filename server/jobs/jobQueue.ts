@@ -20,7 +20,8 @@ export type JobQueueConfig = Pick<
 export type JobOutcome = { finished: true; result: unknown } | { finished: false };
 
 export interface JobQueue {
-  /** The handler of a kind of job (the checkout's order email, the pushes); one per kind. */
+  /** The handler of a kind of job (the checkout's order email, the pushes); one per kind. A worker claims only the
+   * kinds it has handlers for (a server of another version leaves a kind it does not know to the others). */
   handle(kind: string, handler: JobHandler): void;
   /**
    * Stores a job in `db`, the caller's transaction when the job must exist exactly when its cause does (call
@@ -73,7 +74,7 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
   async function run(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
     try {
-      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}" in this server.`);
+      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
       const result = await handler((job.payload ?? {}) as Record<string, unknown>, job);
       await jobRepository.complete(db, job.id, workerId);
       const waiter = waiters.get(job.id);
@@ -108,7 +109,7 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       if (stopping || free <= 0) return;
       let claimed: JobRow[];
       try {
-        claimed = await jobRepository.claim(db, workerId, free, config.jobLockSeconds);
+        claimed = await jobRepository.claim(db, workerId, [...handlers.keys()], free, config.jobLockSeconds);
       } catch (error) {
         if (!stopping) log(error, 'jobs could not be claimed; trying again at the next poll');
         return;

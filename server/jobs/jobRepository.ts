@@ -33,16 +33,24 @@ export const jobRepository = {
   },
 
   /**
-   * Takes up to `limit` jobs for the worker: due pending ones, and running ones whose lock expired (their worker
-   * died). Rows another worker is claiming are skipped, so two workers never take the same job.
+   * Takes up to `limit` jobs of the kinds the worker handles: due pending ones, and running ones whose lock expired
+   * (their worker died). Rows another worker is claiming are skipped, so two workers never take the same job.
    */
-  async claim(db: Db, workerId: string, limit: number, lockSeconds: number): Promise<JobRow[]> {
+  async claim(
+    db: Db,
+    workerId: string,
+    kinds: string[],
+    limit: number,
+    lockSeconds: number,
+  ): Promise<JobRow[]> {
+    if (!kinds.length) return [];
     const result = await sql<JobRow>`update "job" set "state" = 'running', "attempts" = "attempts" + 1,
         "lockedBy" = ${workerId}, "lockedUntil" = now() + make_interval(secs => ${lockSeconds}),
         "updatedAt" = now()
       where "id" in (
         select "id" from "job"
-        where ("state" = 'pending' and "runAt" <= now()) or ("state" = 'running' and "lockedUntil" < now())
+        where (("state" = 'pending' and "runAt" <= now()) or ("state" = 'running' and "lockedUntil" < now()))
+          and "kind" in (${sql.join(kinds)})
         order by "runAt" limit ${limit}
         for update skip locked)
       returning *`.execute(db);

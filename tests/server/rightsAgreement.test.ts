@@ -126,6 +126,9 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
       "productMaxEntries", "priceWithoutVat", "vat", "price", "discountedPrice", "itemNumber")
       values (${order.rows[0].id}, ${product.id}, 'Adult', 3, 100, 0.21, 121, 121, '902611220001')
       returning "id"`.execute(db);
+    // jobs are queued by the server: one written here as the queue writes a failed one
+    const job = await sql<{ id: string }>`insert into "job" ("kind", "payload", "state", "lastError")
+      values ('orderMail', '{}'::jsonb, 'failed', 'Row') returning "id"`.execute(db);
     const rowUser = await server().createUser();
     await server().setRights(projectA, rowUser.id, Right.PROJECT_ACCESS);
     const apiClient = await asAdmin('POST', '/api/core/v1/apiClient', { name: 'Row client' });
@@ -186,6 +189,7 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
         update: { email: 'buyer@example.com' },
       },
       orderItem: { rowId: item.rows[0].id, create: json({ entryCount: 0 }), update: { entryCount: 0 } },
+      job: { rowId: job.rows[0].id, create: json({}), update: {} },
       stampCard: {
         rowId: stampCard.id,
         create: () => ({ payload: stampCardBody() }),
