@@ -1,3 +1,4 @@
+import os from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -30,6 +31,7 @@ import {
 import { simulatedBankPage } from './simulatedBankPage';
 import { orderStatusTokens } from './statusToken';
 import { invoiceLinks } from './invoiceLinks';
+import { createInvoiceThreads } from '../invoiceThreads';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -79,10 +81,15 @@ export function checkoutRoutes(context: AppContext) {
     const { expires, signature } = invoices.sign(order.id, now);
     return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/invoice?expires=${expires}&signature=${signature}`;
   };
+  // invoices of the emails are rendered beside the event loop, on the cores the requests leave
+  const invoiceThreads = createInvoiceThreads(
+    Math.max(1, Math.min(config.jobConcurrency, os.availableParallelism() - 1)),
+  );
   const mailer = createOrderMailer({
     db: context.db,
     config,
     transport,
+    renderInvoice: invoiceThreads.render,
     invoiceUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
     testPayments: simulatedPayments,
@@ -106,7 +113,10 @@ export function checkoutRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     logger = app.log;
     if (simulatedPayments) app.log.warn(SIMULATED_PAYMENTS_WARNING);
-    app.addHook('onClose', async () => transport.close());
+    app.addHook('onClose', async () => {
+      transport.close();
+      await invoiceThreads.close();
+    });
     if (config.checkoutRateLimit > 0)
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
