@@ -37,6 +37,7 @@ describe('left menu', () => {
       'Projects',
       'Users',
       'API clients',
+      'Background jobs',
       'Audit',
       'Documentation',
     ]);

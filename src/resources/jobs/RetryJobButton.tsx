@@ -1,6 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
-import { Button, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Job } from '../../../domain/schemas/job';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
@@ -12,6 +12,7 @@ export const RetryJobButton = () => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notifyResult = useNotifyResult();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (job?.state !== 'failed') return null;
 
@@ -19,7 +20,9 @@ export const RetryJobButton = () => {
     setBusy(true);
     try {
       await dataProvider.retryJob(job.id);
-      notifyResult('success', 'app.job.retried', { kind: job.kind });
+      notifyResult('success', 'app.job.retried', {
+        kind: translate(`app.job.kind.${job.kind}`, { _: job.kind }),
+      });
       refresh();
     } catch (error) {
       notifyResult('error', 'app.job.retryFailure', {}, errorMessage(error));
