@@ -170,11 +170,17 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       ],
     );
     let failed = false;
+    // the items of an order mostly share their template: read once each
+    const templates = new Map<string, ReturnType<typeof checkoutRepository.findLiveTemplate>>();
+    const templateOf = (id: string) => {
+      if (!templates.has(id)) templates.set(id, checkoutRepository.findLiveTemplate(db, id));
+      return templates.get(id) as ReturnType<typeof checkoutRepository.findLiveTemplate>;
+    };
     for (const item of await orderItemRepository.liveOfOrder(db, order.id)) {
       if (item.passId) continue;
       try {
         const templateId = item.templateId ?? strings(products.get(item.productId)?.templateIds)[0];
-        const template = templateId ? await checkoutRepository.findLiveTemplate(db, templateId) : undefined;
+        const template = templateId ? await templateOf(templateId) : undefined;
         if (!template) throw new Error(`the product's template ${templateId} was not found`);
         const dynamicData = {
           orderNumber: order.orderNumber,
