@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, createContext } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
+import type { JobQueue } from '../server/jobs/jobQueue';
 import { migrateToLatest } from '../server/db/migrate';
 import { prepareFirstStart } from '../server/services/firstStart';
 import { postCreated } from './coreApi';
@@ -17,6 +18,8 @@ export interface InProcessServer {
   /** the first admin's access token */
   token: string;
   db: Db;
+  /** the server's job queue (emails, pushes after the answers) */
+  jobs: JobQueue;
   /** POST /api/core/v1/{resource} as the admin; the new entity's id */
   post(resource: string, body: unknown): Promise<string>;
   /** stops the server, closes the database and removes the data directory */
@@ -44,7 +47,8 @@ export async function startInProcessServer(
     ...env,
   });
   const handle = await openDatabase(config);
-  const app = await buildApp(createContext(config, handle));
+  const context = createContext(config, handle);
+  const app = await buildApp(context);
   const close = async () => {
     await app.close();
     await handle.close();
@@ -57,7 +61,7 @@ export async function startInProcessServer(
     const url = `http://127.0.0.1:${port}`;
     const { token } = await login(url, admin.email, admin.password);
     const post = (resource: string, body: unknown) => postCreated(url, token, resource, body);
-    return { url, dataDir, token, db: handle.db, post, close };
+    return { url, dataDir, token, db: handle.db, jobs: context.jobs, post, close };
   } catch (error) {
     await close();
     throw error;

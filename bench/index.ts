@@ -56,7 +56,8 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
   },
   {
     name: 'checkout',
-    title: '— Ticket checkout: create order → pay (simulated bank) → numbers → passes → mail file —',
+    title:
+      '— Ticket checkout: create order → pay (simulated bank) → numbers → passes; invoice and mail from the job queue (goal: ≥ 100/s on PostgreSQL) —',
     run: benchCheckout,
   },
   {

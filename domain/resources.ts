@@ -3,6 +3,7 @@ import { apiClientResource } from './schemas/apiClient';
 import { certificateResource } from './schemas/certificate';
 import { eshopResource } from './schemas/eshop';
 import { imageResource } from './schemas/image';
+import { jobResource } from './schemas/job';
 import { orderResource } from './schemas/order';
 import { orderItemResource } from './schemas/orderItem';
 import { passResource } from './schemas/pass';
@@ -31,6 +32,7 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   projectResource,
   userResource,
   apiClientResource,
+  jobResource,
 ];
 
 /** The declaration of a resource by its API name (`orderItem`). */

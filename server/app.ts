@@ -28,6 +28,8 @@ import { ticketApi } from './routes/ticket';
 import { walletRoutes } from './routes/wallet';
 import { CHECKOUT_PREFIX, checkoutRoutes } from './ticket/checkout/routes';
 import { installMaintenance } from './services/maintenance';
+import { createJobQueue } from './jobs/jobQueue';
+import { installJobWorker } from './jobs/jobWorker';
 import { concurrencyLimit } from './services/concurrencyLimit';
 import { createViewerService } from './services/viewerService';
 import { localDirectoryStorage } from './storage/fileStorage';
@@ -57,6 +59,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     renders,
     passes: createPassPackager({ config, db: database.db, storage, certificateKeys, renders }),
     googleWallet: createGoogleWallet({ config, db: database.db }),
+    jobs: createJobQueue(database.db, config),
   };
 }
 
@@ -116,5 +119,6 @@ export async function buildApp(
   await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir, securityHeaders.console);
   installMaintenance(app, context);
+  installJobWorker(app, context);
   return app;
 }

@@ -6,6 +6,7 @@ import type { GuessThrottle } from './auth/guessThrottle';
 import type { KeyVault } from './certificates/keyVault';
 import type { ConcurrencyLimit } from './services/concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
+import type { JobQueue } from './jobs/jobQueue';
 import type { GoogleWallet, PassPackager, WalletPreflight } from './wallet/walletTypes';
 
 /** What every route and service may use; built once in buildApp. */
@@ -27,4 +28,6 @@ export interface AppContext {
   passes: PassPackager & WalletPreflight;
   /** Save to Google Wallet JWTs and links (createGoogleWallet also updates a template's objects) */
   googleWallet: GoogleWallet;
+  /** the durable queue of work after the answer: order emails, Apple Wallet pushes */
+  jobs: JobQueue;
 }

@@ -86,6 +86,19 @@ export interface ServerConfig {
   maintenanceIntervalSeconds: number;
   /** origins (https://shop.example.com) whose browser pages may call the APIs, or ['*'] for any; empty: none */
   corsOrigins: string[];
+  /** jobs of the queue (order emails, pushes) this process runs at once */
+  jobConcurrency: number;
+  /** how often an idle worker looks for due jobs (a job enqueued by this process wakes it at once) */
+  jobPollMs: number;
+  /** how long a claimed job stays locked without its worker renewing it: a killed worker's jobs run again after it */
+  jobLockSeconds: number;
+  /** the wait before a failed job's second attempt, doubling with each failure up to jobRetryMaxMs */
+  jobRetryBaseMs: number;
+  jobRetryMaxMs: number;
+  /** attempts of a job before it stays failed */
+  jobMaxAttempts: number;
+  /** done jobs are deleted by the maintenance after this many hours */
+  jobRetentionHours: number;
 }
 
 export type OAuth2Compat = 'standard' | 'yourpass';
@@ -256,5 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'MAINTENANCE_INTERVAL_SECONDS',
     ),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    jobConcurrency: Math.max(1, integer(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY')),
+    jobPollMs: Math.max(10, integer(env.JOB_POLL_MS, 1000, 'JOB_POLL_MS')),
+    jobLockSeconds: Math.max(5, integer(env.JOB_LOCK_SECONDS, 60, 'JOB_LOCK_SECONDS')),
+    jobRetryBaseMs: integer(env.JOB_RETRY_BASE_MS, 10_000, 'JOB_RETRY_BASE_MS'),
+    jobRetryMaxMs: integer(env.JOB_RETRY_MAX_MS, 3_600_000, 'JOB_RETRY_MAX_MS'),
+    jobMaxAttempts: Math.max(1, integer(env.JOB_MAX_ATTEMPTS, 8, 'JOB_MAX_ATTEMPTS')),
+    jobRetentionHours: integer(env.JOB_RETENTION_HOURS, 24, 'JOB_RETENTION_HOURS'),
   };
 }

@@ -381,6 +381,23 @@ export interface AuditTable {
   changes: ColumnType<AuditChanges, string, string>;
 }
 
+export type JobState = 'pending' | 'running' | 'done' | 'failed';
+
+/** A unit of work of the job queue (server/jobs); never deleted softly: done jobs are removed after a retention. */
+export interface JobTable extends EntityColumns {
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  dedupeKey: string | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  runAt: Timestamp;
+  lastError: string | null;
+  lockedUntil: NullableTimestamp;
+  lockedBy: string | null;
+  finishedAt: NullableTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   project: ProjectTable;
@@ -409,6 +426,7 @@ export interface Database {
   ticketEntry: TicketEntryTable;
   stampCard: StampCardTable;
   stamp: StampTable;
+  job: JobTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -425,5 +443,6 @@ export type OrderItemRow = Selectable<OrderItemTable>;
 export type TicketEntryRow = Selectable<TicketEntryTable>;
 export type StampCardRow = Selectable<StampCardTable>;
 export type StampRow = Selectable<StampTable>;
+export type JobRow = Selectable<JobTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

@@ -169,6 +169,19 @@ export const registrationRepository = {
       : query.where('pass.templateId', '=', of.templateId).execute();
   },
 
+  /** How many devices a template push notifies. */
+  async countPushTargets(db: Db, of: { templateId: string }): Promise<number> {
+    const row = await db
+      .selectFrom('registration')
+      .innerJoin('pass', 'pass.id', 'registration.passId')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('registration.deletedAt', 'is', null)
+      .where('pass.deletedAt', 'is', null)
+      .where('pass.templateId', '=', of.templateId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   /** A template push: every live pass of the template gets a new update tag; answers how many. */
   async touchPassesOfTemplate(db: Db, templateId: string): Promise<number> {
     const result = await db

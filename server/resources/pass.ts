@@ -94,11 +94,12 @@ export const passDefinition: ResourceDefinition = {
     ...rowValuesOf(PassWriteSchema, data),
     walletUpdatedAt: sql`now()`,
   }),
-  afterWrite(call, row) {
+  // the push job is stored before the answer: an acknowledged update always reaches the devices
+  async afterWrite(call, row) {
     // A created row has updatedAt = createdAt: only updates of live passes reach devices.
     const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
     const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
-    if (updated) void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(row.id));
+    if (updated) await pushServiceOf(call.app).queuePassPush(row.id);
   },
   computedFields: (config, row: Row) => ({
     url: passLink(config, row.id),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { unpaidOrderTimeouts } from '../ticket/paymentTimeouts';
+import { jobRetention } from '../jobs/jobRetention';
 import { auditRetention } from './auditRetention';
 import { walletLogRetention } from './push/walletLogRetention';
 
@@ -17,7 +18,12 @@ export interface MaintenanceTask {
 }
 
 /** The rules, in the order they run; another retention rule joins here. */
-const TASKS: readonly MaintenanceTask[] = [walletLogRetention, unpaidOrderTimeouts, auditRetention];
+const TASKS: readonly MaintenanceTask[] = [
+  walletLogRetention,
+  unpaidOrderTimeouts,
+  auditRetention,
+  jobRetention,
+];
 
 export interface Maintenance {
   /** Runs every task as of `now` (after a run in progress, never beside it): the rows each changed. */

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { AuditList, AuditQuery } from '../../domain/schemas/audit';
 import type { Certificate } from '../../domain/schemas/certificate';
+import type { Job } from '../../domain/schemas/job';
 import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
 import type { PushResult } from '../../domain/schemas/pushResult';
 import type {
@@ -48,6 +49,8 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   getReport: <Type extends ReportType>(type: Type, query: ReportQuery) => Promise<ReportAnswers[Type]>;
   /** GET {core}/v1/audit (admins): the audit trail across resources, newest first. */
   getAudit: (query: AuditQuery) => Promise<AuditList>;
+  /** POST {core}/v1/job/{id}/retry (admins): a failed background job runs again. */
+  retryJob: (jobId: string) => Promise<Job>;
 }
 
 /** The answer of each report service type (domain/schemas/report.ts). */
@@ -147,6 +150,13 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
     async preflight(resource, id) {
       const { json } = await httpClient(`${coreApi}/v1/${resource}/${encodeURIComponent(id)}/preflight`);
       return json as WalletPreflight;
+    },
+
+    async retryJob(jobId) {
+      const { json } = await httpClient(`${coreApi}/v1/job/${encodeURIComponent(jobId)}/retry`, {
+        method: 'POST',
+      });
+      return json as Job;
     },
 
     async getPushResults(passId) {

@@ -11,6 +11,7 @@ import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { MenuGroupKey, ResourceDescriptor } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
@@ -30,6 +31,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   People: PeopleIcon,
   ReceiptLong: ReceiptLongIcon,
   Storefront: StorefrontIcon,
+  WorkHistory: WorkHistoryIcon,
   WorkspacePremium: WorkspacePremiumIcon,
 };
 

@@ -9,6 +9,7 @@ import apiClients from './apiClients';
 import certificates from './certificates';
 import eshops from './eshops';
 import images from './images';
+import jobs from './jobs';
 import orderItems from './orderItems';
 import orders from './orders';
 import passes from './passes';
@@ -26,6 +27,7 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'identity/project': projects,
   'identity/user': users,
   'identity/apiClient': apiClients,
+  'identity/job': jobs,
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,

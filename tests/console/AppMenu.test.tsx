@@ -41,6 +41,7 @@ describe('left menu', () => {
       'Projects',
       'Users',
       'API clients',
+      'Background jobs',
       'Audit',
       'Documentation',
     ]);

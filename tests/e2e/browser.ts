@@ -23,8 +23,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** The built server on a port of its own (in a data directory the caller prepared, if given), and a browser; closed together. */
-export async function startJourney(port: number, options: { dataDir?: string } = {}) {
-  const server = await startProductServer(port, {}, options);
+export async function startJourney(
+  port: number,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+) {
+  const server = await startProductServer(port, options.env ?? {}, options);
   const browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return {

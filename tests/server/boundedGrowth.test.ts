@@ -245,8 +245,11 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
         url: `${BASE}/eshop/${shop.eshopId}/order/${created.orderId}?token=${created.statusToken}`,
       });
     const paymentIdOf = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop() as string;
-    const mailsOf = (orderId: string) =>
-      checkoutPartsOf(server().context)!.sentMail.filter((mail) => mail.orderId === orderId);
+    /** the emails of the order, once the job queue sent what it had to */
+    const mailsOf = async (orderId: string) => {
+      await server().jobsIdle();
+      return checkoutPartsOf(server().context)!.sentMail.filter((mail) => mail.orderId === orderId);
+    };
 
     it('an order unpaid after 30 minutes becomes timeout, releases its data, and can no longer be paid', async () => {
       const created = (await order()).json();
@@ -296,7 +299,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
       });
       expectError(late, 409, /expired: the order was not paid in time/);
       expect((await status(created)).json().paymentState).toBe('timeout');
-      expect(mailsOf(created.orderId)).toEqual([]);
+      expect(await mailsOf(created.orderId)).toEqual([]);
     });
 
     it('a gateway that reports paid after the timeout is refused with 409; the order stays timeout, unfulfilled', async () => {
@@ -312,7 +315,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
       const after = (await status(created)).json();
       expect(after.paymentState).toBe('timeout');
       expect(after.items.every((item: { passUrl: unknown }) => item.passUrl === null)).toBe(true);
-      expect(mailsOf(created.orderId)).toEqual([]);
+      expect(await mailsOf(created.orderId)).toEqual([]);
     });
 
     it('an order paid at the bank before its timeout, whose return never came, is fulfilled instead of timed out', async () => {
@@ -322,7 +325,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
       const after = (await status(created)).json();
       expect(after.paymentState).toBe('paid');
       expect(after.items.every((item: { passUrl: unknown }) => typeof item.passUrl === 'string')).toBe(true);
-      expect(mailsOf(created.orderId)).toHaveLength(1);
+      expect(await mailsOf(created.orderId)).toHaveLength(1);
     });
 
     it('instances timing out together move each order once: one fulfilment, one email', async () => {
@@ -336,7 +339,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
       expect(moved.reduce((sum, one) => sum + one, 0)).toBe(2);
       expect((await status(created[0])).json().paymentState).toBe('paid');
       expect((await status(created[1])).json().paymentState).toBe('timeout');
-      expect(mailsOf(created[0].orderId)).toHaveLength(1);
+      expect(await mailsOf(created[0].orderId)).toHaveLength(1);
       const items = await db()
         .selectFrom('orderItem')
         .select('passId')

@@ -57,6 +57,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     const paid = await bank(paymentUrl, 'paid');
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual(expect.objectContaining({ orderId, paymentState: 'paid', changed: true }));
+    await server().jobsIdle(); // the email goes out from the job queue, after the answer
 
     const answer = (await status(orderId, statusToken)).json();
     expect(answer.paymentState).toBe('paid');
@@ -219,6 +220,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     });
     expect(refresh.statusCode).toBe(200);
     expect(refresh.json()).toEqual(expect.objectContaining({ paymentState: 'paid', changed: true }));
+    await server().jobsIdle();
     const db = server().context.db;
     const items = await db
       .selectFrom('orderItem')
@@ -247,6 +249,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     );
     expect(results.map((result) => result.statusCode)).toEqual(Array(20).fill(200));
     expect(results.filter((result) => result.json().changed)).toHaveLength(1);
+    await server().jobsIdle();
     const db = server().context.db;
     const items = await db.selectFrom('orderItem').selectAll().where('orderId', '=', orderId).execute();
     expect(items).toHaveLength(3);

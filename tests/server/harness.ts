@@ -34,6 +34,8 @@ export interface TestServer {
    * balancer: its own app and in-memory state. Closing it leaves the database open.
    */
   startAnotherInstance(): Promise<{ app: FastifyInstance; context: AppContext; close(): Promise<void> }>;
+  /** Settles once the job queue has nothing due or running: the work after the answers (emails, pushes) is done. */
+  jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export async function startTestServer(
       await anotherApp.ready();
       return { app: anotherApp, context: another, close: () => anotherApp.close() };
     },
+    jobsIdle: () => context.jobs.idle(),
     async close() {
       await app.close();
       await database.close();

@@ -37,6 +37,7 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
         payload: { outcome: 'paid' },
       });
       expect(paid.json().paymentState).toBe('paid');
+      await server().jobsIdle(); // the email goes out from the job queue
     }
     return answer as { orderId: string; orderNumber: string };
   };

@@ -110,6 +110,7 @@ describeOnEachDatabase('payments through the simulated bank', (server) => {
       url: new URL(paymentUrl).pathname,
       payload: { outcome: 'paid' },
     });
+    await server().jobsIdle();
     const sent = checkoutPartsOf(server().context)!.sentMail.filter((mail) => mail.orderId === orderId);
     expect(sent).toHaveLength(1);
     const eml = fs

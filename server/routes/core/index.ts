@@ -10,6 +10,7 @@ import { certificateRoutes } from './certificate';
 import { googleWalletRoutes } from './googleWallet';
 import { identityRoutes } from './identity';
 import { imageUploadRoutes } from './image';
+import { jobRetryRoutes } from './jobRetry';
 import { oauth2Routes } from './oauth2';
 import { preflightRoutes } from './preflight';
 import { pushResultRoutes } from './pushResults';
@@ -37,6 +38,7 @@ export function coreApi(context: AppContext) {
       await signedIn.register(reportRoutes(context));
       await signedIn.register(auditRoutes(context));
       await signedIn.register(stampRoutes(context));
+      await signedIn.register(jobRetryRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

@@ -8,9 +8,9 @@ import { readableRow } from '../../engine/crudService';
 import { IdParamsSchema } from '../../engine/listSchemas';
 import { forbidden } from '../../http/errors';
 import { templateDefinition } from '../../resources/template';
-import { pushServiceOf } from '../../services/push/pushService';
+import { pushServiceOf, type PushProgress } from '../../services/push/pushService';
 
-/** How long the answer waits for the pushes; a large template's go on in the background after it. */
+/** How long the answer waits for the push job; a large template's goes on after it. */
 const ANSWER_WITHIN_MS = 2000;
 
 const PushSummarySchema = Type.Object({
@@ -18,7 +18,7 @@ const PushSummarySchema = Type.Object({
   devices: Type.Integer({ description: 'registered devices to notify' }),
   sent: Type.Integer({ description: 'pushes APNs accepted so far' }),
   failed: Type.Integer({ description: 'pushes APNs refused or did not answer so far' }),
-  complete: Type.Boolean({ description: 'false: the rest is being sent in the background' }),
+  complete: Type.Boolean({ description: 'false: the rest is being sent by the job queue' }),
 });
 
 /**
@@ -46,15 +46,11 @@ export function templatePushRoutes(context: AppContext) {
         );
         if (!can(request.viewer, Right.TEMPLATE_UPDATE, String(template.projectId)))
           throw forbidden('Pushing a template needs the TEMPLATE_UPDATE right on its project.');
-        const { progress, done } = await pushServiceOf(context).pushTemplate(template.id);
-        let complete = false;
-        await Promise.race([
-          done.then(() => {
-            complete = true;
-          }),
-          new Promise((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref()),
-        ]);
-        return { ...progress, complete };
+        const { progress, jobId } = await pushServiceOf(context).pushTemplate(template.id);
+        const outcome = jobId ? await context.jobs.outcome(jobId, ANSWER_WITHIN_MS) : { finished: false };
+        if (!outcome.finished) return { ...progress, complete: false };
+        const { sent, failed } = (outcome as { result: PushProgress }).result;
+        return { ...progress, sent, failed, complete: true };
       },
     );
   };

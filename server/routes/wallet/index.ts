@@ -8,13 +8,13 @@ import { registrationRoutes } from './registrations';
 
 /**
  * Apple Wallet's web service, the `webServiceURL` of every pass (mounted at /wallet), rate-limited per address;
- * also starts the push service with the server's logger, and closes its APNs sessions with the server.
+ * also starts the push service (its jobs' handlers), and closes its APNs sessions with the server.
  *
  * @example await app.register(walletRoutes(context), { prefix: '/wallet' })
  */
 export function walletRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
-    const push = pushServiceOf(context, (error, message) => app.log.error({ err: error }, message));
+    const push = pushServiceOf(context);
     app.addHook('onClose', () => push.close());
     if (context.config.walletRateLimit > 0)
       await app.register(rateLimit, { max: context.config.walletRateLimit, timeWindow: '1 minute' });

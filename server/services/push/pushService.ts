@@ -16,20 +16,27 @@ export interface PushProgress {
 
 export interface TemplatePush {
   progress: PushProgress;
-  /** settles when every device was notified and every result stored */
-  done: Promise<void>;
+  /** the queued job that notifies the devices */
+  jobId: string | undefined;
 }
 
-type ErrorLogger = (error: unknown, message: string) => void;
+/** The queue's jobs of the pushes (server/jobs). */
+export const PUSH_PASS_JOB = 'pushPass';
+export const PUSH_TEMPLATE_JOB = 'pushTemplate';
 
 export interface PushService {
-  /** Notifies every device holding the pass (after an update through the API). */
+  /** Notifies every device holding the pass now (the pushPass job). */
   pushPass(passId: string): Promise<PushProgress>;
-  /** Gives every live pass of the template a new update tag, then notifies their devices in the background. */
+  /** Queues a pushPass job: the devices are notified after the answer, surviving a crash. */
+  queuePassPush(passId: string): Promise<void>;
+  /**
+   * Gives every live pass of the template a new update tag and queues, in the same transaction, the pushTemplate
+   * job that notifies their devices.
+   */
   pushTemplate(templateId: string): Promise<TemplatePush>;
-  /** Runs a job after the current request without awaiting it; a failure is logged, never thrown. */
-  inBackground(job: () => Promise<unknown>): Promise<void>;
-  /** Settles when the background jobs started so far are over (tests, shutdown). */
+  /** Notifies every device holding a pass of the template now (the pushTemplate job). */
+  notifyTemplate(templateId: string): Promise<PushProgress>;
+  /** Settles when no job of the queue is due or running (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -110,53 +117,53 @@ async function notifyAll(
 }
 
 /**
- * Apple Wallet pushes of one server: APNs sessions, background jobs and their results.
+ * Apple Wallet pushes of one server: APNs sessions and their results. The pushes run as jobs of the queue, whose
+ * handlers this registers.
  *
- * @example const push = createPushService(context); push.inBackground(() => push.pushPass(passId))
+ * @example const push = createPushService(context); await push.queuePassPush(passId)
  */
-export function createPushService(context: AppContext, logError: ErrorLogger): PushService {
+export function createPushService(context: AppContext): PushService {
   const { config } = context;
   const apns = createApnsClient({
     host: config.apnsHost,
     ca: config.apnsCaFile ? fs.readFileSync(config.apnsCaFile) : undefined,
     concurrency: config.apnsConcurrency,
   });
-  const running = new Set<Promise<void>>();
 
-  function inBackground(job: () => Promise<unknown>): Promise<void> {
-    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(job)
-      .then(
-        () => undefined,
-        (error: unknown) => logError(error, 'Apple Wallet push failed'),
-      )
-      .finally(() => running.delete(run));
-    running.add(run);
-    return run;
+  async function pushPass(passId: string): Promise<PushProgress> {
+    const targets = await registrationRepository.pushTargets(context.db, { passId });
+    const progress = { passes: 1, devices: targets.length, sent: 0, failed: 0 };
+    if (targets.length) await notifyAll(context, apns, targets, progress);
+    return progress;
   }
 
-  async function settled(): Promise<void> {
-    while (running.size) await Promise.all(running);
+  async function notifyTemplate(templateId: string): Promise<PushProgress> {
+    const targets = await registrationRepository.pushTargets(context.db, { templateId });
+    const progress = { passes: 0, devices: targets.length, sent: 0, failed: 0 };
+    if (targets.length) await notifyAll(context, apns, targets, progress);
+    return progress;
   }
+
+  context.jobs.handle(PUSH_PASS_JOB, (payload) => pushPass(String(payload.passId)));
+  context.jobs.handle(PUSH_TEMPLATE_JOB, (payload) => notifyTemplate(String(payload.templateId)));
 
   return {
-    inBackground,
-    settled,
-    async pushPass(passId) {
-      const targets = await registrationRepository.pushTargets(context.db, { passId });
-      const progress = { passes: 1, devices: targets.length, sent: 0, failed: 0 };
-      if (targets.length) await notifyAll(context, apns, targets, progress);
-      return progress;
+    pushPass,
+    notifyTemplate,
+    async queuePassPush(passId) {
+      await context.jobs.add({ kind: PUSH_PASS_JOB, payload: { passId } });
     },
     async pushTemplate(templateId) {
-      const passes = await registrationRepository.touchPassesOfTemplate(context.db, templateId);
-      const targets = await registrationRepository.pushTargets(context.db, { templateId });
-      const progress = { passes, devices: targets.length, sent: 0, failed: 0 };
-      const done = inBackground(() => notifyAll(context, apns, targets, progress));
-      return { progress, done };
+      const { passes, jobId } = await context.db.transaction().execute(async (trx) => ({
+        passes: await registrationRepository.touchPassesOfTemplate(trx, templateId),
+        jobId: await context.jobs.enqueue(trx, { kind: PUSH_TEMPLATE_JOB, payload: { templateId } }),
+      }));
+      context.jobs.wake();
+      const devices = await registrationRepository.countPushTargets(context.db, { templateId });
+      return { progress: { passes, devices, sent: 0, failed: 0 }, jobId };
     },
+    settled: () => context.jobs.idle(),
     async close() {
-      await settled();
       await apns.close();
     },
   };
@@ -168,12 +175,12 @@ const services = new WeakMap<AppContext, PushService>();
  * The push service of the server's context, made on first use; the wallet routes make it at start-up with the
  * server's logger (and close it with the server).
  *
- * @example pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(row.id))
+ * @example await pushServiceOf(call.app).queuePassPush(row.id)
  */
-export function pushServiceOf(context: AppContext, logError: ErrorLogger = () => undefined): PushService {
+export function pushServiceOf(context: AppContext): PushService {
   let service = services.get(context);
   if (!service) {
-    service = createPushService(context, logError);
+    service = createPushService(context);
     services.set(context, service);
   }
   return service;

@@ -53,8 +53,8 @@ function rewardData(holderData: unknown, rewardSchema: unknown, countField: stri
   );
 }
 
-const pushPass = (call: CallContext, passId: string) =>
-  void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(passId));
+/** The pass's devices are told by the job queue (its job stored before the answer). */
+const pushPass = (call: CallContext, passId: string) => pushServiceOf(call.app).queuePassPush(passId);
 
 const actorOf = (call: CallContext) => ({ id: call.viewer.id, name: call.viewer.name });
 
@@ -138,7 +138,7 @@ export async function stampPass(
     return { counted, rewarded, reward, stamp };
   });
 
-  pushPass(call, pass.id);
+  await pushPass(call, pass.id);
   return {
     ...stampedPass(card, result.counted, result.counted.stampsAfter, result.stamp.at),
     rewarded: result.rewarded,
@@ -188,8 +188,8 @@ export async function undoLastStamp(
     return { updated, value, last, voided, previous };
   });
 
-  pushPass(call, pass.id);
-  if (result.voided) pushPass(call, result.voided.id);
+  await pushPass(call, pass.id);
+  if (result.voided) await pushPass(call, result.voided.id);
   return {
     ...stampedPass(card, result.updated, result.value, result.previous?.at ?? null),
     stampId: result.last.id,

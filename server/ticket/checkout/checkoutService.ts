@@ -17,7 +17,8 @@ import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange } from '../orde
 import { movePayment } from '../paymentStateService';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
-import type { OrderMailer } from '../orderMailer';
+import type { JobQueue } from '../../jobs/jobQueue';
+import { orderMailJob } from './orderMailJob';
 import { checkoutRepository, type NewOrderLine } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
@@ -32,10 +33,11 @@ export interface CheckoutDependencies {
   db: Db;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
   gateway: CheckoutGateway;
-  mailer: OrderMailer;
+  /** the queue that sends the email of a paid order (the orderMail job) */
+  jobs: Pick<JobQueue, 'enqueue' | 'wake'>;
   tokens: OrderStatusTokens;
   invoiceLinks: InvoiceLinks;
-  /** where the flow's failures after payment go (a pass that could not be issued, a mail not sent) */
+  /** where the flow's failures after payment go (a pass that could not be issued) */
   log: (error: unknown, message: string) => void;
 }
 
@@ -136,7 +138,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     return { eshop, lines, totalWithoutVat: roundMoney(totalWithoutVat), totalWithVat };
   }
 
-  /** A paid order's items get their numbers and passes, then the customer the email; each stage is stamped. */
+  /**
+   * A paid order's items get their numbers and passes, each stage stamped; the customer's email (invoice attached)
+   * is sent by the job queue after the answer.
+   */
   async function fulfil(order: OrderRow): Promise<void> {
     const eshop = await eshopRepository.findLive(db, order.eshopId);
     const items = await orderItemRepository.liveOfOrder(db, order.id);
@@ -166,11 +171,17 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       ],
     );
     let failed = false;
+    // the items of an order mostly share their template: read once each
+    const templates = new Map<string, ReturnType<typeof checkoutRepository.findLiveTemplate>>();
+    const templateOf = (id: string) => {
+      if (!templates.has(id)) templates.set(id, checkoutRepository.findLiveTemplate(db, id));
+      return templates.get(id) as ReturnType<typeof checkoutRepository.findLiveTemplate>;
+    };
     for (const item of await orderItemRepository.liveOfOrder(db, order.id)) {
       if (item.passId) continue;
       try {
         const templateId = item.templateId ?? strings(products.get(item.productId)?.templateIds)[0];
-        const template = templateId ? await checkoutRepository.findLiveTemplate(db, templateId) : undefined;
+        const template = templateId ? await templateOf(templateId) : undefined;
         if (!template) throw new Error(`the product's template ${templateId} was not found`);
         const dynamicData = {
           orderNumber: order.orderNumber,
@@ -202,21 +213,16 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         );
       }
     }
-    const stage = (state: 'failed' | 'passesIssued') =>
-      audited(
-        (trx) => checkoutRepository.orderStage(trx, order.id, state),
-        (write) => [orderChange(deps.config, write.before, write.after)],
-      );
-    if (failed) {
-      await stage('failed');
-      return;
-    }
-    await stage('passesIssued');
-    try {
-      await deps.mailer.sendOrderMail(order);
-    } catch (error) {
-      deps.log(error, `the email of order ${order.orderNumber} was not sent`);
-    }
+    // issued passes: the email's job is stored with the stage, so the order has its email whatever happens next
+    await audited(
+      async (trx) => {
+        const write = await checkoutRepository.orderStage(trx, order.id, failed ? 'failed' : 'passesIssued');
+        if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
+        return write;
+      },
+      (write) => [orderChange(deps.config, write.before, write.after)],
+    );
+    deps.jobs.wake();
   }
 
   return {

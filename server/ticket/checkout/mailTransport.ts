@@ -57,10 +57,16 @@ export function createMailTransport(
   }
   const folder = path.join(config.dataDir, 'mail');
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folderMade: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await renderer.sendMail({ from, ...message });
-      await fs.mkdir(folder, { recursive: true });
+      // made once; a failed attempt is tried again by the next message
+      folderMade ??= fs.mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        folderMade = undefined;
+        throw error;
+      });
+      await folderMade;
       const file = path.join(folder, emlName());
       await fs.writeFile(file, info.message as Buffer);
       return { messageId: String(info.messageId), file };

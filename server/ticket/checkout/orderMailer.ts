@@ -4,6 +4,7 @@ import type { OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { eshopTexts } from '../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
+import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
@@ -30,7 +31,10 @@ export function createOrderMailer(deps: {
   onSent?: (order: OrderRow, receipt: MailReceipt) => void;
   /** payments go through the simulated bank: every email says no money was taken */
   testPayments: boolean;
+  /** renders the attached invoice (worker threads in the server); in this thread when not given */
+  renderInvoice?: RenderInvoice;
 }): OrderMailer {
+  const renderInvoice = deps.renderInvoice ?? invoicePdf;
   return {
     async sendOrderMail(order, actor = CHECKOUT) {
       const eshop = await eshopRepository.findLive(deps.db, order.eshopId);
@@ -66,7 +70,7 @@ export function createOrderMailer(deps: {
         testPayment: deps.testPayments,
       });
       if (eshop) {
-        const invoice = await invoicePdf(eshop, order, items);
+        const invoice = await renderInvoice(eshop, order, items);
         message.attachments = [
           ...(message.attachments ?? []),
           { filename: `invoice-${order.orderNumber}.pdf`, content: invoice, contentType: 'application/pdf' },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { createCheckoutService, type CheckoutService } from './checkoutService';
 import { CUSTOMER_DATA_LIMITS } from './customerData';
 import { createMailTransport, type MailReceipt } from './mailTransport';
 import { createOrderMailer } from './orderMailer';
+import { ORDER_MAIL_JOB, orderMailHandler } from './orderMailJob';
 import {
   SIMULATED_OUTCOMES,
   createSimulatedGateway,
@@ -29,6 +31,7 @@ import {
 import { simulatedBankPage } from './simulatedBankPage';
 import { orderStatusTokens } from './statusToken';
 import { invoiceLinks } from './invoiceLinks';
+import { createInvoiceThreads } from '../invoiceThreads';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -78,10 +81,15 @@ export function checkoutRoutes(context: AppContext) {
     const { expires, signature } = invoices.sign(order.id, now);
     return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/invoice?expires=${expires}&signature=${signature}`;
   };
+  // invoices of the emails are rendered beside the event loop, on the cores the requests leave
+  const invoiceThreads = createInvoiceThreads(
+    Math.max(1, Math.min(config.jobConcurrency, os.availableParallelism() - 1)),
+  );
   const mailer = createOrderMailer({
     db: context.db,
     config,
     transport,
+    renderInvoice: invoiceThreads.render,
     invoiceUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
     testPayments: simulatedPayments,
@@ -93,18 +101,22 @@ export function checkoutRoutes(context: AppContext) {
     db: context.db,
     config,
     gateway: bank,
-    mailer,
+    jobs: context.jobs,
     tokens,
     invoiceLinks: invoices,
     log,
   });
   setTicketServices(context, { gateway: bank, mailer, fulfil: (order) => service.fulfil(order) });
+  context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
   partsOf.set(context, { service, bank, sentMail, invoiceUrl });
 
   return async (app: FastifyInstance) => {
     logger = app.log;
     if (simulatedPayments) app.log.warn(SIMULATED_PAYMENTS_WARNING);
-    app.addHook('onClose', async () => transport.close());
+    app.addHook('onClose', async () => {
+      transport.close();
+      await invoiceThreads.close();
+    });
     if (config.checkoutRateLimit > 0)
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -141,9 +141,8 @@ async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision>
 }
 
 /** The ticket's pass reached its wallets' devices: a new update tag, and a push. */
-function followWallet(call: CallContext, decision: Decision): void {
-  const passId = decision.passToPush;
-  if (passId) void pushServiceOf(call.app).inBackground(() => pushServiceOf(call.app).pushPass(passId));
+async function followWallet(call: CallContext, decision: Decision): Promise<void> {
+  if (decision.passToPush) await pushServiceOf(call.app).queuePassPush(decision.passToPush);
 }
 
 function entryOf(
@@ -190,7 +189,7 @@ export async function scanTicket(call: CallContext, body: EntryRequest): Promise
     );
     return { decision: decided, entry: recorded };
   });
-  followWallet(call, decision);
+  await followWallet(call, decision);
   return {
     result: decision.result,
     orderItem: orderItemEntity(call, decision.item),
@@ -312,7 +311,7 @@ export async function syncEntries(call: CallContext, body: SyncRequest): Promise
       const entry = await entryRepository.settle(trx, claimed.id, entryOf(call, decision, scan, extra));
       return { decision, answer: syncedOf(queued.clientId, entry, decision.item, false) };
     });
-    if (outcome.decision) followWallet(call, outcome.decision);
+    if (outcome.decision) await followWallet(call, outcome.decision);
     if (outcome.answer) answers.push(outcome.answer);
   }
   return { entries: answers };

@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import type { JobRow } from '../db/tables';
+import { retryDelayMs } from './backoff';
+import { jobRepository, type NewJob } from './jobRepository';
+
+/** Does a job's work; throwing makes the attempt fail (retried with backoff). Must be idempotent. */
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<unknown>;
+
+export type JobLog = (error: unknown, message: string) => void;
+
+export type JobQueueConfig = Pick<
+  ServerConfig,
+  'jobConcurrency' | 'jobPollMs' | 'jobLockSeconds' | 'jobRetryBaseMs' | 'jobRetryMaxMs' | 'jobMaxAttempts'
+>;
+
+/** What a caller waiting for a job it enqueued learns within its time. */
+export type JobOutcome = { finished: true; result: unknown } | { finished: false };
+
+export interface JobQueue {
+  /** The handler of a kind of job (the checkout's order email, the pushes); one per kind. A worker claims only the
+   * kinds it has handlers for (a server of another version leaves a kind it does not know to the others). */
+  handle(kind: string, handler: JobHandler): void;
+  /**
+   * Stores a job in `db`, the caller's transaction when the job must exist exactly when its cause does (call
+   * wake() once it committed); undefined when a job with the dedupe key exists.
+   */
+  enqueue(db: Db, job: NewJob): Promise<string | undefined>;
+  /** Stores a job on its own and wakes the worker. */
+  add(job: NewJob): Promise<string | undefined>;
+  /** Looks for due jobs now instead of at the next poll. */
+  wake(): void;
+  /** The outcome of a job this process runs, if it ends within `ms`. */
+  outcome(jobId: string, ms: number): Promise<JobOutcome>;
+  /** Starts the worker loop. */
+  start(log: JobLog): void;
+  /** Stops claiming; jobs running finish within `graceMs`, the rest are handed back (pending) for another run. */
+  stop(graceMs?: number): Promise<void>;
+  /** Settles once no job is due or running (tests, benchmarks); a job waiting for a retry does not count. */
+  idle(): Promise<void>;
+}
+
+/** How many results of finished jobs are kept for an enqueuer that asks for them late. */
+const RECENT_RESULTS = 100;
+
+/** How long stop() lets running jobs finish before it hands them back. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * The durable job queue of one server process: jobs are rows of the `job` table, so they survive a crash; a worker
+ * loop claims due jobs (FOR UPDATE SKIP LOCKED, so instances on one PostgreSQL share the work), runs up to
+ * JOB_CONCURRENCY at once, keeps their locks while they run and retries failures with exponential backoff. A job
+ * whose worker died (kill -9) is taken again once its lock expires (JOB_LOCK_SECONDS).
+ *
+ * @example const jobs = createJobQueue(db, config); jobs.handle('orderMail', sendIt); jobs.start(log)
+ */
+export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
+  const workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, JobHandler>();
+  const running = new Map<string, Promise<void>>();
+  const waiters = new Map<string, (outcome: JobOutcome) => void>();
+  /** results of the latest jobs nobody waited for yet (a job may end before its enqueuer asks) */
+  const recent = new Map<string, unknown>();
+  let log: JobLog = () => undefined;
+  let started = false;
+  let stopping = false;
+  let pumping: Promise<void> | undefined;
+  let again = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let lockTimer: NodeJS.Timeout | undefined;
+
+  async function run(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
+      const result = await handler((job.payload ?? {}) as Record<string, unknown>, job);
+      await jobRepository.complete(db, job.id, workerId);
+      const waiter = waiters.get(job.id);
+      if (waiter) waiter({ finished: true, result });
+      else {
+        recent.set(job.id, result);
+        if (recent.size > RECENT_RESULTS) recent.delete(recent.keys().next().value as string);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message || error.name : String(error);
+      log(error, `job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts})`);
+      try {
+        await jobRepository.fail(
+          db,
+          job,
+          workerId,
+          message,
+          retryDelayMs(job.attempts, config.jobRetryBaseMs, config.jobRetryMaxMs),
+        );
+      } catch (storeError) {
+        // the lock lapses and another run takes the job again
+        log(storeError, `job ${job.id}: its failure could not be stored`);
+      }
+    }
+  }
+
+  /** Claims as many due jobs as there are free slots, and again while jobs keep coming. */
+  async function pump(): Promise<void> {
+    do {
+      again = false;
+      const free = config.jobConcurrency - running.size;
+      if (stopping || free <= 0) return;
+      let claimed: JobRow[];
+      try {
+        claimed = await jobRepository.claim(db, workerId, [...handlers.keys()], free, config.jobLockSeconds);
+      } catch (error) {
+        if (!stopping) log(error, 'jobs could not be claimed; trying again at the next poll');
+        return;
+      }
+      for (const job of claimed) {
+        const done = run(job).finally(() => {
+          running.delete(job.id);
+          wake();
+        });
+        running.set(job.id, done);
+      }
+      if (claimed.length === free) again = true;
+    } while (again);
+  }
+
+  function wake(): void {
+    if (!started || stopping) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = pump().finally(() => {
+      pumping = undefined;
+      if (again) wake();
+    });
+  }
+
+  return {
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    enqueue: (target, job) => jobRepository.enqueue(target, { maxAttempts: config.jobMaxAttempts, ...job }),
+    async add(job) {
+      const id = await jobRepository.enqueue(db, { maxAttempts: config.jobMaxAttempts, ...job });
+      wake();
+      return id;
+    },
+    wake,
+    outcome(jobId, ms) {
+      if (recent.has(jobId)) {
+        const result = recent.get(jobId);
+        recent.delete(jobId);
+        return Promise.resolve({ finished: true, result });
+      }
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiters.delete(jobId);
+          resolve({ finished: false });
+        }, ms).unref();
+        waiters.set(jobId, (outcome) => {
+          clearTimeout(timer);
+          waiters.delete(jobId);
+          resolve(outcome);
+        });
+      });
+    },
+    start(logger) {
+      if (started) return;
+      log = logger;
+      started = true;
+      pollTimer = setInterval(wake, config.jobPollMs).unref();
+      lockTimer = setInterval(
+        () => {
+          jobRepository
+            .extendLocks(db, workerId, [...running.keys()], config.jobLockSeconds)
+            .catch((error: unknown) => log(error, 'the locks of running jobs could not be extended'));
+        },
+        (config.jobLockSeconds * 1000) / 3,
+      ).unref();
+      wake();
+    },
+    async stop(graceMs = STOP_GRACE_MS) {
+      if (!started || stopping) return;
+      stopping = true;
+      clearInterval(pollTimer);
+      clearInterval(lockTimer);
+      await pumping;
+      const finished = Promise.all(running.values()).then(() => true);
+      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), graceMs).unref());
+      if (!(await Promise.race([finished, late])))
+        await jobRepository.release(db, workerId, [...running.keys()]).catch((error: unknown) => {
+          log(error, 'unfinished jobs could not be handed back; they run again once their locks expire');
+        });
+    },
+    async idle() {
+      for (;;) {
+        await pumping;
+        await Promise.all(running.values());
+        if ((await jobRepository.outstanding(db)) === 0 && !running.size && !pumping) return;
+        wake();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}

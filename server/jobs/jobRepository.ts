@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { JobRow } from '../db/tables';
+
+/** What a caller asks the queue to do. */
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** the same work is enqueued once: a second enqueue with this key is a no-op (`orderMail:<orderId>`) */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/** The longest error message kept on a job: enough for a stack's first lines, never a whole response body. */
+const MAX_ERROR_LENGTH = 2000;
+
+/** Storage of the job queue: every state change is one statement, conditional on the worker that holds the job. */
+export const jobRepository = {
+  /** Inserts the job (in the caller's transaction when `db` is one); undefined when its dedupe key exists. */
+  async enqueue(db: Db, job: NewJob): Promise<string | undefined> {
+    const row = await db
+      .insertInto('job')
+      .values({
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        dedupeKey: job.dedupeKey ?? null,
+        ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+      })
+      .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  },
+
+  /**
+   * Takes up to `limit` jobs of the kinds the worker handles: due pending ones, and running ones whose lock expired
+   * (their worker died). Rows another worker is claiming are skipped, so two workers never take the same job.
+   */
+  async claim(
+    db: Db,
+    workerId: string,
+    kinds: string[],
+    limit: number,
+    lockSeconds: number,
+  ): Promise<JobRow[]> {
+    if (!kinds.length) return [];
+    const result = await sql<JobRow>`update "job" set "state" = 'running', "attempts" = "attempts" + 1,
+        "lockedBy" = ${workerId}, "lockedUntil" = now() + make_interval(secs => ${lockSeconds}),
+        "updatedAt" = now()
+      where "id" in (
+        select "id" from "job"
+        where (("state" = 'pending' and "runAt" <= now()) or ("state" = 'running' and "lockedUntil" < now()))
+          and "kind" in (${sql.join(kinds)})
+        order by "runAt" limit ${limit}
+        for update skip locked)
+      returning *`.execute(db);
+    return result.rows;
+  },
+
+  /** Keeps the worker's locks while its jobs run. */
+  async extendLocks(db: Db, workerId: string, ids: string[], lockSeconds: number): Promise<void> {
+    if (!ids.length) return;
+    await db
+      .updateTable('job')
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})` })
+      .where('id', 'in', ids)
+      .where('lockedBy', '=', workerId)
+      .where('state', '=', 'running')
+      .execute();
+  },
+
+  async complete(db: Db, id: string, workerId: string): Promise<void> {
+    await db
+      .updateTable('job')
+      .set({
+        state: 'done',
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where('id', '=', id)
+      .where('lockedBy', '=', workerId)
+      .where('state', '=', 'running')
+      .execute();
+  },
+
+  /** A failed attempt: pending again after `retryInMs`, or failed for good once its attempts are spent. */
+  async fail(db: Db, job: JobRow, workerId: string, error: string, retryInMs: number): Promise<void> {
+    const spent = job.attempts >= job.maxAttempts;
+    await db
+      .updateTable('job')
+      .set({
+        state: spent ? 'failed' : 'pending',
+        lastError: error.slice(0, MAX_ERROR_LENGTH),
+        runAt: spent ? job.runAt : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+        finishedAt: spent ? sql`now()` : null,
+        updatedAt: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where('id', '=', job.id)
+      .where('lockedBy', '=', workerId)
+      .where('state', '=', 'running')
+      .execute();
+  },
+
+  /** Hands jobs back unfinished (the server stops): pending at once, the attempt not counted. */
+  async release(db: Db, workerId: string, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await db
+      .updateTable('job')
+      .set({
+        state: 'pending',
+        attempts: sql`greatest("attempts" - 1, 0)`,
+        runAt: sql`now()`,
+        updatedAt: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where('id', 'in', ids)
+      .where('lockedBy', '=', workerId)
+      .where('state', '=', 'running')
+      .execute();
+  },
+
+  /** A failed job runs again with all its attempts; undefined when it is not failed (or not there). */
+  async retry(db: Db, id: string): Promise<JobRow | undefined> {
+    return db
+      .updateTable('job')
+      .set({ state: 'pending', attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Jobs still to do now: due pending ones and running ones. */
+  async outstanding(db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('job')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'pending'), eb('runAt', '<=', sql<Date>`now()`)]),
+          eb('state', '=', 'running'),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /** Done jobs finished before `before` are deleted (failed ones stay for the admins); idempotent. */
+  async deleteDone(db: Db, before: Date): Promise<number> {
+    const result = await db
+      .deleteFrom('job')
+      .where('state', '=', 'done')
+      .where('finishedAt', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

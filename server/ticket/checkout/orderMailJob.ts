@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+import type { JobHandler } from '../../jobs/jobQueue';
+import type { NewJob } from '../../jobs/jobRepository';
+import { orderRepository } from '../../repositories/orderRepository';
+import type { OrderMailer } from '../orderMailer';
+
+/** The queue's job that renders the invoice and sends the email of a paid order. */
+export const ORDER_MAIL_JOB = 'orderMail';
+
+/** The email job of an order: its dedupe key makes a second enqueue for the same order a no-op. */
+export const orderMailJob = (orderId: string): NewJob => ({
+  kind: ORDER_MAIL_JOB,
+  payload: { orderId },
+  dedupeKey: `${ORDER_MAIL_JOB}:${orderId}`,
+});
+
+/**
+ * Sends the order's email unless it was sent already (its `emailSentAt`, stamped in the send's transaction), so a
+ * job run again (a retry, a worker killed after the stamp) sends nothing twice. An order deleted or no longer
+ * paid gets nothing.
+ */
+export function orderMailHandler(db: Db, mailer: OrderMailer): JobHandler {
+  return async (payload) => {
+    const order = await orderRepository.findLive(db, String(payload.orderId));
+    if (!order) return { sent: false, reason: 'the order was deleted' };
+    if (order.emailSentAt) return { sent: false, reason: 'the email was sent already' };
+    if (order.paymentState !== 'paid') return { sent: false, reason: `the order is ${order.paymentState}` };
+    await mailer.sendOrderMail(order);
+    return { sent: true };
+  };
+}
