@@ -33,8 +33,14 @@ export function resourceViews(
   descriptor: ResourceDescriptor,
   own: Partial<ResourceViews> = {},
 ): ResourceViews {
-  const List = () => <GeneratedList descriptor={descriptor} />;
-  const Edit = () => <GeneratedEdit descriptor={descriptor} />;
-  const Create = () => <GeneratedCreate descriptor={descriptor} />;
+  const List = Object.assign(() => <GeneratedList descriptor={descriptor} />, {
+    preload: GeneratedList.preload,
+  });
+  const Edit = Object.assign(() => <GeneratedEdit descriptor={descriptor} />, {
+    preload: GeneratedEdit.preload,
+  });
+  const Create = Object.assign(() => <GeneratedCreate descriptor={descriptor} />, {
+    preload: GeneratedCreate.preload,
+  });
   return { list: own.list ?? List, edit: own.edit ?? Edit, create: own.create ?? Create };
 }
