@@ -2,6 +2,7 @@ import os from 'node:os';
 import { benchAccounting } from './accounting';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
+import { benchConsoleLoad } from './consoleLoad';
 import { benchStamps } from './stamps';
 import { benchDesignerTyping } from './designerTyping';
 import { benchGate } from './gate';
@@ -84,6 +85,11 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'pdf',
     title: '— PDF: peak memory while rendering 20 PDFs at once of a pass with a 2 MB logo —',
     run: () => benchPdfMemory(),
+  },
+  {
+    name: 'console',
+    title: '— Console first load: initial JavaScript, cold load of the pass list in a slowed-down Chromium —',
+    run: benchConsoleLoad,
   },
   {
     name: 'designer',

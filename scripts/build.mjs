@@ -15,7 +15,15 @@ export function buildWhatIsStale({ quiet = false } = {}) {
     say('Building the server…');
     run('npx', ['tsc', '-b', 'tsconfig.server.json']);
   }
-  const consoleInputs = ['src', 'domain', 'index.html', 'vite.config.mts', 'public', 'package.json'];
+  const consoleInputs = [
+    'src',
+    'domain',
+    'index.html',
+    'vite.config.mts',
+    'scripts/compressAssets.mjs',
+    'public',
+    'package.json',
+  ];
   if (isStale('dist/console/index.html', consoleInputs)) {
     say('Building the console…');
     run('npx', ['vite', 'build', '--logLevel', 'warn']);

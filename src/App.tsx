@@ -1,7 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { CssBaseline } from '@mui/material';
 import {
-  Admin,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
   CustomRoutes,
+  Error as ErrorScreen,
+  LoadingPage,
   Resource,
   type AuthProvider,
   type DataProvider,
@@ -11,24 +17,48 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router';
 import type { ConsoleConfig } from '../domain/schemas/config';
-import { AuditPage } from './audit/AuditPage';
-import { AccountingPage } from './accounting/AccountingPage';
 import { ConfigProvider } from './config';
-import { GatePage } from './gate/GatePage';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { lowerCaseRoutes } from './layout/lowerCaseRoutes';
-import { AboutPage } from './pages/AboutPage';
-import { EndpointsPage } from './pages/EndpointsPage';
 import { AccessDeniedPage, ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
-import { ProfilePage } from './pages/profile/ProfilePage';
 import { reportRoutes } from './reports/reportRoutes';
 import { resources } from './resources';
 import type { ConsoleServices } from './services';
-import { StampPage } from './stamps/StampPage';
 import { createUserStore } from './userStore';
+import { lazyScreen } from './common/lazyScreen';
+
+// pages beside the resources' screens load when first shown (the sign-in page and the home page come at once)
+const AboutPage = lazyScreen(
+  () => import('./pages/AboutPage'),
+  (module) => module.AboutPage,
+);
+const AccountingPage = lazyScreen(
+  () => import('./accounting/AccountingPage'),
+  (module) => module.AccountingPage,
+);
+const AuditPage = lazyScreen(
+  () => import('./audit/AuditPage'),
+  (module) => module.AuditPage,
+);
+const EndpointsPage = lazyScreen(
+  () => import('./pages/EndpointsPage'),
+  (module) => module.EndpointsPage,
+);
+const GatePage = lazyScreen(
+  () => import('./gate/GatePage'),
+  (module) => module.GatePage,
+);
+const StampPage = lazyScreen(
+  () => import('./stamps/StampPage'),
+  (module) => module.StampPage,
+);
+const ProfilePage = lazyScreen(
+  () => import('./pages/profile/ProfilePage'),
+  (module) => module.ProfilePage,
+);
 
 export interface ConsoleAdminProps {
   config: ConsoleConfig;
@@ -42,35 +72,42 @@ export interface ConsoleAdminProps {
 /** The console's react-admin: resources of src/resources and the pages of spec section 2. */
 export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
   <ConfigProvider config={config}>
-    <Admin
-      {...providers}
-      layout={AppLayout}
-      dashboard={HomePage}
-      loginPage={LoginPage}
-      catchAll={NotFoundPage}
-      accessDenied={AccessDeniedPage}
-      notification={AppNotification}
-      requireAuth
-      disableTelemetry
-    >
-      {Object.entries(resources).map(([name, definition]) => (
-        <Resource key={name} name={name} {...definition} />
-      ))}
-      <CustomRoutes>
-        <Route path="/user/detail" element={<ProfilePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/api/endpoints" element={<EndpointsPage />} />
-        <Route path="/error/:status" element={<ErrorPage />} />
-        <Route path="/error" element={<ErrorPage />} />
-        <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
-        {lowerCaseRoutes}
-        {reportRoutes}
-        <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
-        <Route path="/ticket/validation" element={<GatePage />} />
-        <Route path="/identity/audit" element={<AuditPage />} />
-        <Route path="/stamp" element={<StampPage />} />
-      </CustomRoutes>
-    </Admin>
+    <AdminContext {...providers}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={AppLayout}
+          dashboard={HomePage}
+          loginPage={LoginPage}
+          catchAll={NotFoundPage}
+          accessDenied={AccessDeniedPage}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          error={ErrorScreen}
+          loading={LoadingPage}
+          requireAuth
+          disableTelemetry
+        >
+          {Object.entries(resources).map(([name, definition]) => (
+            <Resource key={name} name={name} {...definition} />
+          ))}
+          <CustomRoutes>
+            <Route path="/user/detail" element={<ProfilePage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/api/endpoints" element={<EndpointsPage />} />
+            <Route path="/error/:status" element={<ErrorPage />} />
+            <Route path="/error" element={<ErrorPage />} />
+            <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
+            {lowerCaseRoutes}
+            {reportRoutes}
+            <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
+            <Route path="/ticket/validation" element={<GatePage />} />
+            <Route path="/identity/audit" element={<AuditPage />} />
+            <Route path="/stamp" element={<StampPage />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   </ConfigProvider>
 );
 

@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadConfig } from './config';
+import { preloadScreen } from './resources';
 import { createServices } from './services';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+// the screen asked for loads alongside the configuration and the sign-in check
+preloadScreen(window.location.pathname);
 
 loadConfig()
   .then((config) => {

@@ -13,6 +13,10 @@ const API_PATHS = /^\/(api\/(?!endpoints\/?(\?|$))|p(\/|\?|$)|wallet(\/|\?|$))/;
  * and a GET for any other path that accepts HTML answers it too (browser routing). Without a build (tests of the
  * API alone) it answers a short note instead. Everything it serves carries the console's security headers (its
  * Content-Security-Policy among them). The product icon is its favicon.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each asset (scripts/compressAssets.mjs): a client
+ * that accepts one gets it with its Content-Encoding, any other the file itself, each answer with
+ * `Vary: Accept-Encoding`. Assets (their names change with their content) are cached for a year, index.html never.
  */
 export async function installConsoleApp(
   app: FastifyInstance,
@@ -26,6 +30,7 @@ export async function installConsoleApp(
       root: consoleDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))

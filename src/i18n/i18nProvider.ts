@@ -1,42 +1,33 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import czechMessages from 'ra-language-czech';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { cs } from './cs';
 import { en } from './en';
+import { mergeMessages } from './mergeMessages';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'cs', name: 'Čeština' },
 ];
 
-type Messages = { [key: string]: string | Messages };
+export const english = mergeMessages(englishMessages, en);
 
-/** Deep merge: the second wins, the first fills the keys it lacks (ra-language-czech lags behind react-admin). */
-function merge(base: Messages, over: Messages): Messages {
-  const result: Messages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const previous = result[key];
-    result[key] = typeof value === 'object' && typeof previous === 'object' ? merge(previous, value) : value;
-  }
-  return result;
-}
-
-const english = merge(englishMessages as unknown as Messages, en) as unknown as TranslationMessages;
-const czech = merge(
-  merge(englishMessages as unknown as Messages, czechMessages as unknown as Messages),
-  cs,
-) as unknown as TranslationMessages;
-
-export const messagesByLocale: Record<string, TranslationMessages> = { en: english, cs: czech };
+/** The other languages load with their first use, not with the console (their texts are a chunk of their own). */
+const loadMessages: Record<string, () => Promise<TranslationMessages>> = {
+  cs: () => import('./czech').then((module) => module.czech),
+};
 
 /**
- * English first, Czech second; react-admin keeps the chosen language in its store (per user).
+ * English first, Czech second; react-admin keeps the chosen language in its store (per user) and waits for its
+ * texts before it renders. `loaded` gives texts at once, for a start in another language than English.
  *
  * @example <Admin i18nProvider={createI18nProvider()} />
  */
-export function createI18nProvider(initialLocale = 'en'): I18nProvider {
-  return polyglotI18nProvider((locale) => messagesByLocale[locale] ?? english, initialLocale, LOCALES, {
-    allowMissing: true,
-  });
+export function createI18nProvider(
+  initialLocale = 'en',
+  loaded: Readonly<Record<string, TranslationMessages>> = {},
+): I18nProvider {
+  const known: Record<string, TranslationMessages> = { en: english, ...loaded };
+  const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+    known[locale] ?? loadMessages[locale]?.().then((messages) => (known[locale] = messages)) ?? english;
+  return polyglotI18nProvider(messagesOf, initialLocale, LOCALES, { allowMissing: true });
 }

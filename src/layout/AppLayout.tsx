@@ -1,6 +1,16 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Drawer, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
 import { LocalesMenuButton, useLocation, useTranslate } from 'react-admin';
 import { useProjectRegister } from '../common/useProjectRegister';
 import { WIDE_LAYOUT_MIN_PX } from '../constants';
@@ -36,7 +46,8 @@ const HeaderTools = () => (
 
 /**
  * The console's frame: a permanent left menu from 1240 px up; below, a top bar and the menu as a
- * slide-over sidebar. The project register is read here, right after sign-in.
+ * slide-over sidebar. The project register is read here, right after sign-in. A screen whose code is still loading
+ * shows a progress bar under the frame.
  */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const wide = useMediaQuery(`(min-width:${WIDE_LAYOUT_MIN_PX}px)`, { noSsr: true });
@@ -102,7 +113,10 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         )}
         <Breadcrumb />
         <SimulatedPaymentsBanner />
-        <RenderErrorBoundary pathname={pathname}>{children}</RenderErrorBoundary>
+        <RenderErrorBoundary pathname={pathname}>
+          {/* screens load their code when first shown (src/common/lazyScreen.ts) */}
+          <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+        </RenderErrorBoundary>
       </Box>
     </Box>
   );

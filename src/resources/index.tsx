@@ -3,6 +3,7 @@ import { useResourceContext, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { RESOURCES } from '../../domain/resources';
 import { resourceViews } from '../common/generated/resourceViews';
+import { isLazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
 import apiClients from './apiClients';
@@ -59,18 +60,36 @@ function withNewRoute(definition: ConsoleResource): ConsoleResource {
   };
 }
 
-/** Every declared resource of the console (domain/resources.ts), by route name (`<area>/<resource>`): App registers each one. */
-export const resources: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
+/** Each declared resource's screens (domain/resources.ts), by route name (`<area>/<resource>`). */
+const definitions: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
   RESOURCES.map((descriptor) => [
     descriptor.route,
-    withNewRoute(
-      OWN_SCREENS[descriptor.route] ?? {
-        ...resourceViews(descriptor),
-        icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
-        recordRepresentation: recordRepresentationOf(descriptor.route),
-      },
-    ),
+    OWN_SCREENS[descriptor.route] ?? {
+      ...resourceViews(descriptor),
+      icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
+      recordRepresentation: recordRepresentationOf(descriptor.route),
+    },
   ]),
 );
 
+/** Every declared resource of the console, by route name: App registers each one. */
+export const resources: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
+  Object.entries(definitions).map(([route, definition]) => [route, withNewRoute(definition)]),
+);
+
 export const resourceNames = Object.keys(resources);
+
+/**
+ * Starts loading the code of the screen at a path (/{resource}: its list; /{resource}/new or /create: its New page;
+ * /{resource}/{id}: its item page) as the console starts, instead of after the sign-in check.
+ *
+ * @example preloadScreen(window.location.pathname);
+ */
+export function preloadScreen(pathname: string): void {
+  const [, area, name, item] = pathname.split('/');
+  const definition = definitions[`${area}/${name}`];
+  if (!definition) return;
+  const isNew = item === 'new' || item === 'create';
+  const screen = !item ? definition.list : isNew ? definition.create : definition.edit;
+  if (isLazyScreen(screen)) screen.preload();
+}

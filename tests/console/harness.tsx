@@ -10,6 +10,7 @@ import { ConsoleAdmin } from '../../src/App';
 import { canAccessResource } from '../../src/auth/canAccessResource';
 import type { CoreDataProvider } from '../../src/dataProviders/coreDataProvider';
 import { apiResourceName } from '../../src/dataProviders/resourceRegistry';
+import { czech } from '../../src/i18n/czech';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 
 export const testConfig: ConsoleConfig = {
@@ -215,7 +216,7 @@ export function renderConsole(options: {
         config={{ ...testConfig, ...options.config }}
         authProvider={testAuthProvider(options.viewer)}
         dataProvider={options.dataProvider}
-        i18nProvider={createI18nProvider(options.locale)}
+        i18nProvider={createI18nProvider(options.locale, { cs: czech })}
         store={memoryStore()}
         queryClient={queryClient}
       />

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
+
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
 
 describe('serving the console', () => {
   let server: TestServer;
@@ -11,6 +14,10 @@ describe('serving the console', () => {
     fs.mkdirSync(path.join(consoleDir, 'assets'));
     fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
     fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // a build's compressed copies (scripts/compressAssets.mjs)
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'big-5678.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(consoleDir, 'assets', 'big-5678.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     server = await startTestServer(databaseKinds[0], { CONSOLE_DIR: consoleDir });
   }, 30_000);
   afterAll(async () => {
@@ -72,5 +79,73 @@ describe('serving the console', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().statusCode).toBe(404);
     }
+  });
+
+  describe('compressed assets', () => {
+    const script = (acceptEncoding?: string) =>
+      server.call(undefined, {
+        method: 'GET',
+        url: '/assets/big-5678.js',
+        headers: {
+          accept: '*/*',
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const expectCachedScript = (response: Awaited<ReturnType<typeof script>>) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    };
+
+    it('answers brotli to a client that accepts it, as browsers do', async () => {
+      const response = await script('gzip, deflate, br, zstd');
+      expectCachedScript(response);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+      expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    });
+
+    it('answers gzip to a client that accepts gzip but not brotli', async () => {
+      const response = await script('gzip');
+      expectCachedScript(response);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+    });
+
+    it('answers the file itself to a client that accepts neither', async () => {
+      for (const acceptEncoding of [undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0']) {
+        const response = await script(acceptEncoding);
+        expectCachedScript(response);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body).toBe(BIG_SCRIPT);
+      }
+    });
+
+    it('answers the file itself when the build wrote no compressed copy', async () => {
+      const response = await server.call(undefined, {
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { accept: '*/*', 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('console.log(1)');
+      expect(response.headers['cache-control']).toMatch(/immutable/);
+    });
+
+    it('keeps index.html uncached whatever the client accepts', async () => {
+      for (const acceptEncoding of ['gzip, br', 'identity']) {
+        const response = await server.call(undefined, {
+          method: 'GET',
+          url: '/passes/pass',
+          headers: { accept: 'text/html', 'accept-encoding': acceptEncoding },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<title>console</title>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
   });
 });

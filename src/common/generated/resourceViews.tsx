@@ -1,16 +1,26 @@
 import type { ComponentType } from 'react';
-import { useCanAccess, useResourceContext } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
-import { ItemCreate } from '../ItemCreate';
-import { ItemEdit } from '../ItemEdit';
-import { GeneratedInputs } from './GeneratedInputs';
-import { GeneratedList } from './GeneratedList';
+import { lazyScreen } from '../lazyScreen';
 
 export interface ResourceViews {
   list: ComponentType;
   edit: ComponentType;
   create: ComponentType;
 }
+
+// the generated screens load with the first of them shown, not with the console
+const GeneratedList = lazyScreen(
+  () => import('./GeneratedScreens'),
+  (module) => module.GeneratedListScreen,
+);
+const GeneratedEdit = lazyScreen(
+  () => import('./GeneratedScreens'),
+  (module) => module.GeneratedEditScreen,
+);
+const GeneratedCreate = lazyScreen(
+  () => import('./GeneratedScreens'),
+  (module) => module.GeneratedCreateScreen,
+);
 
 /**
  * react-admin's views of a resource from its declaration alone: a list, an item page (update schema's inputs,
@@ -23,22 +33,14 @@ export function resourceViews(
   descriptor: ResourceDescriptor,
   own: Partial<ResourceViews> = {},
 ): ResourceViews {
-  const List = () => <GeneratedList descriptor={descriptor} />;
-  const Edit = () => {
-    const resource = useResourceContext();
-    // the buttons follow the viewer's rights; the server enforces them either way
-    const { canAccess: canUpdate = false } = useCanAccess({ action: 'update', resource });
-    const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource });
-    return (
-      <ItemEdit descriptor={descriptor} saveDisabled={!canUpdate} canDelete={canDelete}>
-        <GeneratedInputs descriptor={descriptor} mode="edit" />
-      </ItemEdit>
-    );
-  };
-  const Create = () => (
-    <ItemCreate descriptor={descriptor}>
-      <GeneratedInputs descriptor={descriptor} mode="create" />
-    </ItemCreate>
-  );
+  const List = Object.assign(() => <GeneratedList descriptor={descriptor} />, {
+    preload: GeneratedList.preload,
+  });
+  const Edit = Object.assign(() => <GeneratedEdit descriptor={descriptor} />, {
+    preload: GeneratedEdit.preload,
+  });
+  const Create = Object.assign(() => <GeneratedCreate descriptor={descriptor} />, {
+    preload: GeneratedCreate.preload,
+  });
   return { list: own.list ?? List, edit: own.edit ?? Edit, create: own.create ?? Create };
 }

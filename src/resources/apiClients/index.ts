@@ -1,8 +1,19 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { ApiClientCreate } from './ApiClientCreate';
-import { ApiClientEdit } from './ApiClientEdit';
-import { ApiClientList } from './ApiClientList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const ApiClientCreate = lazyScreen(
+  () => import('./ApiClientCreate'),
+  (module) => module.ApiClientCreate,
+);
+const ApiClientEdit = lazyScreen(
+  () => import('./ApiClientEdit'),
+  (module) => module.ApiClientEdit,
+);
+const ApiClientList = lazyScreen(
+  () => import('./ApiClientList'),
+  (module) => module.ApiClientList,
+);
 
 export default {
   list: ApiClientList,

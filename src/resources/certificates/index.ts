@@ -1,8 +1,19 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { CertificateCreate } from './CertificateCreate';
-import { CertificateEdit } from './CertificateEdit';
-import { CertificateList } from './CertificateList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const CertificateCreate = lazyScreen(
+  () => import('./CertificateCreate'),
+  (module) => module.CertificateCreate,
+);
+const CertificateEdit = lazyScreen(
+  () => import('./CertificateEdit'),
+  (module) => module.CertificateEdit,
+);
+const CertificateList = lazyScreen(
+  () => import('./CertificateList'),
+  (module) => module.CertificateList,
+);
 
 export default {
   list: CertificateList,

@@ -1,10 +1,21 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { createElement } from 'react';
 import { Route } from 'react-router';
-import { EshopCreate } from './EshopCreate';
-import { EshopEdit } from './EshopEdit';
-import { EshopList } from './EshopList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const EshopCreate = lazyScreen(
+  () => import('./EshopCreate'),
+  (module) => module.EshopCreate,
+);
+const EshopEdit = lazyScreen(
+  () => import('./EshopEdit'),
+  (module) => module.EshopEdit,
+);
+const EshopList = lazyScreen(
+  () => import('./EshopList'),
+  (module) => module.EshopList,
+);
 
 export default {
   list: EshopList,

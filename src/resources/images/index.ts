@@ -1,8 +1,19 @@
 import ImageIcon from '@mui/icons-material/Image';
-import { ImageCreate } from './ImageCreate';
-import { ImageEdit } from './ImageEdit';
-import { ImageList } from './ImageList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const ImageCreate = lazyScreen(
+  () => import('./ImageCreate'),
+  (module) => module.ImageCreate,
+);
+const ImageEdit = lazyScreen(
+  () => import('./ImageEdit'),
+  (module) => module.ImageEdit,
+);
+const ImageList = lazyScreen(
+  () => import('./ImageList'),
+  (module) => module.ImageList,
+);
 
 export default {
   list: ImageList,

@@ -1,7 +1,15 @@
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
-import { OrderItemEdit } from './OrderItemEdit';
-import { OrderItemList } from './OrderItemList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const OrderItemEdit = lazyScreen(
+  () => import('./OrderItemEdit'),
+  (module) => module.OrderItemEdit,
+);
+const OrderItemList = lazyScreen(
+  () => import('./OrderItemList'),
+  (module) => module.OrderItemList,
+);
 
 export default {
   list: OrderItemList,

@@ -1,7 +1,15 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { OrderEdit } from './OrderEdit';
-import { OrderList } from './OrderList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const OrderEdit = lazyScreen(
+  () => import('./OrderEdit'),
+  (module) => module.OrderEdit,
+);
+const OrderList = lazyScreen(
+  () => import('./OrderList'),
+  (module) => module.OrderList,
+);
 
 export default {
   list: OrderList,

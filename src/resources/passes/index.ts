@@ -1,8 +1,19 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import { PassCreate } from './PassCreate';
-import { PassEdit } from './PassEdit';
-import { PassList } from './PassList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const PassCreate = lazyScreen(
+  () => import('./PassCreate'),
+  (module) => module.PassCreate,
+);
+const PassEdit = lazyScreen(
+  () => import('./PassEdit'),
+  (module) => module.PassEdit,
+);
+const PassList = lazyScreen(
+  () => import('./PassList'),
+  (module) => module.PassList,
+);
 
 export default {
   list: PassList,

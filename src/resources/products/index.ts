@@ -1,10 +1,21 @@
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import { createElement } from 'react';
 import { Route } from 'react-router';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const ProductCreate = lazyScreen(
+  () => import('./ProductCreate'),
+  (module) => module.ProductCreate,
+);
+const ProductEdit = lazyScreen(
+  () => import('./ProductEdit'),
+  (module) => module.ProductEdit,
+);
+const ProductList = lazyScreen(
+  () => import('./ProductList'),
+  (module) => module.ProductList,
+);
 
 export default {
   list: ProductList,

@@ -1,8 +1,19 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { ProjectCreate } from './ProjectCreate';
-import { ProjectEdit } from './ProjectEdit';
-import { ProjectList } from './ProjectList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const ProjectCreate = lazyScreen(
+  () => import('./ProjectCreate'),
+  (module) => module.ProjectCreate,
+);
+const ProjectEdit = lazyScreen(
+  () => import('./ProjectEdit'),
+  (module) => module.ProjectEdit,
+);
+const ProjectList = lazyScreen(
+  () => import('./ProjectList'),
+  (module) => module.ProjectList,
+);
 
 export default {
   list: ProjectList,

@@ -1,8 +1,19 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { TemplateCreate } from './TemplateCreate';
-import { TemplateEdit } from './TemplateEdit';
-import { TemplateList } from './TemplateList';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const TemplateCreate = lazyScreen(
+  () => import('./TemplateCreate'),
+  (module) => module.TemplateCreate,
+);
+const TemplateEdit = lazyScreen(
+  () => import('./TemplateEdit'),
+  (module) => module.TemplateEdit,
+);
+const TemplateList = lazyScreen(
+  () => import('./TemplateList'),
+  (module) => module.TemplateList,
+);
 
 export default {
   list: TemplateList,

@@ -1,9 +1,20 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../../../domain/schemas/user';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
 import { userName } from './userTransforms';
+import { lazyScreen } from '../../common/lazyScreen';
+
+const UserCreate = lazyScreen(
+  () => import('./UserCreate'),
+  (module) => module.UserCreate,
+);
+const UserEdit = lazyScreen(
+  () => import('./UserEdit'),
+  (module) => module.UserEdit,
+);
+const UserList = lazyScreen(
+  () => import('./UserList'),
+  (module) => module.UserList,
+);
 
 export default {
   list: UserList,
