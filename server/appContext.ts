@@ -6,6 +6,8 @@ import type { GuessThrottle } from './auth/guessThrottle';
 import type { KeyVault } from './certificates/keyVault';
 import type { ConcurrencyLimit } from './services/concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
+import type { EventRecorder } from './services/eventRecorder';
+import type { PublicPassCache } from './distribution/publicPassCache';
 import type { GoogleWallet, PassPackager, WalletPreflight } from './wallet/walletTypes';
 
 /** What every route and service may use; built once in buildApp. */
@@ -27,4 +29,8 @@ export interface AppContext {
   passes: PassPackager & WalletPreflight;
   /** Save to Google Wallet JWTs and links (createGoogleWallet also updates a template's objects) */
   googleWallet: GoogleWallet;
+  /** pass events and download counters, written in batches after the answers (flushed when the app closes) */
+  events: EventRecorder;
+  /** the public links' reads of a pass, kept briefly (emptied by this process's writes to their tables) */
+  publicPasses: PublicPassCache;
 }
