@@ -3,6 +3,7 @@ import { benchAccounting } from './accounting';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
 import { benchDesignerTyping } from './designerTyping';
+import { benchDownloads } from './downloads';
 import { benchIdentity } from './identity';
 import { benchOAuthTokens } from './oauthTokens';
 import { benchPassList } from './passList';
@@ -21,6 +22,12 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'identity',
     title: '— Foundation: core API read vs bare Fastify hello-world, login —',
     run: benchIdentity,
+  },
+  {
+    name: 'downloads',
+    title:
+      "— Public downloads: an already-signed pass's pkpass, events and counters written after the answers —",
+    run: benchDownloads,
   },
   {
     name: 'oauth',
