@@ -6,6 +6,8 @@ import { passEventRepository, type PassEventInput } from '../repositories/passEv
 export const FLUSH_INTERVAL_MS = 200;
 /** An event count that is written at once, without waiting for the interval. */
 const BATCH_EVENTS = 2_000;
+/** The most events one write takes, so that a backlog is written in transactions of bounded size. */
+const MAX_BATCH_EVENTS = 10_000;
 /** While the database refuses the writes, at most this many events wait; newer ones are dropped (and logged). */
 const MAX_WAITING_EVENTS = 200_000;
 
@@ -28,6 +30,8 @@ export interface EventRecorder {
   flush(): Promise<void>;
   /** Writes what waits and stops the timer; events recorded later are written at once. */
   close(): Promise<void>;
+  /** Events recorded and not written yet (a batch being written included). */
+  backlog(): number;
   /** Where write failures are logged (the app's logger once it exists). */
   logErrorsTo(log: EventErrorLog): void;
 }
@@ -41,6 +45,7 @@ export function createEventRecorder(db: Db): EventRecorder {
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let writeInProgress = false;
+  let beingWritten = 0;
   let closed = false;
   let dropped = 0;
   let logError: EventErrorLog = (error, message) => console.error(message, error);
@@ -66,21 +71,24 @@ export function createEventRecorder(db: Db): EventRecorder {
     for (const [passId, count] of counts) downloads.set(passId, (downloads.get(passId) ?? 0) + count);
   }
 
-  async function writeWaiting(): Promise<void> {
+  /** Writes one batch of what waits; answers how many events it wrote. */
+  async function writeBatch(): Promise<number> {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (!waiting()) return;
-    const batch = events;
+    if (!waiting()) return 0;
+    const batch = events.length > MAX_BATCH_EVENTS ? events.splice(0, MAX_BATCH_EVENTS) : events;
+    if (batch === events) events = [];
     const counts = downloads;
-    events = [];
     downloads = new Map();
     writeInProgress = true;
+    beingWritten = batch.length;
     let failed = false;
     try {
       await db.transaction().execute(async (trx) => {
         await passEventRepository.recordMany(trx, batch);
         await distributionRepository.addDownloads(trx, counts);
       });
+      return batch.length;
     } catch (error) {
       failed = true;
       putBack(batch, counts);
@@ -91,9 +99,17 @@ export function createEventRecorder(db: Db): EventRecorder {
       throw error;
     } finally {
       writeInProgress = false;
+      beingWritten = 0;
       // what came in meanwhile: at once when a batch is full, else at the next interval (or retried then)
       schedule(failed);
     }
+  }
+
+  /** Everything that waits, in as many batches as it takes. */
+  async function writeWaiting(): Promise<void> {
+    let owed = events.length;
+    do owed -= await writeBatch();
+    while (owed > 0);
   }
 
   function flush(): Promise<void> {
@@ -129,6 +145,7 @@ export function createEventRecorder(db: Db): EventRecorder {
       // a failure is logged by the write; what still waits is retried while the process lives
       await flush().catch(() => undefined);
     },
+    backlog: () => events.length + beingWritten,
     logErrorsTo(log) {
       logError = log;
     },
