@@ -34,6 +34,10 @@ function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
   if (node.kind === 'AliasNode') return tableName((node as AliasNode).node);
   if (node.kind === 'TableNode') return (node as TableNode).table.identifier.name;
+  // sql.table('pass'): a raw node around the table
+  const raw = node as RawNode;
+  if (raw.kind === 'RawNode' && raw.parameters.length === 1 && raw.sqlFragments.every((text) => text === ''))
+    return tableName(raw.parameters[0]);
   return undefined;
 }
 
