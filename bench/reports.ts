@@ -165,9 +165,8 @@ export async function benchReports(databases: Database[]): Promise<void> {
       const started = performance.now();
       await seed(db, ids.projectId, ids.templateId);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const hours = await sql<{ count: string }>`select count(*) as "count" from "reportEventHourly"`.execute(
-        db,
-      );
+      const hours = await sql<{ count: string }>`select count(*) as "count" from "reportEventHourly"
+        where "projectId" = ${ids.projectId}::uuid`.execute(db);
       console.log(
         `${database.name}: ${EVENTS.toLocaleString('en')} events (${Number(hours.rows[0].count).toLocaleString('en')} hourly aggregate rows) seeded in SQL and analyzed in ${seconds} s`,
       );
