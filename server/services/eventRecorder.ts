@@ -45,6 +45,8 @@ export function createEventRecorder(db: Db): EventRecorder {
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let writeInProgress = false;
+  /** a write asked by schedule() and not started yet: the records in between need not ask again */
+  let writeAsked = false;
   let beingWritten = 0;
   let closed = false;
   let dropped = 0;
@@ -56,7 +58,10 @@ export function createEventRecorder(db: Db): EventRecorder {
   function schedule(afterFailure = false): void {
     if (!waiting()) return;
     if (!afterFailure && (closed || events.length >= BATCH_EVENTS)) {
-      if (!writeInProgress) void flush().catch(() => undefined);
+      if (!writeInProgress && !writeAsked) {
+        writeAsked = true;
+        void flush().catch(() => undefined);
+      }
       return;
     }
     timer ??= setTimeout(() => {
@@ -107,6 +112,7 @@ export function createEventRecorder(db: Db): EventRecorder {
 
   /** Everything that waits, in as many batches as it takes. */
   async function writeWaiting(): Promise<void> {
+    writeAsked = false;
     let owed = events.length;
     do owed -= await writeBatch();
     while (owed > 0);
