@@ -22,10 +22,6 @@ export interface PassEventInput {
  * (migration 0005): one upsert per hour, project, template, type, tag and url with the summed count.
  */
 export const passEventRepository = {
-  async record(db: Db, event: PassEventInput): Promise<void> {
-    await this.recordMany(db, [event]);
-  },
-
   /**
    * The events in one INSERT, whatever their number (the rows travel as one JSON parameter), so that the trigger
    * runs once for all of them.
