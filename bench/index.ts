@@ -6,6 +6,7 @@ import { benchConsoleLoad } from './consoleLoad';
 import { benchStamps } from './stamps';
 import { benchDesignerTyping } from './designerTyping';
 import { benchGate } from './gate';
+import { benchDownloads } from './downloads';
 import { benchIdentity } from './identity';
 import { benchOAuthTokens } from './oauthTokens';
 import { benchPassList } from './passList';
@@ -24,6 +25,12 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'identity',
     title: '— Foundation: core API read vs bare Fastify hello-world, login —',
     run: benchIdentity,
+  },
+  {
+    name: 'downloads',
+    title:
+      "— Public downloads: an already-signed pass's pkpass, events and counters written after the answers —",
+    run: benchDownloads,
   },
   {
     name: 'oauth',

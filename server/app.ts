@@ -32,6 +32,9 @@ import { createJobQueue } from './jobs/jobQueue';
 import { installJobWorker } from './jobs/jobWorker';
 import { concurrencyLimit } from './services/concurrencyLimit';
 import { createViewerService } from './services/viewerService';
+import { createEventRecorder } from './services/eventRecorder';
+import { watchWrites } from './db/writeWatch';
+import { createPublicPassCache, PUBLIC_PASS_SOURCES } from './distribution/publicPassCache';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
 import { createGoogleWallet } from './wallet/google/googleWallet';
@@ -47,19 +50,24 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
   const storage = localDirectoryStorage(path.join(config.dataDir, 'files'));
   const certificateKeys = createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET');
   const renders = concurrencyLimit(config.renderConcurrency);
+  // the recorder writes download counters on its own: they change nothing a public link keeps
+  const { db, writes } = watchWrites(database.db, PUBLIC_PASS_SOURCES);
+  const passes = createPassPackager({ config, db, storage, certificateKeys, renders });
   return {
     config,
-    db: database.db,
+    db,
     databaseKind: database.kind,
     tokens: createTokenService(tokenSecret, config.tokenTtlSeconds),
-    viewers: createViewerService(database.db),
+    viewers: createViewerService(db),
     limits: { passwords: new GuessThrottle(), clientSecrets: new GuessThrottle() },
     storage,
     certificateKeys,
     renders,
-    passes: createPassPackager({ config, db: database.db, storage, certificateKeys, renders }),
-    googleWallet: createGoogleWallet({ config, db: database.db }),
+    passes,
+    googleWallet: createGoogleWallet({ config, db }),
     jobs: createJobQueue(database.db, config),
+    events: createEventRecorder(database.db),
+    publicPasses: createPublicPassCache({ db, passes, writes }),
   };
 }
 
@@ -120,5 +128,8 @@ export async function buildApp(
   await installConsoleApp(app, config.consoleDir, securityHeaders.console);
   installMaintenance(app, context);
   installJobWorker(app, context);
+  context.events.logErrorsTo((error, message) => app.log.error({ err: error }, message));
+  // after the requests in flight: their events are written before the database closes
+  app.addHook('onClose', () => context.events.close());
   return app;
 }

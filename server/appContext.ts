@@ -7,6 +7,8 @@ import type { KeyVault } from './certificates/keyVault';
 import type { ConcurrencyLimit } from './services/concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
 import type { JobQueue } from './jobs/jobQueue';
+import type { EventRecorder } from './services/eventRecorder';
+import type { PublicPassCache } from './distribution/publicPassCache';
 import type { GoogleWallet, PassPackager, WalletPreflight } from './wallet/walletTypes';
 
 /** What every route and service may use; built once in buildApp. */
@@ -30,4 +32,8 @@ export interface AppContext {
   googleWallet: GoogleWallet;
   /** the durable queue of work after the answer: order emails, Apple Wallet pushes */
   jobs: JobQueue;
+  /** pass events and download counters, written in batches after the answers (flushed when the app closes) */
+  events: EventRecorder;
+  /** the public links' reads of a pass, kept briefly (emptied by this process's writes to their tables) */
+  publicPasses: PublicPassCache;
 }

@@ -29,7 +29,7 @@ const strings = (value: unknown): string[] =>
 const hasContent = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length > 0;
 
-/** The SQL of the public pass and template links: read live rows, count downloads, hand out passes. */
+/** The SQL of the public pass and template links: read live rows, add up downloads, hand out passes. */
 export const distributionRepository = {
   /** A live pass (not deleted) of a live template; voided passes are included. */
   async findPass(db: Db, id: string): Promise<PublicPass | undefined> {
@@ -71,12 +71,21 @@ export const distributionRepository = {
     return row && { ...row, languages: strings(row.languages) };
   },
 
-  async countDownload(db: Db, passId: string): Promise<void> {
-    await db
-      .updateTable('pass')
-      .set({ downloads: sql<number>`"downloads" + 1` })
-      .where('id', '=', passId)
-      .execute();
+  /**
+   * Adds each pass's new downloads to its counter in one statement. The rows are locked in the order of their ids,
+   * so that two instances adding to the same passes at once wait for each other instead of deadlocking.
+   */
+  async addDownloads(db: Db, downloads: ReadonlyMap<string, number>): Promise<void> {
+    if (downloads.size === 0) return;
+    const added = JSON.stringify([...downloads].map(([id, count]) => ({ id, count })));
+    await sql`with "added" as (
+        select "id", "count" from jsonb_to_recordset(${added}::jsonb) as "added"("id" uuid, "count" integer)
+      ), "locked" as (
+        select "pass"."id", "added"."count" from "pass" join "added" on "added"."id" = "pass"."id"
+        order by "pass"."id" for update of "pass"
+      )
+      update "pass" set "downloads" = "pass"."downloads" + "locked"."count"
+      from "locked" where "pass"."id" = "locked"."id"`.execute(db);
   },
 
   /** A new pass of the template with the given dynamic data and no images of its own; answers its row. */

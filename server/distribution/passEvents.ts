@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import type { PassEventType } from '../db/tables';
-import { clientClassOf, passEventRepository } from '../repositories/passEventRepository';
+import { clientClassOf } from '../repositories/passEventRepository';
+import type { EventRecorder } from '../services/eventRecorder';
 import { tagOf } from './requestDetails';
 
 /** What a public request was about: the pass (or only the template) and how it was asked for. */
@@ -16,24 +16,21 @@ export interface PublicRequestEvent {
 }
 
 /**
- * Records a request to a public link for the reports, with its `tag` and the client class of its user agent.
- * A failure is logged, never passed on: the pass is served all the same.
+ * Records a request to a public link for the reports, with its `tag` and the client class of its user agent. The
+ * event is written after the answer, with others (server/services/eventRecorder.ts): the request never waits for
+ * it, and a failure to write it never reaches the client.
  *
- * @example await recordPublicRequest(db, request, { passId, templateId, projectId, type: 'download', format: 'pkpass' })
+ * @example recordPublicRequest(context.events, request, { passId, templateId, projectId, type: 'download', format: 'pkpass' })
  */
-export async function recordPublicRequest(
-  db: Db,
+export function recordPublicRequest(
+  events: EventRecorder,
   request: FastifyRequest,
   event: PublicRequestEvent,
-): Promise<void> {
+): void {
   const query = request.query as { tag?: unknown } | undefined;
-  try {
-    await passEventRepository.record(db, {
-      ...event,
-      tag: tagOf(query?.tag),
-      client: clientClassOf(request.headers['user-agent']),
-    });
-  } catch (error) {
-    request.log.warn({ err: error }, 'the pass event was not recorded');
-  }
+  events.record({
+    ...event,
+    tag: tagOf(query?.tag),
+    client: clientClassOf(request.headers['user-agent']),
+  });
 }

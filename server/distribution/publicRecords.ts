@@ -26,11 +26,6 @@ export async function distributableTemplate(db: Db, templateId: string): Promise
   return template;
 }
 
-/** Counts one download of the pass (pkpass, PDF, Google Wallet). */
-export function countPassDownload(db: Db, passId: string): Promise<void> {
-  return distributionRepository.countDownload(db, passId);
-}
-
 /** Who the audit trail names for the passes that a template's public link hands out. */
 const TEMPLATE_LINK = systemActor('template link');
 

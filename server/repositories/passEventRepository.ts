@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ClientClass, PassEventType } from '../db/tables';
 
@@ -11,27 +12,39 @@ export interface PassEventInput {
   client?: ClientClass | null;
   /** the clicked address of a 'link' event */
   url?: string | null;
+  /** when it happened; now when not given */
+  createdAt?: Date;
 }
 
 /**
  * What happens to passes (previews, downloads, registrations, updates, pushes, link clicks): the reports' raw
- * material. A trigger adds every inserted event to the hourly aggregates of the reports (migration 0005).
+ * material. A statement-level trigger adds the events of each INSERT to the hourly aggregates of the reports
+ * (migration 0005): one upsert per hour, project, template, type, tag and url with the summed count.
  */
 export const passEventRepository = {
-  async record(db: Db, event: PassEventInput): Promise<void> {
-    await db
-      .insertInto('passEvent')
-      .values({
-        passId: event.passId,
-        templateId: event.templateId,
-        projectId: event.projectId,
-        type: event.type,
-        format: event.format ?? null,
-        tag: event.tag ?? null,
-        client: event.client ?? null,
-        url: event.url ?? null,
-      })
-      .execute();
+  /**
+   * The events in one INSERT, whatever their number (the rows travel as one JSON parameter), so that the trigger
+   * runs once for all of them.
+   */
+  async recordMany(db: Db, events: readonly PassEventInput[]): Promise<void> {
+    if (events.length === 0) return;
+    const rows = events.map((event) => ({
+      passId: event.passId,
+      templateId: event.templateId,
+      projectId: event.projectId,
+      type: event.type,
+      format: event.format ?? null,
+      tag: event.tag ?? null,
+      client: event.client ?? null,
+      url: event.url ?? null,
+      createdAt: (event.createdAt ?? new Date()).toISOString(),
+    }));
+    await sql`insert into "passEvent" ("passId", "templateId", "projectId", "type", "format", "tag", "client",
+        "url", "createdAt")
+      select "passId", "templateId", "projectId", "type", "format", "tag", "client", "url", "createdAt"
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as "event"("passId" uuid, "templateId" uuid,
+        "projectId" uuid, "type" text, "format" text, "tag" text, "client" text, "url" text,
+        "createdAt" timestamptz)`.execute(db);
   },
 };
 

@@ -197,8 +197,13 @@ describe('public pass links in Chromium', () => {
     const qrCode = await bytesDeliveredBy(page, 'QR code');
     expect(qrCode.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
 
-    // the pkpass was counted (the helper may have fetched a shown file once more)
-    const pass = await api(journey, token, 'GET', `/v1/pass/${passId}`);
+    // the pkpass was counted (the helper may have fetched a shown file once more); counters are written a
+    // fraction of a second after the answer
+    let pass = await api(journey, token, 'GET', `/v1/pass/${passId}`);
+    for (let attempt = 0; pass.downloads < 1 && attempt < 50; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      pass = await api(journey, token, 'GET', `/v1/pass/${passId}`);
+    }
     expect(pass.downloads).toBeGreaterThanOrEqual(1);
   }, 90_000);
 

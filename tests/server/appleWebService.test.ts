@@ -196,6 +196,7 @@ describe.each(databaseKinds)('Apple Wallet web service, driven as a device (%s)'
   });
 
   it('records register and update events for the reports', async () => {
+    await server.context.events.flush();
     const events = await server.context.db
       .selectFrom('passEvent')
       .select('type')

@@ -221,6 +221,7 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+    await server.context.events.flush();
     const counted = await get(`/api/core/v1/pass/${pass.id}`);
     expect(counted.json().downloads).toBe(pass.downloads + 1);
   });

@@ -31,13 +31,16 @@ describe.each(databaseKinds)('public pass links (%s)', (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.call(undefined, { method: 'GET', url, headers: { 'user-agent': DESKTOP, ...headers } });
-  const eventsOf = (passId: string) =>
-    server.context.db
+  /** The pass's events, once those recorded after the answers are written. */
+  const eventsOf = async (passId: string) => {
+    await server.context.events.flush();
+    return server.context.db
       .selectFrom('passEvent')
       .select(['type', 'format', 'tag', 'client', 'templateId', 'projectId'])
       .where('passId', '=', passId)
       .orderBy('createdAt')
       .execute();
+  };
   const newPass = async (dynamicData: Record<string, unknown> = { name: 'Jane' }) =>
     (await api.created(admin, 'pass', { templateId, dynamicData })).id as string;
 
@@ -119,6 +122,7 @@ describe.each(databaseKinds)('public pass links (%s)', (kind) => {
       expect(response.headers['last-modified']).toEqual(expect.any(String));
       expect(response.headers.etag).toEqual(expect.any(String));
       expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+      await server.context.events.flush();
       expect((await api.call(admin, 'GET', `pass/${id}`)).json().downloads).toBe(1);
       expect(await eventsOf(id)).toEqual([
         { type: 'download', format: 'pkpass', tag: 'console', client: 'desktop', templateId, projectId },
@@ -126,6 +130,7 @@ describe.each(databaseKinds)('public pass links (%s)', (kind) => {
 
       const again = await get(`/p/${id}?format=pkpass`, { 'if-none-match': String(response.headers.etag) });
       expect(again.statusCode).toBe(304);
+      await server.context.events.flush();
       expect((await api.call(admin, 'GET', `pass/${id}`)).json().downloads).toBe(1);
     });
 
@@ -240,6 +245,7 @@ describe.each(databaseKinds)('public pass links (%s)', (kind) => {
       expect(passes).toHaveLength(1);
       expect(passes[0]).toMatchObject({ id: newPassId, projectId, dynamicData: {}, voided: false });
       expect((await get(new URL(location, `http://localhost/p/t/${id}`).pathname)).statusCode).toBe(200);
+      await server.context.events.flush();
       const events = await server.context.db
         .selectFrom('passEvent')
         .select(['passId', 'type', 'tag'])

@@ -495,6 +495,8 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
       const response = await follow(passId, LINK);
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(LINK);
+      // clicks are written a fraction of a second after the answer
+      await server().context.events.flush();
       const now = Date.now();
       const body = await answer('links', {
         where: where({ projectId }),

@@ -85,7 +85,7 @@ export function linkRedirectRoutes(context: AppContext) {
         }
         if (!tracked) throw notFound('Tracked link');
         if (!shown) throw notFound('Link of the pass');
-        await recordPublicRequest(context.db, request, {
+        recordPublicRequest(context.events, request, {
           passId: pass.id,
           templateId: pass.templateId,
           projectId: pass.projectId,

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { linkQrPng } from '../../distribution/barcodes';
-import { countPassDownload, publicPass, type PublicPass } from '../../distribution/publicRecords';
+import type { PublicPass } from '../../distribution/publicRecords';
 import { imageFile } from '../../distribution/imageFiles';
 import { passCardOf } from '../../distribution/passCard';
 import { recordPublicRequest } from '../../distribution/passEvents';
@@ -11,6 +11,7 @@ import { passLandingPage } from '../../distribution/passLandingPage';
 import { passPdf } from '../../distribution/passPdf';
 import { passLink } from '../../distribution/publicLinks';
 import { preferredLanguage, tagOf } from '../../distribution/requestDetails';
+import type { SignedPass } from '../../wallet/walletTypes';
 import { attachment } from '../../http/attachment';
 import { badRequest } from '../../http/errors';
 import { rememberPageLanguages } from './publicErrorPages';
@@ -30,8 +31,19 @@ type PassRequest = FastifyRequest<{ Params: { id: string }; Querystring: PassQue
 
 export type DistributionContext = Pick<
   AppContext,
-  'config' | 'db' | 'storage' | 'passes' | 'googleWallet' | 'renders'
+  'config' | 'db' | 'storage' | 'passes' | 'googleWallet' | 'renders' | 'events' | 'publicPasses'
 >;
+
+/** A signed pass's entity tag, hashed once per signed bundle (the packager keeps the same object while valid). */
+const etags = new WeakMap<SignedPass, string>();
+function etagOf(signed: SignedPass): string {
+  let etag = etags.get(signed);
+  if (etag === undefined) {
+    etag = `"${crypto.createHash('sha256').update(signed.body).digest('base64url').slice(0, 32)}"`;
+    etags.set(signed, etag);
+  }
+  return etag;
+}
 
 function formatOf(value: string | undefined): PassFormat | '' {
   if (value === undefined || value === '') return '';
@@ -79,8 +91,8 @@ async function pkpass(
   request: PassRequest,
   reply: FastifyReply,
 ): Promise<Buffer | string> {
-  const signed = await context.passes.signedPass(pass.id);
-  const etag = `"${crypto.createHash('sha256').update(signed.body).digest('base64url').slice(0, 32)}"`;
+  const signed = await context.publicPasses.signedPass(pass.id);
+  const etag = etagOf(signed);
   const lastModified = new Date(Math.floor(signed.lastModified.getTime() / 1000) * 1000);
   reply
     .header('etag', etag)
@@ -95,19 +107,11 @@ async function pkpass(
     reply.status(304);
     return '';
   }
-  await countDownload(context, pass, request);
+  context.events.countDownload(pass.id);
   reply
     .header('content-type', 'application/vnd.apple.pkpass')
     .header('content-disposition', attachment(signed.fileName));
   return signed.body;
-}
-
-async function countDownload(context: DistributionContext, pass: PublicPass, request: PassRequest) {
-  try {
-    await countPassDownload(context.db, pass.id);
-  } catch (error) {
-    request.log.warn({ err: error }, 'the download was not counted');
-  }
 }
 
 async function pdf(
@@ -175,7 +179,7 @@ export function passRoutes(context: DistributionContext) {
       async (request, reply) => {
         const format = formatOf(request.query.format);
         const { id } = request.params;
-        const pass = await publicPass(context.db, id);
+        const pass = await context.publicPasses.pass(id);
         rememberPageLanguages(request, pass.languages);
         const event = { passId: pass.id, templateId: pass.templateId, projectId: pass.projectId };
         const download = format === 'pkpass' || format === 'pdf' || format === 'savetogooglepayjwt';
@@ -189,7 +193,7 @@ export function passRoutes(context: DistributionContext) {
                 : format === 'savetogooglepayjwt'
                   ? await googleWallet(context, pass, reply)
                   : await landingPage(context, pass, request, reply);
-        await recordPublicRequest(context.db, request, {
+        recordPublicRequest(context.events, request, {
           ...event,
           type: download ? 'download' : 'preview',
           format: format || null,

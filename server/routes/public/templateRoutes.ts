@@ -52,7 +52,7 @@ export function templateRoutes(context: DistributionContext) {
           throw badRequest(`Unknown format "${shownFormat(format)}": use qrcode, or no format for the page.`);
         const template = await distributableTemplate(context.db, request.params.templateId);
         rememberPageLanguages(request, template.languages);
-        await recordPublicRequest(context.db, request, {
+        recordPublicRequest(context.events, request, {
           passId: null,
           templateId: template.id,
           projectId: template.projectId,
@@ -99,7 +99,7 @@ export function templateRoutes(context: DistributionContext) {
           return sendPage(reply, page, 400);
         }
         const passId = await handOutPass(context, template);
-        await recordPublicRequest(context.db, request, {
+        recordPublicRequest(context.events, request, {
           passId,
           templateId: template.id,
           projectId: template.projectId,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../appContext';
 import { HttpError, notFound } from '../../http/errors';
-import { clientClassOf, passEventRepository } from '../../repositories/passEventRepository';
+import { clientClassOf } from '../../repositories/passEventRepository';
 import { deviceRepository } from '../../repositories/deviceRepository';
 import {
   registrationRepository,
@@ -64,7 +64,7 @@ function recordEvent(
   type: 'register' | 'unregister' | 'update',
   request: DeviceRequest,
 ) {
-  return passEventRepository.record(context.db, {
+  context.events.record({
     passId: pass.id,
     templateId: pass.templateId,
     projectId: pass.projectId,
@@ -100,7 +100,7 @@ export const walletWebService = {
       passTypeIdentifier: address.passTypeIdentifier,
     });
     if (!created) return 'existing';
-    await recordEvent(context, pass, 'register', request);
+    recordEvent(context, pass, 'register', request);
     return 'created';
   },
 
@@ -115,7 +115,7 @@ export const walletWebService = {
     const deviceId = await deviceRepository.findId(context.db, deviceLibraryIdentifier);
     if (!deviceId) return;
     const ended = await registrationRepository.unregister(context.db, deviceId, pass.id);
-    if (ended.length) await recordEvent(context, pass, 'unregister', request);
+    if (ended.length) recordEvent(context, pass, 'unregister', request);
   },
 
   /** The device's passes of the type changed since the tag (all without one); no authentication, as Apple defines. */
@@ -158,7 +158,7 @@ export const walletWebService = {
     const since = request.ifModifiedSince ? Date.parse(request.ifModifiedSince) : Number.NaN;
     if (!Number.isNaN(since) && wholeSeconds(signed.lastModified.getTime()) <= wholeSeconds(since))
       return { notModified: true, lastModified: signed.lastModified };
-    await recordEvent(context, pass, 'update', request);
+    recordEvent(context, pass, 'update', request);
     return { notModified: false, signed };
   },
 

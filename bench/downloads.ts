@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createContext } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type DatabaseHandle } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { buildDemoProject } from '../server/demo/buildDemoProject';
+import { prepareFirstStart } from '../server/services/firstStart';
+import { row, throughput } from './measure';
+import { startProductServer } from './processes';
+
+type Database = { name: string; env: Record<string, string> };
+
+const CONNECTIONS = 50;
+const GOALS: Record<string, number> = { PGlite: 500, PostgreSQL: 1000 };
+const GOAL_P99_MS = 50;
+
+/** The database of a data folder (PGlite) or of DATABASE_URL, as the server opens it. */
+async function openBenchDatabase(dataDir: string, env: Record<string, string>): Promise<DatabaseHandle> {
+  return openDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir, ...env }));
+}
+
+/** The demo project (development signing, a few passes) and one of its passes' downloads counter. */
+async function seedDemoPass(dataDir: string, env: Record<string, string>, admin: Record<string, string>) {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ...admin, ...env });
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    await prepareFirstStart(database.db, config, () => undefined);
+    const summary = await buildDemoProject(createContext(config, database), { passes: 10 });
+    const pass = await database.db
+      .selectFrom('pass')
+      .select(['id', 'downloads'])
+      .where('projectId', '=', summary.projectId)
+      .orderBy('createdAt')
+      .executeTakeFirstOrThrow();
+    return pass;
+  } finally {
+    await database.close();
+  }
+}
+
+async function downloadsOf(dataDir: string, env: Record<string, string>, passId: string): Promise<number> {
+  const database = await openBenchDatabase(dataDir, env);
+  try {
+    const pass = await database.db
+      .selectFrom('pass')
+      .select('downloads')
+      .where('id', '=', passId)
+      .executeTakeFirstOrThrow();
+    return pass.downloads;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * `GET /p/{id}?format=pkpass` of an already-signed pass at 50 connections, the server in its own process (public
+ * rate limit off); goals ≥ 1,000 req/s on PostgreSQL, ≥ 500 on PGlite, p99 ≤ 50 ms. Then the server stops cleanly
+ * and the pass's downloads counter is read back: it must count every answered download (and those still in flight
+ * when the load stopped, at most one per connection).
+ */
+export async function benchDownloads(databases: Database[]): Promise<void> {
+  console.log(row(['', 'requests/s', 'p99 ms', 'errors', 'goal req/s', 'counted', 'answered 200']));
+  for (const [index, database] of databases.entries()) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
+    try {
+      const admin = { FIRST_ADMIN_EMAIL: 'bench@localhost', FIRST_ADMIN_PASSWORD: 'Bench-Passw0rd!' };
+      const pass = await seedDemoPass(dataDir, database.env, admin);
+      const server = await startProductServer(
+        18600 + index,
+        { ...database.env, PUBLIC_RATE_LIMIT: '0' },
+        { dataDir },
+      );
+      let result;
+      try {
+        const url = `${server.url}/p/${pass.id}?format=pkpass`;
+        // signs once: the load downloads the signed pass
+        const first = await fetch(url);
+        if (first.status !== 200) throw new Error(`GET ${url}: ${first.status} ${await first.text()}`);
+        await first.arrayBuffer();
+        result = await throughput(url, {}, undefined, CONNECTIONS);
+      } finally {
+        await server.stop();
+      }
+      const counted = (await downloadsOf(dataDir, database.env, pass.id)) - pass.downloads - 1;
+      console.log(
+        row([
+          `pkpass download, ${CONNECTIONS} connections (${database.name})`,
+          result.requestsPerSecond,
+          result.p99Ms,
+          result.errors,
+          `≥ ${GOALS[database.name] ?? '-'}`,
+          counted,
+          result.succeeded,
+        ]),
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    `goal p99 ≤ ${GOAL_P99_MS} ms; 'counted' is the pass's downloads counter after a clean stop: every answered download, and at most ${CONNECTIONS} more that were in flight when the load stopped`,
+  );
+}
