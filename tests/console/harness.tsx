@@ -204,6 +204,8 @@ export function renderConsole(options: {
   config?: Partial<ConsoleConfig>;
   /** the console's language at start (en by default) */
   locale?: string;
+  /** instead of the viewer's testAuthProvider (e.g. one whose answers wait) */
+  authProvider?: AuthProvider;
 }) {
   window.innerWidth = options.width ?? 1400;
   const queryClient = new QueryClient({
@@ -213,7 +215,7 @@ export function renderConsole(options: {
     <TestMemoryRouter initialEntries={[options.path]} locationCallback={options.onLocation}>
       <ConsoleAdmin
         config={{ ...testConfig, ...options.config }}
-        authProvider={testAuthProvider(options.viewer)}
+        authProvider={options.authProvider ?? testAuthProvider(options.viewer)}
         dataProvider={options.dataProvider}
         i18nProvider={createI18nProvider(options.locale)}
         store={memoryStore()}
