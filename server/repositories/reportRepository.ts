@@ -209,6 +209,21 @@ export const reportRepository = {
     return row?.projectId;
   },
 
+  /** The live templates of the project that have passes (deleted ones too), by name. */
+  async templatesWithPasses(db: Db, projectId: string): Promise<Array<{ id: string; name: string }>> {
+    return db
+      .selectFrom('template')
+      .select(['template.id', 'template.name'])
+      .where('template.projectId', '=', projectId)
+      .where('template.deletedAt', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('pass').select('pass.id').whereRef('pass.templateId', '=', 'template.id')),
+      )
+      .orderBy('template.name')
+      .orderBy('template.id')
+      .execute();
+  },
+
   /** Is the project there (and not deleted)? */
   async projectIsLive(db: Db, projectId: string): Promise<boolean> {
     const row = await db
