@@ -9,6 +9,8 @@ export interface PublicTexts {
   addToAppleWallet: string;
   addToGoogleWallet: string;
   appleWalletUnavailable: string;
+  developmentSigned: string;
+  downloadForInspection: string;
   voided: string;
   barcode: string;
   openOnAnotherDevice: string;
@@ -28,6 +30,9 @@ export interface PublicTexts {
 const en: PublicTexts = {
   addToAppleWallet: 'Add to Apple Wallet',
   addToGoogleWallet: 'Add to Google Wallet',
+  developmentSigned:
+    'This pass is signed for development only: iPhones will not accept it until its issuer uploads a certificate from Apple. You can still download the file to inspect it.',
+  downloadForInspection: 'Download the pass file (for inspection)',
   appleWalletUnavailable:
     'This pass cannot be added to Apple Wallet yet: its issuer has not finished setting it up. You can show this page instead, or come back later.',
   voided: 'This pass is voided: it is no longer valid.',
@@ -77,6 +82,9 @@ const en: PublicTexts = {
 const cs: PublicTexts = {
   addToAppleWallet: 'Přidat do Apple Wallet',
   addToGoogleWallet: 'Přidat do Peněženky Google',
+  developmentSigned:
+    'Tento pas je podepsaný jen pro vývoj: iPhony ho nepřijmou, dokud vydavatel nenahraje certifikát od Applu. Soubor si přesto můžete stáhnout a prohlédnout.',
+  downloadForInspection: 'Stáhnout soubor pasu (k prohlédnutí)',
   appleWalletUnavailable:
     'Tento pas zatím nelze přidat do Apple Wallet: vydavatel ho ještě nedokončil. Zatím můžete ukázat tuto stránku, nebo se vraťte později.',
   voided: 'Tento pas je zneplatněný: už neplatí.',

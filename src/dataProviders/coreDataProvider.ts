@@ -68,6 +68,8 @@ export interface ReportAnswers {
 export interface WalletPreflight {
   errors: Array<{ path: string; message: string }>;
   warnings: Array<{ path: string; message: string }>;
+  /** signed with a development certificate only: it downloads, iPhones do not accept it */
+  developmentSigned?: boolean;
 }
 
 /** What updating a template's Google Wallet objects did, pass by pass. */

@@ -382,6 +382,9 @@ export const cs: Translation<ConsoleMessages> = {
       removeImage: 'Odebrat',
       view: 'Zobrazit',
       downloadPkpass: 'Stáhnout pkpass',
+      downloadPkpassDevelopment: 'Stáhnout pkpass (vývojový)',
+      downloadPkpassDevelopmentText:
+        'Pas je podepsaný jen vývojovým certifikátem: soubor se stáhne k prohlédnutí, ale iPhony ho nepřijmou, dokud se nenahraje certifikát od Applu.',
       downloadPkpassBlocked:
         'Apple Wallet tento pas zatím nepřijme: nejdřív opravte chyby z kontroly pro Wallet.',
       printPdf: 'Tisk pdf',
