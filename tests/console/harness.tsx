@@ -186,7 +186,12 @@ export function memoryDataProvider(seed: Seed = {}) {
     }),
     changeOwnPassword: jest.fn(async () => undefined),
     preflight: jest.fn(
-      async () => ({ errors: [], warnings: [] }) as { errors: Problem[]; warnings: Problem[] },
+      async () =>
+        ({ errors: [], warnings: [] }) as {
+          errors: Problem[];
+          warnings: Problem[];
+          developmentSigned?: boolean;
+        },
     ),
     getPushResults: jest.fn(async () => [] as PushResult[]),
   };
