@@ -76,7 +76,7 @@ describe('reports on demo data in Chromium', () => {
     };
     const demo = projects.data.find((project) => project.name === 'Demo');
     if (!demo) throw new Error('no Demo project');
-    const reader = { email: 'reader@localhost', password: 'Reader-Passw0rd!' };
+    const reader = { email: 'reader@example.com', password: 'Reader-Passw0rd!' };
     const user = await api(journey, token, 'POST', '/v1/user', {
       ...reader,
       displayName: 'Pass Reader',
