@@ -91,7 +91,7 @@ describe('reports on demo data in Chromium', () => {
     await readerPage.getByText('An application to view, manage and report passes.').waitFor();
     await readerPage.goto(`${journey.server.url}/report/passinwalletoverview`);
     await readerPage.getByRole('combobox', { name: 'Project' }).filter({ hasText: 'Demo' }).waitFor();
-    expect(await readerPage.getByLabel('Template id').count()).toBe(0);
+    expect(await readerPage.getByRole('textbox', { name: 'Template id', exact: true }).count()).toBe(0);
     await readerPage.getByRole('combobox', { name: 'Template' }).click();
     const options = readerPage.getByRole('option');
     await options.nth(1).waitFor();
@@ -111,6 +111,14 @@ describe('reports on demo data in Chromium', () => {
     await readerPage.getByText('The report cannot be shown for these filters').waitFor();
     expect(await readerPage.getByText('We are sorry but something is broken').count()).toBe(0);
     await readerPage.screenshot({ path: path.join(SCREENSHOTS, 'report-refused-filter.png') });
+
+    // in Czech, the server's words are Czech too
+    await readerPage.getByRole('button', { name: /English/i }).click();
+    await readerPage.getByRole('menuitem', { name: 'Čeština' }).click();
+    await readerPage.reload();
+    await readerPage.getByText('Pro tyto filtry nelze report zobrazit').waitFor();
+    await readerPage.getByText(/Server říká: Šablona nebyla nalezena\./).waitFor();
+    await readerPage.screenshot({ path: path.join(SCREENSHOTS, 'report-refused-filter-cs.png') });
     await readerPage.close();
   }, 90_000);
 });
