@@ -124,7 +124,10 @@ describe('product edit', () => {
     expect(screen.queryByText('Some fields are required!')).not.toBeInTheDocument();
     // the next save is not blocked by the last refusal
     fireEvent.change(screen.getByLabelText('Tariff'), { target: { value: '9' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    // enabled again once the refused save has ended
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2));
     expect(provider.update.mock.calls[1][1].data).toMatchObject({ numberServiceConfig: { tariff: 9 } });
   });
@@ -146,7 +149,9 @@ describe('product edit', () => {
     // switched to another service and back: only the chosen service's config goes
     await userEvent.click(screen.getByRole('combobox', { name: 'Number service' }));
     await userEvent.click(await screen.findByRole('option', { name: 'simple' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2));
     expect(provider.update.mock.calls[1][1].data).toMatchObject({
       numberServiceUrl: 'simple',
