@@ -16,7 +16,10 @@ import { resourceNames } from './resources';
  */
 export function createServices(config: ConsoleConfig, storage: Storage = window.localStorage) {
   const session = createSession(storage);
-  const httpClient = createHttpClient(() => session.token());
+  const i18nProvider = createI18nProvider();
+  // the API answers its messages in the console's language
+  const language = () => i18nProvider.getLocale();
+  const httpClient = createHttpClient(() => session.token(), language);
   const authProvider = createAuthProvider({
     coreApi: config.coreApi,
     session,
@@ -26,9 +29,9 @@ export function createServices(config: ConsoleConfig, storage: Storage = window.
   });
   return {
     authProvider,
-    dataProvider: createConsoleDataProvider(config, httpClient, () => session.token()),
+    dataProvider: createConsoleDataProvider(config, httpClient, () => session.token(), language),
     queryClient: createQueryClient(resourceNames),
-    i18nProvider: createI18nProvider(),
+    i18nProvider,
   };
 }
 

@@ -108,3 +108,16 @@ export const StampsReportSchema = Type.Object({
   rewards: Type.Integer({ description: 'rewards issued in the period' }),
 });
 export type StampsReport = Static<typeof StampsReportSchema>;
+
+/** GET /v1/report/templates: the project whose templates a report can be filtered by. */
+export const ReportTemplatesQuerySchema = Type.Object({ projectId: Uuid() }, { additionalProperties: false });
+export type ReportTemplatesQuery = Static<typeof ReportTemplatesQuerySchema>;
+
+/**
+ * The templates of a project's passes, by name: what a reader of passes (PASS_READ) can filter a report by, also
+ * without the right to read templates.
+ */
+export const ReportTemplatesSchema = Type.Object({
+  data: Type.Array(Type.Object({ id: Uuid(), name: Type.String() })),
+});
+export type ReportTemplates = Static<typeof ReportTemplatesSchema>;

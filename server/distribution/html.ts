@@ -77,6 +77,7 @@ body{margin:0;padding:24px 12px;font-family:-apple-system,BlinkMacSystemFont,"Se
 .button{display:block;text-align:center;padding:12px 16px;border-radius:10px;background:#000;color:#fff;text-decoration:none;font-weight:600;border:0;font-size:16px;width:100%;cursor:pointer}
 .unavailable{margin:0;padding:12px 16px;border-radius:10px;background:#fff;border:1px solid #c7c7cc;font-size:15px;line-height:1.4;text-align:center}
 .button.google{background:#fff;color:#1f1f1f;border:1px solid #747775}
+.button.download{background:#fff;color:#1f1f1f;border:1px solid #747775}
 .share{display:flex;flex-direction:column;align-items:center;gap:6px;font-size:13px;color:#555}
 .share svg{width:140px;height:140px;background:#fff;padding:8px;border-radius:8px}
 .message{max-width:420px;background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}

@@ -12,6 +12,8 @@ export interface PassLandingParts {
   logoSrc: string | undefined;
   /** undefined when the pass cannot be signed: the page says so instead of offering the button */
   appleWalletHref: string | undefined;
+  /** signed with a development certificate only: the page says iPhones refuse it, and offers the file to inspect */
+  developmentSigned?: boolean;
   googleWalletHref: string | undefined;
 }
 
@@ -38,7 +40,8 @@ function barcodeHtml(card: PassCard, texts: PublicTexts): string {
 
 /**
  * The page of a pass's public link without a format: the card as the wallet shows it, the buttons that add it
- * to Apple Wallet (or why it cannot be added yet) or Google Wallet, and a QR code of the link itself. Its own
+ * to Apple Wallet (or why it cannot be added yet, or that it is signed for development only, with its file to
+ * inspect) or Google Wallet, and a QR code of the link itself. Its own
  * texts are in the pass's language when they are written in it, else English.
  *
  * @example const page = passLandingPage({ card, language: 'en', link, logoSrc, appleWalletHref: '?format=pkpass', googleWalletHref: undefined })
@@ -50,9 +53,12 @@ export function passLandingPage(parts: PassLandingParts): HtmlPage {
   const logo = parts.logoSrc
     ? `<img src="${escapeHtml(parts.logoSrc)}" alt="${escapeHtml(card.organizationName)}">`
     : '';
-  const apple = parts.appleWalletHref
-    ? `<a class="button apple" href="${escapeHtml(parts.appleWalletHref)}">${escapeHtml(texts.addToAppleWallet)}</a>`
-    : `<p class="unavailable" role="status">${escapeHtml(texts.appleWalletUnavailable)}</p>`;
+  const apple = !parts.appleWalletHref
+    ? `<p class="unavailable" role="status">${escapeHtml(texts.appleWalletUnavailable)}</p>`
+    : parts.developmentSigned
+      ? `<p class="unavailable" role="status">${escapeHtml(texts.developmentSigned)}</p>` +
+        `<a class="button download" href="${escapeHtml(parts.appleWalletHref)}" download>${escapeHtml(texts.downloadForInspection)}</a>`
+      : `<a class="button apple" href="${escapeHtml(parts.appleWalletHref)}">${escapeHtml(texts.addToAppleWallet)}</a>`;
   const google = parts.googleWalletHref
     ? `<a class="button google" href="${escapeHtml(parts.googleWalletHref)}">${escapeHtml(texts.addToGoogleWallet)}</a>`
     : '';

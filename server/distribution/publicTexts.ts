@@ -9,6 +9,8 @@ export interface PublicTexts {
   addToAppleWallet: string;
   addToGoogleWallet: string;
   appleWalletUnavailable: string;
+  developmentSigned: string;
+  downloadForInspection: string;
   voided: string;
   barcode: string;
   openOnAnotherDevice: string;
@@ -28,6 +30,9 @@ export interface PublicTexts {
 const en: PublicTexts = {
   addToAppleWallet: 'Add to Apple Wallet',
   addToGoogleWallet: 'Add to Google Wallet',
+  developmentSigned:
+    'This pass is signed for development only: iPhones will not accept it until its issuer uploads a certificate from Apple. You can still download the file to inspect it.',
+  downloadForInspection: 'Download the pass file (for inspection)',
   appleWalletUnavailable:
     'This pass cannot be added to Apple Wallet yet: its issuer has not finished setting it up. You can show this page instead, or come back later.',
   voided: 'This pass is voided: it is no longer valid.',
@@ -77,18 +82,21 @@ const en: PublicTexts = {
 const cs: PublicTexts = {
   addToAppleWallet: 'Přidat do Apple Wallet',
   addToGoogleWallet: 'Přidat do Peněženky Google',
+  developmentSigned:
+    'Tento pas je podepsaný jen pro vývoj: iPhony ho nepřijmou, dokud vydavatel nenahraje certifikát od Applu. Soubor si přesto můžete stáhnout a prohlédnout.',
+  downloadForInspection: 'Stáhnout soubor pasu (k prohlédnutí)',
   appleWalletUnavailable:
-    'Tento průkaz zatím nelze přidat do Apple Wallet: vydavatel ho ještě nedokončil. Zatím můžete ukázat tuto stránku, nebo se vraťte později.',
-  voided: 'Tento průkaz je zneplatněný: už neplatí.',
+    'Tento pas zatím nelze přidat do Apple Wallet: vydavatel ho ještě nedokončil. Zatím můžete ukázat tuto stránku, nebo se vraťte později.',
+  voided: 'Tento pas je zneplatněný: už neplatí.',
   barcode: 'Čárový kód',
   openOnAnotherDevice: 'Otevřít na jiném zařízení',
-  scanToOpen: 'Naskenujte a otevřete průkaz v telefonu',
-  backToPass: 'Zpět na průkaz',
+  scanToOpen: 'Naskenujte a otevřete pas v telefonu',
+  backToPass: 'Zpět na pas',
   tryAgain: 'Zkusit znovu',
   notFound: {
-    title: 'Průkaz nenalezen',
+    title: 'Pas nenalezen',
     advice:
-      'Tento odkaz nevede k žádnému průkazu: mohl být špatně opsán, nebo byl průkaz smazán. Požádejte prosím vydavatele o nový odkaz.',
+      'Tento odkaz nevede k žádnému pasu: mohl být špatně opsán, nebo byl pas smazán. Požádejte prosím vydavatele o nový odkaz.',
   },
   badLink: {
     title: 'Tento odkaz není platný',
@@ -96,15 +104,15 @@ const cs: PublicTexts = {
       'Adresa obsahuje část, které tato stránka nerozumí. Otevřete prosím odkaz přesně tak, jak jste ho dostali.',
   },
   appleWalletNotReady: {
-    title: 'Tento průkaz zatím nelze přidat do Apple Wallet',
-    advice: 'Vydavatel ho ještě nedokončil. Zkuste to prosím později, nebo se obraťte na vydavatele průkazu.',
+    title: 'Tento pas zatím nelze přidat do Apple Wallet',
+    advice: 'Vydavatel ho ještě nedokončil. Zkuste to prosím později, nebo se obraťte na vydavatele pasu.',
   },
   googleWalletNotReady: {
-    title: 'Tento průkaz nelze přidat do Peněženky Google',
-    advice: 'Vydavatel ho pro Peněženku Google nenastavil. Obraťte se prosím na vydavatele průkazu.',
+    title: 'Tento pas nelze přidat do Peněženky Google',
+    advice: 'Vydavatel ho pro Peněženku Google nenastavil. Obraťte se prosím na vydavatele pasu.',
   },
   passNotShown: {
-    title: 'Tento průkaz teď nelze zobrazit',
+    title: 'Tento pas teď nelze zobrazit',
     advice:
       'Má chybu, kterou musí opravit jeho vydavatel. Zkuste to prosím později, nebo se obraťte na vydavatele.',
   },
@@ -118,7 +126,7 @@ const cs: PublicTexts = {
   },
   otherFailure: {
     title: 'Tento odkaz nelze otevřít',
-    advice: 'Zkuste to prosím později, nebo se obraťte na vydavatele průkazu.',
+    advice: 'Zkuste to prosím později, nebo se obraťte na vydavatele pasu.',
   },
 };
 

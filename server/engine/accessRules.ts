@@ -2,7 +2,8 @@ import { holdsOn, holdsSomewhere, projectsHolding, ruleInWords } from '../../dom
 import type { ResourceDescriptor } from '../../domain/resource';
 import { resourceNamed } from '../../domain/resources';
 import type { Viewer } from '../../domain/schemas/user';
-import { forbidden } from '../http/errors';
+import { czechRefusal } from '../http/czechMessages';
+import { forbidden, type Localized } from '../http/errors';
 import { projectScope } from '../resources/projectScope';
 import { projectFromReference } from './references';
 import type { CallContext, ReadScope, ResourceDefinition, Row, WriteData } from './resourceDefinition';
@@ -22,12 +23,16 @@ const withArticle = (label: string) => `${/^[aeio]/i.test(label) ? 'an' : 'a'} $
  * Why the declaration's rule refuses the action, in its own words: "Editing a pass needs the PASS_UPDATE right on
  * its project.", "Only an administrator can delete a project.", or the reason of a `nobody` rule.
  */
-export function refusalOf(descriptor: ResourceDescriptor, action: WriteAction, where?: string): string {
+export function refusalOf(descriptor: ResourceDescriptor, action: WriteAction, where?: string): Localized {
   const rule = descriptor.access[action];
-  if ('nobody' in rule) return rule.nobody;
+  if ('nobody' in rule) return { en: rule.nobody };
   const row = withArticle(descriptor.label);
-  if ('admin' in rule) return `Only an administrator can ${VERBS[action].to} ${row}.`;
-  return `${VERBS[action].doing} ${row} needs ${ruleInWords(rule)}${where ? ` on ${where}` : ''}.`;
+  const cs = czechRefusal(descriptor.name, action, rule, where);
+  if ('admin' in rule) return { en: `Only an administrator can ${VERBS[action].to} ${row}.`, cs };
+  return {
+    en: `${VERBS[action].doing} ${row} needs ${ruleInWords(rule)}${where ? ` on ${where}` : ''}.`,
+    cs,
+  };
 }
 
 /** How messages name the project of an existing row. */

@@ -54,11 +54,18 @@ function mergedField(field: string, schema: TSchema, current: unknown, patch: un
   const errors = checkBody(schema, merged);
   if (errors) {
     const atField = errors.map((error): FieldError => ({
+      ...error,
       path: error.path ? `${field}.${error.path}` : field,
-      message: error.message,
     }));
-    const parts = atField.map((error) => `"${error.path}" ${error.message}`).join('; ');
-    throw badRequest(`Invalid request: after the merge, ${parts}.`, atField);
+    const parts = (czech: boolean) =>
+      atField.map((error) => `"${error.path}" ${czech ? error.cs : error.message}`).join('; ');
+    throw badRequest(
+      {
+        en: `Invalid request: after the merge, ${parts(false)}.`,
+        cs: `Neplatný požadavek: po sloučení ${parts(true)}.`,
+      },
+      atField,
+    );
   }
   return merged;
 }

@@ -1,9 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredLanguage } from '../distribution/requestDetails';
+import { CZECH_FORBIDDEN, czechNotFound, czechRequestSummary } from './czechMessages';
 import { describeAjvError, type AjvError } from './validation';
 
 export interface FieldError {
   path: string;
   message: string;
+  /** The message in Czech, for a request that asks for it (never sent as a field of its own). */
+  cs?: string;
+}
+
+/** A message in the languages the API answers in: English always, Czech where it has been written. */
+export interface Localized {
+  en: string;
+  cs?: string;
+}
+
+/** The languages of the API's messages; the console sends its own as `Accept-Language`. */
+export type MessageLanguage = 'en' | 'cs';
+
+/** The language a request asks its messages in: Czech when its `Accept-Language` prefers it, else English. */
+export function messageLanguageOf(request: FastifyRequest): MessageLanguage {
+  return preferredLanguage(request.headers['accept-language'], ['en', 'cs']) === 'cs' ? 'cs' : 'en';
 }
 
 const STATUS_NAMES: Record<number, string> = {
@@ -24,25 +42,47 @@ const STATUS_NAMES: Record<number, string> = {
 
 /** An answer other than success, with a message meant for a person. */
 export class HttpError extends Error {
+  /** The message in Czech, when it has been written. */
+  readonly cs?: string;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Localized,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    if (typeof message !== 'string') this.cs = message.cs;
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const forbidden = (message = 'You do not have the right to do this.') => new HttpError(403, message);
-export const notFound = (what = 'Resource') => new HttpError(404, `${what} was not found.`);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string | Localized, errors?: FieldError[]) =>
+  new HttpError(400, message, errors);
+export const forbidden = (
+  message: string | Localized = { en: 'You do not have the right to do this.', cs: CZECH_FORBIDDEN },
+) => new HttpError(403, message);
+export const notFound = (what = 'Resource') =>
+  new HttpError(404, { en: `${what} was not found.`, cs: czechNotFound(what) });
+export const conflict = (message: string | Localized) => new HttpError(409, message);
 
-export function requestSummary(context: string, errors: FieldError[]): string {
-  const parts = errors.map((error) => (error.path ? `"${error.path}" ${error.message}` : error.message));
+const fieldPart = (error: FieldError, message: string) =>
+  error.path ? `"${error.path}" ${message}` : message;
+
+/** 'Invalid request: "name" must not be empty.', in English and, where every part has its Czech words, Czech. */
+export function requestSummary(context: string, errors: FieldError[]): Localized {
+  const parts = errors.map((error) => fieldPart(error, error.message));
   const where = context === 'body' ? '' : ` in ${context}`;
-  return `Invalid request${where}: ${parts.join('; ')}.`;
+  const en = `Invalid request${where}: ${parts.join('; ')}.`;
+  const czech = errors.every((error) => error.cs !== undefined);
+  return {
+    en,
+    cs: czech
+      ? czechRequestSummary(
+          context,
+          errors.map((error) => fieldPart(error, error.cs ?? '')),
+        )
+      : undefined,
+  };
 }
 
 /**
@@ -100,6 +140,13 @@ const answerOf = (statusCode: number, message: string, errors?: FieldError[]): E
   body: { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) },
 });
 
+/** The field errors as the API sends them, each message in the request's language. */
+const fieldErrorsIn = (errors: FieldError[] | undefined, language: MessageLanguage) =>
+  errors?.map(({ path, message, cs }) => ({ path, message: language === 'cs' && cs ? cs : message }));
+
+const inLanguage = (message: Localized, language: MessageLanguage) =>
+  language === 'cs' && message.cs ? message.cs : message.en;
+
 /**
  * The answer to a failure, logged when it is the server's own: {statusCode, error, message, errors?}, never a
  * stack, never SQL. Public pages turn the same answer into a page for browsers.
@@ -107,18 +154,43 @@ const answerOf = (statusCode: number, message: string, errors?: FieldError[]): E
  * @example const { statusCode, body } = errorAnswer(error, request)
  */
 export function errorAnswer(error: FastifyError | HttpError, request: FastifyRequest): ErrorAnswer {
-  if (error instanceof HttpError)
-    return { ...answerOf(error.statusCode, error.message, error.errors), headers: error.headers };
+  const language = messageLanguageOf(request);
+  if (error instanceof HttpError) {
+    const message = inLanguage({ en: error.message, cs: error.cs }, language);
+    return {
+      ...answerOf(error.statusCode, message, fieldErrorsIn(error.errors, language)),
+      headers: error.headers,
+    };
+  }
   if (error.validation) {
     const errors = (error.validation as AjvError[]).map(describeAjvError);
-    return answerOf(400, requestSummary(error.validationContext ?? 'body', errors), errors);
+    const summary = requestSummary(error.validationContext ?? 'body', errors);
+    return answerOf(400, inLanguage(summary, language), fieldErrorsIn(errors, language));
   }
   // A unique index refused a write that the service's own check let through (two requests raced): 409, not 500.
   if ((error as { code?: unknown }).code === '23505')
-    return answerOf(409, 'A record with the same unique value (such as an e-mail) already exists.');
+    return answerOf(
+      409,
+      inLanguage(
+        {
+          en: 'A record with the same unique value (such as an e-mail) already exists.',
+          cs: 'Záznam se stejnou jedinečnou hodnotou (například e-mailem) už existuje.',
+        },
+        language,
+      ),
+    );
   if (isInputDatabaseError(error)) {
     request.log.warn({ err: error }, 'the database refused a value of the request');
-    return answerOf(400, INPUT_DATABASE_ERROR_MESSAGE);
+    return answerOf(
+      400,
+      inLanguage(
+        {
+          en: INPUT_DATABASE_ERROR_MESSAGE,
+          cs: 'Hodnotu požadavku nelze uložit ani porovnat: je mimo rozsah nebo není platná.',
+        },
+        language,
+      ),
+    );
   }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -2,6 +2,7 @@ import Ajv, { type FormatDefinition, type Options, type ValidateFunction } from 
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { isRealDateTime } from '../../domain/where';
+import { czechFieldProblem } from './czechMessages';
 import type { FieldError } from './errors';
 import { refuseUnusableInput } from './textInput';
 
@@ -58,6 +59,10 @@ export function strictValidator(schema: object): ValidateFunction {
 export type AjvError = NonNullable<ValidateFunction['errors']>[number];
 
 export function describeAjvError(error: AjvError): FieldError {
+  return { ...englishProblem(error), cs: czechFieldProblem(error.keyword, error.params) };
+}
+
+function englishProblem(error: AjvError): FieldError {
   const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const at = (name: string) => (base ? `${base}.${name}` : name);
   switch (error.keyword) {

@@ -164,7 +164,7 @@ export const reportRepository = {
    * For each range: the passes held in a wallet at some time of it. A pass is held from its first registration
    * until its deletion, or, once no device holds it, until its last unregistration (its last registration when
    * none is recorded). Held within [a, b) = held from before b − held until before a, both counted per segment
-   * between the ranges' instants in one scan of the project's registered passes.
+   * between the ranges' instants in one scan of the project's registered passes (both ends grouped together).
    */
   async heldPasses(db: Db, scope: ReportScope, ranges: readonly InstantRange[]): Promise<number[]> {
     if (ranges.length === 0) return [];
@@ -173,9 +173,12 @@ export const reportRepository = {
       .map((time) => new Date(time));
     const last = thresholds[thresholds.length - 1];
     const array = sql`array[${sql.join(thresholds.map((threshold) => sql`${threshold}::timestamptz`))}]`;
-    // segment k: instants from thresholds[k-1] up to thresholds[k] (0: before the first threshold)
-    const { rows } = await sql<{ edge: 'from' | 'to'; segment: number; count: string }>`
-      with "held" as (
+    // segment k: instants from thresholds[k-1] up to thresholds[k] (0: before the first threshold). One pass over
+    // the rows counts both ends at once (a pass's start and end segments), with nothing kept between two scans.
+    const { rows } = await sql<{ fromSegment: number; toSegment: number | null; count: string }>`
+      select width_bucket("heldFrom", ${array}) as "fromSegment", width_bucket("heldTo", ${array}) as "toSegment",
+        count(*) as "count"
+      from (
         select "firstRegisterAt" as "heldFrom",
           -- greatest() skips nulls: a pass still held (no end) must stay null
           case when "devicesTotal" > 0 and "deletedAt" is null then null
@@ -185,20 +188,22 @@ export const reportRepository = {
         from "pass"
         where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
           and "firstRegisterAt" is not null and "firstRegisterAt" < ${last}
-      )
-      select 'from' as "edge", width_bucket("heldFrom", ${array}) as "segment", count(*) as "count"
-      from "held" group by 2
-      union all
-      select 'to', width_bucket("heldTo", ${array}), count(*) from "held" where "heldTo" is not null group by 2`.execute(
-      db,
-    );
-    const before = (edge: 'from' | 'to', instant: Date) => {
-      const index = thresholds.findIndex((threshold) => threshold.getTime() === instant.getTime());
-      return rows
-        .filter((row) => row.edge === edge && Number(row.segment) <= index)
-        .reduce((total, row) => total + Number(row.count), 0);
-    };
-    return ranges.map((range) => before('from', range.to) - before('to', range.from));
+      ) as "held"
+      group by 1, 2`.execute(db);
+    // per edge, the passes whose start (end) falls before each threshold: running totals over the segments
+    const startsBefore = new Array<number>(thresholds.length + 1).fill(0);
+    const endsBefore = new Array<number>(thresholds.length + 1).fill(0);
+    for (const row of rows) {
+      startsBefore[Number(row.fromSegment)] += Number(row.count);
+      if (row.toSegment !== null) endsBefore[Number(row.toSegment)] += Number(row.count);
+    }
+    for (let segment = 1; segment < startsBefore.length; segment += 1) {
+      startsBefore[segment] += startsBefore[segment - 1];
+      endsBefore[segment] += endsBefore[segment - 1];
+    }
+    const indexOf = new Map(thresholds.map((threshold, index) => [threshold.getTime(), index]));
+    const before = (totals: number[], instant: Date) => totals[indexOf.get(instant.getTime()) ?? 0];
+    return ranges.map((range) => before(startsBefore, range.to) - before(endsBefore, range.from));
   },
 
   /** The project of a live template, or undefined. */
@@ -210,6 +215,21 @@ export const reportRepository = {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     return row?.projectId;
+  },
+
+  /** The live templates of the project that have passes (deleted ones too), by name. */
+  async templatesWithPasses(db: Db, projectId: string): Promise<Array<{ id: string; name: string }>> {
+    return db
+      .selectFrom('template')
+      .select(['template.id', 'template.name'])
+      .where('template.projectId', '=', projectId)
+      .where('template.deletedAt', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('pass').select('pass.id').whereRef('pass.templateId', '=', 'template.id')),
+      )
+      .orderBy('template.name')
+      .orderBy('template.id')
+      .execute();
   },
 
   /** Is the project there (and not deleted)? */

@@ -3,7 +3,7 @@ import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
 import type { Viewer } from '../../domain/schemas/user';
 import type { TemplateRow } from '../db/tables';
 import { passLink } from '../distribution/publicLinks';
-import { badRequest } from '../http/errors';
+import { badRequest, type Localized } from '../http/errors';
 import { templateRepository } from '../repositories/templateRepository';
 import { pushServiceOf } from '../services/push/pushService';
 import { dynamicDataProblems } from '../services/dynamicDataValidator';
@@ -12,7 +12,10 @@ import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/
 import { oncePerBody } from '../engine/oncePerBody';
 import { rowValuesOf } from '../engine/rowValues';
 
-const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
+const field = (path: string, message: string | Localized) => {
+  const { en, cs } = typeof message === 'string' ? { en: message, cs: undefined } : message;
+  return badRequest(message, [{ path, message: en, cs }]);
+};
 
 /** Is the viewer a member of the project at all (else its templates are not even said to exist)? */
 const isMember = (viewer: Viewer, projectId: string) =>
@@ -26,13 +29,20 @@ const liveTemplateOf = oncePerBody((call, data) =>
 async function templateForNewPass(call: CallContext, data: WriteData): Promise<TemplateRow> {
   const template = await liveTemplateOf(call, data);
   if (!template || !isMember(call.viewer, template.projectId))
-    throw field('/templateId', 'The template (templateId) was not found.');
+    throw field('/templateId', {
+      en: 'The template (templateId) was not found.',
+      cs: 'Šablona (templateId) nebyla nalezena.',
+    });
   return template;
 }
 
 function checkDynamicData(template: TemplateRow, dynamicData: unknown): void {
   const errors = dynamicDataProblems(template, dynamicData ?? null);
-  if (errors.length) throw badRequest('Dynamic data does not match the template', errors);
+  if (errors.length)
+    throw badRequest(
+      { en: 'Dynamic data does not match the template', cs: 'Dynamická data neodpovídají šabloně' },
+      errors,
+    );
 }
 
 /**

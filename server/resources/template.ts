@@ -57,7 +57,10 @@ export const templateDefinition: ResourceDefinition = {
     const moved = projectId !== row.projectId;
     if (moved) {
       if (!can(call.viewer, Right.TEMPLATE_CREATE, projectId))
-        throw forbidden('Moving a template needs the TEMPLATE_CREATE right on the project it moves to.');
+        throw forbidden({
+          en: 'Moving a template needs the TEMPLATE_CREATE right on the project it moves to.',
+          cs: 'Přesun šablony vyžaduje právo TEMPLATE_CREATE na projektu, kam se přesouvá.',
+        });
       await checkProject(call, projectId);
       if (await templateRepository.hasLivePasses(call.app.db, row.id))
         throw field(

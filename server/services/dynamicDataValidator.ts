@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { problemOf } from '../../domain/template/ajvErrors';
 import { createUserSchemaAjv, userSchemaErrors } from '../../domain/userSchemas/userSchemaAjv';
+import { czechFieldProblem } from '../http/czechMessages';
 import type { FieldError } from '../http/errors';
 
 /** Compiled dynamic data schemas by template version (id and updatedAt): a template changes rarely, passes often. */
@@ -45,7 +46,10 @@ export function dynamicDataProblems(template: TemplateVersion, dynamicData: unkn
     ];
   }
   return userSchemaErrors(validate, dynamicData).map((error) => {
-    const problem = problemOf(error, '/dynamicData');
+    const problem = {
+      ...problemOf(error, '/dynamicData'),
+      cs: czechFieldProblem(error.keyword, error.params),
+    };
     if (error.keyword === 'required')
       return { ...problem, path: `${problem.path}/${String(error.params.missingProperty)}` };
     return problem;

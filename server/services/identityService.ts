@@ -63,7 +63,10 @@ export async function changePassword(
 /** Finds a user by e-mail, for adding them to a project; needs USER_UPDATE somewhere. */
 export async function findUserByEmail(context: AppContext, viewer: Viewer, email: string): Promise<User> {
   if (!viewer.isAdmin && !Object.values(viewer.projects).some((mask) => (mask & Right.USER_UPDATE) !== 0))
-    throw forbidden('Finding users needs the USER_UPDATE right.');
+    throw forbidden({
+      en: 'Finding users needs the USER_UPDATE right.',
+      cs: 'Vyhledávání uživatelů vyžaduje právo USER_UPDATE.',
+    });
   const user = await userRepository.findLiveByEmail(context.db, email);
   if (!user) throw notFound(`User with email: ${email}`);
   return entityOfRow(UserSchema, user) as User;
@@ -86,7 +89,10 @@ export async function setProjectRights(
   )
     throw notFound('Project');
   if (!can(viewer, Right.USER_UPDATE, projectId))
-    throw forbidden('Managing users on this project needs the USER_UPDATE right on it.');
+    throw forbidden({
+      en: 'Managing users on this project needs the USER_UPDATE right on it.',
+      cs: 'Správa uživatelů tohoto projektu vyžaduje právo USER_UPDATE na něm.',
+    });
   const user = await userRepository.findLiveById(context.db, userId);
   if (!user) throw notFound('User');
   if (userId === viewer.id && !viewer.isAdmin) throw forbidden('You cannot change your own rights.');

@@ -3,6 +3,7 @@ import type {
   ActivityReport,
   LinksReport,
   ReportQuery,
+  ReportTemplates,
   RowsReport,
   StampsReport,
   TaggedReport,
@@ -185,12 +186,18 @@ async function stamps(db: Db, request: ReportRequest, spans: ReportSpan[]): Prom
   };
 }
 
-/** Admins, or PASS_READ on the project; a project (or a template) the viewer may not read is missing: 404. */
-async function authorize(db: Db, viewer: Viewer, request: ReportRequest): Promise<void> {
-  if (!canAnywhere(viewer, Right.PASS_READ)) throw forbidden('Reports need the PASS_READ right.');
-  const { projectId, templateId } = request.scope;
+/** Admins, or PASS_READ on the project; a project the viewer may not read is missing: 404. */
+async function authorizeProject(db: Db, viewer: Viewer, projectId: string): Promise<void> {
+  if (!canAnywhere(viewer, Right.PASS_READ))
+    throw forbidden({ en: 'Reports need the PASS_READ right.', cs: 'Reporty vyžadují právo PASS_READ.' });
   if (!can(viewer, Right.PASS_READ, projectId) || !(await reportRepository.projectIsLive(db, projectId)))
     throw notFound('Project');
+}
+
+/** The project's rule, and a template the viewer may not read through the project is missing: 404. */
+async function authorize(db: Db, viewer: Viewer, request: ReportRequest): Promise<void> {
+  const { projectId, templateId } = request.scope;
+  await authorizeProject(db, viewer, projectId);
   if (templateId !== undefined && (await reportRepository.templateProjectId(db, templateId)) !== projectId)
     throw notFound('Template');
 }
@@ -201,6 +208,15 @@ async function authorize(db: Db, viewer: Viewer, request: ReportRequest): Promis
  * @example await reportService.report(db, viewer, 'preview', { where: '{"projectId":"…"}', from, to, interval: 'daily' })
  */
 export const reportService = {
+  /**
+   * The templates a report of the project can be filtered by (those of its passes), for whoever may read its
+   * reports: a reader of passes picks a template by name without the right to read templates.
+   */
+  async templates(db: Db, viewer: Viewer, projectId: string): Promise<ReportTemplates> {
+    await authorizeProject(db, viewer, projectId);
+    return { data: await reportRepository.templatesWithPasses(db, projectId) };
+  },
+
   async report(db: Db, viewer: Viewer, serviceType: string, query: ReportQuery): Promise<ReportAnswer> {
     const request = reportRequestOf(serviceType, query);
     await authorize(db, viewer, request);

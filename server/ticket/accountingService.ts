@@ -26,7 +26,10 @@ function parseWhere(text: string): AccountingWhere {
 /** Spec section 6: ticket accounting is for admins and TICKET_ACCOUNTING, over the projects where it is held. */
 function accountingProjects(viewer: Viewer): 'all' | string[] {
   if (!canAnywhere(viewer, Right.TICKET_ACCOUNTING))
-    throw forbidden('Accounting needs the TICKET_ACCOUNTING right.');
+    throw forbidden({
+      en: 'Accounting needs the TICKET_ACCOUNTING right.',
+      cs: 'Účetnictví vyžaduje právo TICKET_ACCOUNTING.',
+    });
   return viewer.isAdmin ? 'all' : projectsWith(viewer, Right.TICKET_ACCOUNTING);
 }
 

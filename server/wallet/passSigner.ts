@@ -15,8 +15,8 @@ const problem = (message: string): Problem => ({ path: '/certificateId', message
  * not what iPhones accept (a development certificate).
  */
 export type SignerResult =
-  | { signer: PassSigner; problems: []; warnings: Problem[] }
-  | { signer: undefined; problems: Problem[]; warnings: Problem[] };
+  | { signer: PassSigner; problems: []; warnings: Problem[]; development: boolean }
+  | { signer: undefined; problems: Problem[]; warnings: Problem[]; development?: boolean };
 
 function formatDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -104,7 +104,12 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
     if (!row.teamId) problems.push(problem('The signing certificate has no team identifier (subject OU).'));
     if (problems.length || !privateKey) return { signer: undefined, problems, warnings };
     const chain = development ? undefined : wwdrCertificate?.raw;
-    return { signer: { certificate: certificate.raw, privateKey, wwdr: chain }, problems: [], warnings };
+    return {
+      signer: { certificate: certificate.raw, privateKey, wwdr: chain },
+      problems: [],
+      warnings,
+      development,
+    };
   }
 
   return {

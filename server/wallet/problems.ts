@@ -8,4 +8,9 @@ export interface Problem {
 export interface PreflightReport {
   errors: Problem[];
   warnings: Problem[];
+  /**
+   * The pass signs, but only with a development certificate (not issued by Apple): it downloads for inspection,
+   * and iPhones refuse it until an Apple certificate is uploaded.
+   */
+  developmentSigned?: boolean;
 }

@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
 import { useGetResourceLabel, type Identifier } from 'react-admin';
-import { errorMessage, errorStatus } from '../dataProviders/httpClient';
+import { apiProblems, errorMessage, errorStatus } from '../dataProviders/httpClient';
 import { useNotifyResult } from './useNotifyResult';
 
 const MAX_PROBLEMS_SHOWN = 3;
 
 /** The API's problems by path (ErrorSchema `errors`), a few of them: ' (/dynamicData/age: must be >= 0)'. */
 function problemsOf(error: unknown): string {
-  const body =
-    error && typeof error === 'object' ? (error as { body?: { errors?: unknown } }).body : undefined;
-  if (!Array.isArray(body?.errors)) return '';
-  const lines = (body.errors as Array<{ path?: unknown; message?: unknown }>)
+  const lines = apiProblems(error)
     .slice(0, MAX_PROBLEMS_SHOWN)
-    .map((problem) => `${String(problem.path ?? '')}: ${String(problem.message ?? '')}`);
+    .map((problem) => `${problem.path}: ${problem.message}`);
   return lines.length ? ` (${lines.join('; ')})` : '';
 }
 

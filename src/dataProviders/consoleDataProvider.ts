@@ -40,9 +40,14 @@ export function createConsoleDataProvider(
   config: { coreApi: string; ticketApi: string },
   httpClient: HttpClient,
   getToken: () => string | null,
+  getLanguage?: () => string,
 ): ConsoleDataProvider {
   const core = createCoreDataProvider(config.coreApi, httpClient);
-  const ticket = createTicketDataProvider(config.ticketApi, httpClient, createBlobFetcher(getToken));
+  const ticket = createTicketDataProvider(
+    config.ticketApi,
+    httpClient,
+    createBlobFetcher(getToken, getLanguage),
+  );
   return {
     ...core,
     ...ticket,

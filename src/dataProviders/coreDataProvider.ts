@@ -12,6 +12,7 @@ import type {
   RowsReport,
   StampsReport,
   TaggedReport,
+  ReportTemplates,
 } from '../../domain/schemas/report';
 import type { User } from '../../domain/schemas/user';
 import { createDataProvider, type ApiDataProvider } from './createDataProvider';
@@ -47,6 +48,11 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   getPushResults: (passId: string) => Promise<PushResult[]>;
   /** GET {core}/v1/report/{serviceType}?where&from&to&interval&utcOffset: one report's answer (spec section 7). */
   getReport: <Type extends ReportType>(type: Type, query: ReportQuery) => Promise<ReportAnswers[Type]>;
+  /**
+   * GET {core}/v1/report/templates?projectId: the templates of the project's passes (id, name), which its reports
+   * can be filtered by; readers of passes get them without the right to read templates.
+   */
+  getReportTemplates: (projectId: string) => Promise<ReportTemplates['data']>;
   /** GET {core}/v1/audit (admins): the audit trail across resources, newest first. */
   getAudit: (query: AuditQuery) => Promise<AuditList>;
   /** POST {core}/v1/job/{id}/retry (admins): a failed background job runs again. */
@@ -68,6 +74,8 @@ export interface ReportAnswers {
 export interface WalletPreflight {
   errors: Array<{ path: string; message: string }>;
   warnings: Array<{ path: string; message: string }>;
+  /** signed with a development certificate only: it downloads, iPhones do not accept it */
+  developmentSigned?: boolean;
 }
 
 /** What updating a template's Google Wallet objects did, pass by pass. */
@@ -171,6 +179,12 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
       }
       const { json } = await httpClient(`${coreApi}/v1/report/${encodeURIComponent(type)}?${search}`);
       return json as ReportAnswers[Type];
+    },
+
+    async getReportTemplates(projectId) {
+      const search = new URLSearchParams({ projectId });
+      const { json } = await httpClient(`${coreApi}/v1/report/templates?${search}`);
+      return (json as ReportTemplates).data;
     },
   };
 }

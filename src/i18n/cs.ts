@@ -225,7 +225,7 @@ export const cs: Translation<ConsoleMessages> = {
       TICKET_ENTRY: 'Zaznamenávat vstupy',
       TICKET_ESHOP_READ: 'Číst e-shopy',
       IMAGE_MANAGE: 'Spravovat obrázky',
-      STAMP_MANAGE: 'Spravovat razítkové karty',
+      STAMP_MANAGE: 'Spravovat věrnostní karty',
       USER_UPDATE: 'Spravovat práva uživatelů',
       PROJECT_CREATE: 'Vytvářet podprojekty',
       PROJECT_UPDATE: 'Upravovat projekty',
@@ -396,6 +396,9 @@ export const cs: Translation<ConsoleMessages> = {
       removeImage: 'Odebrat',
       view: 'Zobrazit',
       downloadPkpass: 'Stáhnout pkpass',
+      downloadPkpassDevelopment: 'Stáhnout pkpass (vývojový)',
+      downloadPkpassDevelopmentText:
+        'Pas je podepsaný jen vývojovým certifikátem: soubor se stáhne k prohlédnutí, ale iPhony ho nepřijmou, dokud se nenahraje certifikát od Applu.',
       downloadPkpassBlocked:
         'Apple Wallet tento pas zatím nepřijme: nejdřív opravte chyby z kontroly pro Wallet.',
       printPdf: 'Tisk pdf',
@@ -585,7 +588,7 @@ export const cs: Translation<ConsoleMessages> = {
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',
-        templateId: 'Šablona karet',
+        templateId: 'Šablona věrnostní karty',
         stampsForReward: 'Razítek na odměnu',
         rewardTemplateId: 'Šablona odměny',
         countField: 'Pole dynamických dat s počtem',

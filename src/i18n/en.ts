@@ -393,6 +393,9 @@ export const en = {
       removeImage: 'Remove',
       view: 'View',
       downloadPkpass: 'Download pkpass',
+      downloadPkpassDevelopment: 'Download pkpass (development)',
+      downloadPkpassDevelopmentText:
+        'The pass is signed with a development certificate only: the file downloads for inspection, but iPhones will not accept it until a certificate from Apple is uploaded.',
       downloadPkpassBlocked:
         'Apple Wallet cannot take this pass yet: fix the errors of the Wallet check first.',
       printPdf: 'Print pdf',

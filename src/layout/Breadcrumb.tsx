@@ -1,6 +1,7 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import {
   LinkBase,
+  useCanAccess,
   useGetOne,
   useGetRecordRepresentation,
   useGetResourceLabel,
@@ -11,9 +12,10 @@ import {
 import { isEntityIdSegment } from './entityId';
 import { menuGroups, userMenuPages } from './menuItems';
 
-/** An entity's name (its recordRepresentation), read with getOne; the id until then. */
+/** An entity's name (its recordRepresentation), read with getOne once the viewer may see it; the id until then. */
 const RecordName = ({ resource, id }: { resource: string; id: string }) => {
-  const { data } = useGetOne(resource, { id }, { retry: false });
+  const { canAccess } = useCanAccess({ resource, action: 'show' });
+  const { data } = useGetOne(resource, { id }, { retry: false, enabled: canAccess === true });
   const represent = useGetRecordRepresentation(resource);
   const name = data ? represent(data) : null;
   return <>{typeof name === 'string' && name ? name : id}</>;

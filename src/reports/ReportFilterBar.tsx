@@ -1,10 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { REPORT_INTERVALS, type ReportInterval } from '../../domain/schemas/report';
-import { isUuid } from '../../domain/where';
 import { filterColumns } from '../common/filterColumns';
+import type { CoreDataProvider } from '../dataProviders/coreDataProvider';
 import { useWindowWidth } from '../common/useWindowWidth';
 import { useTemplateRegister } from '../resources/templates/useTemplateRegister';
 import type { ReportDefinition } from './reportDefinitions';
@@ -13,38 +14,27 @@ import { useReportProjects } from './useReportProjects';
 
 const ALL = '';
 
-/**
- * The template's id, for viewers who cannot list templates: applied once it is a whole id (the API refuses a
- * part of one), saying so meanwhile.
- */
-const TemplateIdFilter = ({
-  templateId,
-  onChange,
-}: {
-  templateId: string | null;
-  onChange: (templateId: string | null) => void;
-}) => {
-  const translate = useTranslate();
-  const [text, setText] = useState(templateId ?? '');
-  const typed = text.trim();
-  const partial = typed !== '' && !isUuid(typed);
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setText(event.target.value);
-    const value = event.target.value.trim();
-    if (value === '' || isUuid(value)) onChange(value || null);
-  };
-  return (
-    <TextField
-      label={translate('app.report.filters.templateId')}
-      value={text}
-      onChange={change}
-      error={partial}
-      helperText={partial ? translate('app.pass.invalidId') : undefined}
-    />
-  );
-};
+/** The templates the viewer can filter the project's reports by, by name. */
+function useTemplateChoices(projectId: string | null): Array<{ id: string; name: string }> {
+  const { templates, canRead } = useTemplateRegister();
+  const dataProvider = useDataProvider<CoreDataProvider>();
+  // a reader of passes without TEMPLATE_READ: the templates of the project's passes, from the reports' own call
+  const ofPasses = useQuery({
+    queryKey: ['report', 'templates', projectId],
+    queryFn: () => dataProvider.getReportTemplates(projectId ?? ''),
+    enabled: !canRead && projectId !== null,
+    retry: false,
+  });
+  const choices = canRead
+    ? templates.filter((template) => template.projectId === projectId)
+    : (ofPasses.data ?? []);
+  return [...choices].sort((a, b) => a.name.localeCompare(b.name));
+}
 
-/** The template of the report: a choice among the project's templates, or its id for viewers who cannot list them. */
+/**
+ * The template of the report, by name: the project's templates, or for viewers who cannot list templates those of
+ * the project's passes.
+ */
 const TemplateFilter = ({
   projectId,
   templateId,
@@ -55,12 +45,8 @@ const TemplateFilter = ({
   onChange: (templateId: string | null) => void;
 }) => {
   const translate = useTranslate();
-  const { templates, canRead } = useTemplateRegister();
+  const choices = useTemplateChoices(projectId);
   const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.trim() || null);
-  if (!canRead) return <TemplateIdFilter templateId={templateId} onChange={onChange} />;
-  const choices = templates
-    .filter((template) => template.projectId === projectId)
-    .sort((a, b) => a.name.localeCompare(b.name));
   const known = !templateId || choices.some((template) => template.id === templateId);
   return (
     <TextField

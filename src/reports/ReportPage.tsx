@@ -93,6 +93,9 @@ const Hint = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
+/** The API refused the filters (a project or template that is not there for the viewer, a value it cannot take). */
+const isFilterRefusal = (error: unknown) => [400, 404].includes(errorStatus(error) ?? 0);
+
 /** A report screen: the filter bar, then loading, the error, 'No data', or the charts and tables. */
 const ReportScreen = ({ definition }: { definition: ReportDefinition }) => {
   const translate = useTranslate();
@@ -105,6 +108,13 @@ const ReportScreen = ({ definition }: { definition: ReportDefinition }) => {
   let body: ReactNode;
   if (!projectId) {
     body = projectsPending ? null : <Hint>{translate('app.report.filters.noProjects')}</Hint>;
+  } else if (report.error && isFilterRefusal(report.error)) {
+    body = (
+      <Alert severity="warning" sx={{ my: 2 }}>
+        <AlertTitle>{translate('app.report.badFilter')}</AlertTitle>
+        {translate('app.report.badFilterText', { message: errorMessage(report.error) })}
+      </Alert>
+    );
   } else if (report.error) {
     const status = errorStatus(report.error);
     body = <ErrorBox message={[status, errorMessage(report.error)].filter(Boolean).join(': ')} />;

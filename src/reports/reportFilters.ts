@@ -5,6 +5,7 @@ import {
   type ReportInterval,
   type ReportQuery,
 } from '../../domain/schemas/report';
+import { isUuid } from '../../domain/where';
 import type { ReportDefinition } from './reportDefinitions';
 
 /** The report filter bar's values, as the URL query keeps them. */
@@ -84,6 +85,11 @@ const isInterval = (value: string | null): value is ReportInterval =>
 /** The filters of a URL query; what is missing or malformed comes from `fallback`. */
 export function parseReportFilters(search: URLSearchParams, fallback: ReportFilters): ReportFilters {
   const text = (name: string) => search.get(name) || null;
+  // an id that is not a whole one (a mistyped shared link) is left out, never sent to be refused
+  const id = (name: string) => {
+    const value = text(name);
+    return value && isUuid(value) ? value : null;
+  };
   const clock = (name: 'from' | 'to') => {
     const value = text(name);
     return value && WALL_CLOCK.test(value) ? value : fallback[name];
@@ -91,8 +97,8 @@ export function parseReportFilters(search: URLSearchParams, fallback: ReportFilt
   const offset = Number(text('utcOffset') ?? Number.NaN);
   const interval = text('interval');
   return {
-    projectId: text('projectId') ?? fallback.projectId,
-    templateId: search.has('projectId') ? text('templateId') : fallback.templateId,
+    projectId: id('projectId') ?? fallback.projectId,
+    templateId: search.has('projectId') ? id('templateId') : fallback.templateId,
     from: clock('from'),
     to: clock('to'),
     interval: isInterval(interval) ? interval : fallback.interval,

@@ -12,7 +12,6 @@ const en = {
   filters: {
     project: 'Project',
     template: 'Template',
-    templateId: 'Template id',
     allTemplates: 'All templates',
     from: 'From',
     to: 'To',
@@ -29,6 +28,8 @@ const en = {
   noDataText: 'There are no relevant data for the specified parameters',
   updated: 'Graph has been updated',
   failure: 'Report failure',
+  badFilter: 'The report cannot be shown for these filters',
+  badFilterText: 'Choose another project or template above. The server says: %{message}',
   loading: 'Loading the report…',
   chart: 'Chart: %{title}',
   columns: {
@@ -72,7 +73,6 @@ const cs: typeof en = {
   filters: {
     project: 'Projekt',
     template: 'Šablona',
-    templateId: 'Id šablony',
     allTemplates: 'Všechny šablony',
     from: 'Od',
     to: 'Do',
@@ -89,6 +89,8 @@ const cs: typeof en = {
   noDataText: 'Pro zadané parametry nejsou k dispozici žádná relevantní data',
   updated: 'Graf byl aktualizován',
   failure: 'Report se nepodařilo načíst',
+  badFilter: 'Pro tyto filtry nelze report zobrazit',
+  badFilterText: 'Vyberte výše jiný projekt nebo šablonu. Server říká: %{message}',
   loading: 'Načítám report…',
   chart: 'Graf: %{title}',
   columns: {

@@ -292,6 +292,17 @@ describe('pass page', () => {
     expect(screen.getByText(/WWDR intermediate certificate is not configured/)).toBeInTheDocument();
   });
 
+  it('offers Download pkpass of a pass signed for development only, saying iPhones will not take it', async () => {
+    const data = open(`/passes/pass/${PASS1}`, admin);
+    data.provider.preflight.mockResolvedValue({ errors: [], warnings: [], developmentSigned: true });
+    const download = await screen.findByRole('link', { name: 'Download pkpass (development)' });
+    expect(download).toHaveAttribute('href', `/p/${PASS1}?tag=console&format=pkpass`);
+    await userEvent.hover(download);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'iPhones will not accept it until a certificate from Apple is uploaded',
+    );
+  });
+
   it('shows what would stop Apple Wallet taking the pass, and admins its pushes', async () => {
     const data = open(`/passes/pass/${PASS1}`, admin);
     data.provider.preflight.mockResolvedValue({

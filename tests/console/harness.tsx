@@ -187,7 +187,12 @@ export function memoryDataProvider(seed: Seed = {}) {
     }),
     changeOwnPassword: jest.fn(async () => undefined),
     preflight: jest.fn(
-      async () => ({ errors: [], warnings: [] }) as { errors: Problem[]; warnings: Problem[] },
+      async () =>
+        ({ errors: [], warnings: [] }) as {
+          errors: Problem[];
+          warnings: Problem[];
+          developmentSigned?: boolean;
+        },
     ),
     getPushResults: jest.fn(async () => [] as PushResult[]),
   };
@@ -205,6 +210,8 @@ export function renderConsole(options: {
   config?: Partial<ConsoleConfig>;
   /** the console's language at start (en by default) */
   locale?: string;
+  /** instead of the viewer's testAuthProvider (e.g. one whose answers wait) */
+  authProvider?: AuthProvider;
 }) {
   window.innerWidth = options.width ?? 1400;
   const queryClient = new QueryClient({
@@ -214,7 +221,7 @@ export function renderConsole(options: {
     <TestMemoryRouter initialEntries={[options.path]} locationCallback={options.onLocation}>
       <ConsoleAdmin
         config={{ ...testConfig, ...options.config }}
-        authProvider={testAuthProvider(options.viewer)}
+        authProvider={options.authProvider ?? testAuthProvider(options.viewer)}
         dataProvider={options.dataProvider}
         i18nProvider={createI18nProvider(options.locale, { cs: czech })}
         store={memoryStore()}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createBlobFetcher, createHttpClient } from '../../src/dataProviders/httpClient';
+import { apiProblems, createBlobFetcher, createHttpClient } from '../../src/dataProviders/httpClient';
 import { restoreFetch, stubFetch } from './fakeHttp';
 
 /** The global fetch (the one fetchUtils.fetchJson calls) answering every request with this status and text. */
@@ -54,6 +54,51 @@ describe('createHttpClient', () => {
     expect((requests[0].init.headers as Headers).has('Authorization')).toBe(false);
   });
 
+  it("asks for the API's messages in the console's language, as it is at each call", async () => {
+    const { requests } = fakeFetch(200, '{}');
+    let language = 'cs';
+    const http = createHttpClient(
+      () => 'tok',
+      () => language,
+    );
+    await http('/api/core/v1/pass');
+    language = 'en';
+    await http('/api/core/v1/pass', { headers: new Headers({ Accept: 'text/plain' }) });
+    const headers = requests.map(({ init }) => init.headers as Headers);
+    expect(headers.map((sent) => sent.get('Accept-Language'))).toEqual(['cs', 'en']);
+    expect(headers.map((sent) => sent.get('Accept'))).toEqual(['application/json', 'text/plain']);
+  });
+
+  it("hands the API's problems to forms by field, and keeps them as they came", async () => {
+    fakeFetch(
+      400,
+      JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Neplatný požadavek: "name" nesmí být prázdné.',
+        errors: [
+          { path: 'name', message: 'nesmí být prázdné' },
+          { path: '/dynamicData/points', message: 'musí být alespoň 0' },
+        ],
+      }),
+    );
+    const failure = await createHttpClient(() => 'tok')('/api/core/v1/pass', {
+      method: 'POST',
+      body: '{}',
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      message: 'Neplatný požadavek: "name" nesmí být prázdné.',
+      body: {
+        errors: { name: 'nesmí být prázdné', dynamicData: { points: 'musí být alespoň 0' } },
+        problems: [
+          { path: 'name', message: 'nesmí být prázdné' },
+          { path: '/dynamicData/points', message: 'musí být alespoň 0' },
+        ],
+      },
+    });
+    expect(apiProblems(failure)).toHaveLength(2);
+  });
+
   it('rejects a non-2xx answer with the status and the message of the API error shape', async () => {
     fakeFetch(
       403,
@@ -68,7 +113,7 @@ describe('createHttpClient', () => {
     });
   });
 
-  it('keeps the field errors of a 400 answer in the error body', async () => {
+  it('keeps the field errors of a 400 answer in the error body, as they came and by field', async () => {
     const errors = [{ path: '/name', message: 'must not be blank' }];
     fakeFetch(
       400,
@@ -76,7 +121,11 @@ describe('createHttpClient', () => {
     );
     await expect(
       createHttpClient(() => 'tok')('/api/core/v1/project', { method: 'POST' }),
-    ).rejects.toMatchObject({ status: 400, message: 'Invalid name', body: { errors } });
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid name',
+      body: { problems: errors, errors: { name: 'must not be blank' } },
+    });
   });
 
   it('rejects a 401 with its status, which ends the session (authProvider)', async () => {

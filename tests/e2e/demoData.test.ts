@@ -71,8 +71,11 @@ describe('first run: npm run demo-data in Chromium', () => {
 
   it("downloads the demo pass from its screen's Download pkpass link as a signed pass", async () => {
     await page.goto(`${journey.server.url}/passes/pass/${card.id}`);
-    const link = page.getByRole('link', { name: 'Download pkpass', exact: true });
+    // signed with the development certificate: the button says so, and why on hover
+    const link = page.getByRole('link', { name: 'Download pkpass (development)', exact: true });
     await link.waitFor();
+    await link.hover();
+    await page.getByText(/iPhones will not accept it until a certificate from Apple is uploaded/).waitFor();
 
     const response = await page
       .context()
@@ -96,5 +99,29 @@ describe('first run: npm run demo-data in Chromium', () => {
       barcodes: [{ format: 'PKBarcodeFormatQR', message: card.dynamicData.cardNumber }],
       storeCard: { primaryFields: [{ key: 'name', value: card.dynamicData.name }] },
     });
+  }, 60_000);
+
+  it("a customer opening a demo pass's page is told it is signed for development, and can download the file", async () => {
+    const customer = await journey.newPage(480, 900);
+    await customer.goto(`${journey.server.url}/p/${card.id}`);
+    await customer
+      .getByText(
+        'This pass is signed for development only: iPhones will not accept it until its issuer uploads a certificate from Apple.',
+        { exact: false },
+      )
+      .waitFor();
+    expect(await customer.getByRole('link', { name: 'Add to Apple Wallet' }).count()).toBe(0);
+    const download = customer.getByRole('link', { name: 'Download the pass file (for inspection)' });
+    await download.waitFor();
+    const response = await customer
+      .context()
+      .request.get(new URL((await download.getAttribute('href')) as string, customer.url()).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/vnd.apple.pkpass');
+    await customer.screenshot({
+      path: path.join(SCREENSHOTS, 'demo-pass-landing-development.png'),
+      fullPage: true,
+    });
+    await customer.close();
   }, 60_000);
 });

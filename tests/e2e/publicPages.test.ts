@@ -118,9 +118,9 @@ describe('public pages of a pass that cannot be signed, in Chromium', () => {
     });
     const page = await context.newPage();
     await page.goto(`${journey.server.url}/p/${passId}`);
-    await page.getByText('Tento průkaz zatím nelze přidat do Apple Wallet').waitFor();
+    await page.getByText('Tento pas zatím nelze přidat do Apple Wallet').waitFor();
     await page.goto(`${journey.server.url}/p/${passId}?format=pkpass`);
-    await page.getByRole('heading', { name: 'Tento průkaz zatím nelze přidat do Apple Wallet' }).waitFor();
+    await page.getByRole('heading', { name: 'Tento pas zatím nelze přidat do Apple Wallet' }).waitFor();
     await readablePage(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'public-3-pkpass-refused-cs.png'), fullPage: true });
     await context.close();

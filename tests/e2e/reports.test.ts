@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, signIn, startJourney, type Journey } from './browser';
+import { Right } from '../../domain/rights';
+import { api, SCREENSHOTS, signIn, startJourney, type Journey } from './browser';
 
 const REPORTS = [
   { slug: 'passinwalletoverview', title: 'Pass in wallet' },
@@ -61,4 +62,63 @@ describe('reports on demo data in Chromium', () => {
     },
     60_000,
   );
+
+  it('lets a reader of passes without TEMPLATE_READ pick the template by name, and says plainly when a filter is refused', async () => {
+    const { email, password } = journey.server.admin;
+    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const projects = (await api(journey, token, 'GET', '/v1/project')) as {
+      data: Array<{ id: string; name: string }>;
+    };
+    const demo = projects.data.find((project) => project.name === 'Demo');
+    if (!demo) throw new Error('no Demo project');
+    const reader = { email: 'reader@example.com', password: 'Reader-Passw0rd!' };
+    const user = await api(journey, token, 'POST', '/v1/user', {
+      ...reader,
+      displayName: 'Pass Reader',
+      isAdmin: false,
+    });
+    await api(journey, token, 'POST', `/v1/project/${demo.id}/user/${user.id}/rights`, {
+      accessRights: Right.PASS_READ,
+    });
+
+    const readerPage = await journey.newPage(1400, 1000);
+    await signIn(readerPage, journey.server.url, reader.email, reader.password);
+    await readerPage.getByText('An application to view, manage and report passes.').waitFor();
+    await readerPage.goto(`${journey.server.url}/report/passinwalletoverview`);
+    await readerPage.getByRole('combobox', { name: 'Project' }).filter({ hasText: 'Demo' }).waitFor();
+    expect(await readerPage.getByRole('textbox', { name: 'Template id', exact: true }).count()).toBe(0);
+    await readerPage.getByRole('combobox', { name: 'Template' }).click();
+    const options = readerPage.getByRole('option');
+    await options.nth(1).waitFor();
+    const names = await options.allTextContents();
+    expect(names[0]).toBe('All templates');
+    expect(names.length).toBeGreaterThan(2);
+    const chosen = names[1];
+    await options.nth(1).click();
+    await readerPage.getByRole('combobox', { name: 'Template' }).filter({ hasText: chosen }).waitFor();
+    await readerPage.waitForURL(/templateId=[0-9a-f-]{36}/);
+    await readerPage.screenshot({ path: path.join(SCREENSHOTS, 'report-template-by-name.png') });
+
+    // a shared link with a template of no project of the reader's: a plain message, never the broken page
+    await readerPage.goto(
+      `${journey.server.url}/report/passinwalletoverview?projectId=${demo.id}&templateId=00000000-0000-4000-8000-000000000000`,
+    );
+    await readerPage.getByText('The report cannot be shown for these filters').waitFor();
+    expect(await readerPage.getByText('We are sorry but something is broken').count()).toBe(0);
+    await readerPage.screenshot({ path: path.join(SCREENSHOTS, 'report-refused-filter.png') });
+
+    // in Czech, the server's words are Czech too
+    await readerPage.getByRole('button', { name: /English/i }).click();
+    await readerPage.getByRole('menuitem', { name: 'Čeština' }).click();
+    await readerPage.reload();
+    await readerPage.getByText('Pro tyto filtry nelze report zobrazit').waitFor();
+    await readerPage.getByText(/Server říká: Šablona nebyla nalezena\./).waitFor();
+    await readerPage.screenshot({ path: path.join(SCREENSHOTS, 'report-refused-filter-cs.png') });
+    await readerPage.close();
+  }, 90_000);
 });

@@ -170,6 +170,26 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     );
   });
 
+  it("says on a demo pass's page that it is signed for development, and offers its file instead of Add to Apple Wallet", async () => {
+    const preflight = await get(`/api/core/v1/pass/${passes[0].id}/preflight`);
+    expect(preflight.json().developmentSigned).toBe(true);
+    const response = await server.call(undefined, {
+      method: 'GET',
+      url: `/p/${passes[0].id}`,
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    const english = response.body;
+    expect(english).toContain(
+      'This pass is signed for development only: iPhones will not accept it until its issuer uploads a certificate from Apple.',
+    );
+    expect(english).toMatch(
+      /<a class="button download" href="\?format=pkpass" download>Download the pass file \(for inspection\)<\/a>/,
+    );
+    expect(english).not.toContain('Add to Apple Wallet');
+    expect(english).not.toContain('cannot be added to Apple Wallet yet');
+  });
+
   it('downloads a demo pass as a .pkpass with pass.json, manifest.json and a signature openssl verifies', async () => {
     const pass = passes.find(
       (candidate) => 'ticketNumber' in candidate.dynamicData && 'from' in candidate.dynamicData,

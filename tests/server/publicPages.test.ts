@@ -77,8 +77,8 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
     it("speaks the reader's language when the pass has it", async () => {
       const html = expectPage(await browse(`/p/${passId}`, 'cs-CZ,cs;q=0.9,en;q=0.8'), 200);
       expect(html).toContain('<html lang="cs">');
-      expect(html).toContain('Tento průkaz zatím nelze přidat do Apple Wallet');
-      expect(html).toContain('Naskenujte a otevřete průkaz v telefonu');
+      expect(html).toContain('Tento pas zatím nelze přidat do Apple Wallet');
+      expect(html).toContain('Naskenujte a otevřete pas v telefonu');
     });
   });
 
@@ -94,8 +94,8 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
 
       const czech = expectPage(await browse(`/p/${passId}?format=pkpass`, 'cs'), 409);
       expect(czech).toContain('<html lang="cs">');
-      expect(czech).toContain('<h1>Tento průkaz zatím nelze přidat do Apple Wallet</h1>');
-      expect(czech).toContain('Zpět na průkaz');
+      expect(czech).toContain('<h1>Tento pas zatím nelze přidat do Apple Wallet</h1>');
+      expect(czech).toContain('Zpět na pas');
     });
 
     it('programs keep the JSON error with the pre-flight errors, whatever else they accept', async () => {
@@ -128,9 +128,9 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
       const { message } = expectError(await get(`/p/${id}`), 409, /logo/);
       for (const url of [`/p/${id}`, `/p/${id}?format=pdf`]) {
         const html = expectPage(await browse(url, 'cs'), 409);
-        expect(html).toContain('<h1>Tento průkaz teď nelze zobrazit</h1>');
+        expect(html).toContain('<h1>Tento pas teď nelze zobrazit</h1>');
         // the pass's page fails the same way: no way back that leads to this page again
-        expect(html).not.toContain('Zpět na průkaz');
+        expect(html).not.toContain('Zpět na pas');
         // the server's own reason is for the issuer, not for the customer
         expect(html).not.toContain(message);
       }
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('public links for browsers and programs (%s)', (kin
       }
       const czech = expectPage(await browse(`/p/${MISSING_ID}`, 'cs,en;q=0.5'), 404);
       expect(czech).toContain('<html lang="cs">');
-      expect(czech).toContain('<h1>Průkaz nenalezen</h1>');
+      expect(czech).toContain('<h1>Pas nenalezen</h1>');
     });
 
     it('programs get the JSON 404 as before', async () => {

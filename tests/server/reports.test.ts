@@ -456,6 +456,50 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
     });
   });
 
+  describe('the templates a report can be filtered by', () => {
+    const templates = (token: string | undefined, projectId: string) =>
+      server().call(token, { method: 'GET', url: '/api/core/v1/report/templates', query: { projectId } });
+
+    it("names the templates of the project's passes for a reader of passes without TEMPLATE_READ", async () => {
+      const ids = await freshProject('Named');
+      const second = await api.created(
+        admin,
+        'template',
+        templateBody(ids.projectId, { name: 'Anniversary' }),
+      );
+      await api.created(admin, 'template', templateBody(ids.projectId, { name: 'Without passes' }));
+      await addPass(ids);
+      await addPass({ projectId: ids.projectId, templateId: second.id });
+      const other = await freshProject('Other named');
+      await addPass(other);
+      const reader = await server().createUser();
+      await server().setRights(ids.projectId, reader.id, Right.PASS_READ);
+      const answer = await templates(reader.token, ids.projectId);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        data: [
+          { id: second.id, name: 'Anniversary' },
+          { id: ids.templateId, name: 'Member card' },
+        ],
+      });
+      // the template list itself stays closed to this reader
+      expectError(await api.call(reader.token, 'GET', 'template'), 403);
+      expectError(await templates(reader.token, other.projectId), 404);
+      expect((await templates(admin, other.projectId)).json().data).toEqual([
+        { id: other.templateId, name: 'Member card' },
+      ]);
+    });
+
+    it('answers 401, 403 without PASS_READ anywhere, and 400 for a project that is not an id', async () => {
+      const ids = await freshProject('Closed');
+      expectError(await templates(undefined, ids.projectId), 401);
+      const member = await server().createUser();
+      await server().setRights(ids.projectId, member.id, Right.TEMPLATE_READ);
+      expectError(await templates(member.token, ids.projectId), 403);
+      expectError(await templates(admin, 'abc'), 400);
+    });
+  });
+
   describe('link redirect', () => {
     const LINK = 'https://example.com/offer?a=1&b=2';
 

@@ -14,6 +14,12 @@ const ProblemSchema = Type.Object({ path: Type.String(), message: Type.String() 
 const PreflightSchema = Type.Object({
   errors: Type.Array(ProblemSchema),
   warnings: Type.Array(ProblemSchema),
+  developmentSigned: Type.Optional(
+    Type.Boolean({
+      description:
+        'true when the pass signs only with a development certificate: it downloads, iPhones do not accept it',
+    }),
+  ),
 });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 

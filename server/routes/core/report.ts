@@ -7,6 +7,8 @@ import {
   LinksReportSchema,
   REPORT_TYPES,
   ReportQuerySchema,
+  ReportTemplatesQuerySchema,
+  ReportTemplatesSchema,
   RowsReportSchema,
   StampsReportSchema,
   TaggedReportSchema,
@@ -20,10 +22,29 @@ const ReportParamsSchema = Type.Object({
 
 /**
  * GET /v1/report/{serviceType} (admins, or PASS_READ on where.projectId): the reports of spec section 7, read from
- * aggregates kept as events arrive.
+ * aggregates kept as events arrive; GET /v1/report/templates: the templates those reports can be filtered by.
  */
 export function reportRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
+    app.withTypeProvider<TypeBoxTypeProvider>().get(
+      '/v1/report/templates',
+      {
+        schema: {
+          tags: ['report'],
+          description:
+            "The templates of the project's passes (id and name), by name: what a report can be filtered by. Admins, or PASS_READ on the project (no TEMPLATE_READ needed); another project answers 404.",
+          querystring: ReportTemplatesQuerySchema,
+          response: {
+            200: ReportTemplatesSchema,
+            400: ErrorSchema,
+            401: ErrorSchema,
+            403: ErrorSchema,
+            404: ErrorSchema,
+          },
+        },
+      },
+      (request) => reportService.templates(context.db, request.viewer, request.query.projectId),
+    );
     app.withTypeProvider<TypeBoxTypeProvider>().get(
       '/v1/report/:serviceType',
       {

@@ -45,7 +45,10 @@ export function templatePushRoutes(context: AppContext) {
           request.params.id,
         );
         if (!can(request.viewer, Right.TEMPLATE_UPDATE, String(template.projectId)))
-          throw forbidden('Pushing a template needs the TEMPLATE_UPDATE right on its project.');
+          throw forbidden({
+            en: 'Pushing a template needs the TEMPLATE_UPDATE right on its project.',
+            cs: 'Odeslání šablony vyžaduje právo TEMPLATE_UPDATE na jejím projektu.',
+          });
         const { progress, jobId } = await pushServiceOf(context).pushTemplate(template.id);
         const outcome = jobId ? await context.jobs.outcome(jobId, ANSWER_WITHIN_MS) : { finished: false };
         if (!outcome.finished) return { ...progress, complete: false };

@@ -74,6 +74,8 @@ async function landingPage(
     logoSrc: view.imageIds.logo ? `image/${encodeURIComponent(view.imageIds.logo)}` : undefined,
     // the button only when the pass signs: otherwise it would lead to a refusal (409)
     appleWalletHref: preflight.errors.length === 0 ? `?format=pkpass${withTag}` : undefined,
+    // a development certificate signs, but iPhones refuse what it signs: said plainly, the file offered to inspect
+    developmentSigned: preflight.developmentSigned === true,
     googleWalletHref: pass.hasGoogleWallet ? `?format=savetogooglepayjwt${withTag}` : undefined,
   });
   reply

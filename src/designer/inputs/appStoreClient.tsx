@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
 import type { AppStoreApp } from '../../../domain/schemas/appStore';
 import { createSession } from '../../auth/session';
 import { useConfig } from '../../config';
@@ -43,12 +44,16 @@ export const AppStoreClientProvider = ({
 export function useAppStoreClient(): AppStoreClient {
   const provided = useContext(AppStoreClientContext);
   const { coreApi } = useConfig();
+  const [locale] = useLocaleState();
   return useMemo(() => {
     if (provided) return provided;
     const session = createSession(window.localStorage);
     return createAppStoreClient(
       coreApi,
-      createHttpClient(() => session.token()),
+      createHttpClient(
+        () => session.token(),
+        () => locale,
+      ),
     );
-  }, [provided, coreApi]);
+  }, [provided, coreApi, locale]);
 }

@@ -26,7 +26,7 @@ import { useItemNotifications } from '../../common/useItemNotifications';
 import { useProjectRegister } from '../../common/useProjectRegister';
 import { useViewer } from '../../common/useViewer';
 import { useFormValidator } from '../../common/validation/useFormValidator';
-import { errorStatus } from '../../dataProviders/httpClient';
+import { apiProblems, errorStatus } from '../../dataProviders/httpClient';
 import { ImageFileField } from './ImageFileField';
 import { imageTypeChoices } from './imageTypes';
 import { imageFileProblems, type FileFacts, type FileProblem } from './pngFile';
@@ -46,8 +46,9 @@ export interface ImageUploadDialogProps {
 
 /** Why the server refused the upload: its list by field when it gave one, else its message. */
 function serverProblems(error: unknown): FileProblem[] {
-  const body = (error as { body?: { errors?: Array<{ message: string }>; message?: string } }).body;
-  if (body?.errors?.length) return body.errors.map(({ message }) => ({ message }));
+  const body = (error as { body?: { message?: string } }).body;
+  const problems = apiProblems(error);
+  if (problems.length) return problems.map(({ message }) => ({ message }));
   return [{ message: body?.message ?? (error instanceof Error ? error.message : String(error)) }];
 }
 

@@ -11,7 +11,8 @@ import { useWalletPreflight } from '../../common/useWalletPreflight';
 
 /**
  * View, Download pkpass, Print pdf and QR code: the pass's public links, each in a new window. Download pkpass is
- * disabled, with the reason on hover, while the Wallet check has errors: the server would refuse to sign the pass.
+ * disabled, with the reason on hover, while the Wallet check has errors: the server would refuse to sign the pass;
+ * a pass signed only with a development certificate downloads for inspection, its button saying so.
  */
 export const PassLinkButtons = () => {
   const pass = useRecordContext<Pass>();
@@ -32,6 +33,14 @@ export const PassLinkButtons = () => {
           {/* a disabled button gets no pointer events: the span shows the reason on hover and focus */}
           <span tabIndex={0}>
             <Button label="app.pass.downloadPkpass" disabled>
+              <DownloadIcon />
+            </Button>
+          </span>
+        </Tooltip>
+      ) : preflight?.developmentSigned ? (
+        <Tooltip title={translate('app.pass.downloadPkpassDevelopmentText')}>
+          <span>
+            <Button label="app.pass.downloadPkpassDevelopment" href={links.pkpass} {...open}>
               <DownloadIcon />
             </Button>
           </span>

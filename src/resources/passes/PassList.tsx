@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { Pass } from '../../../domain/schemas/pass';
 import { DateTimeField } from '../../common/DateTimeField';
+import { AccessGuard } from '../../common/AccessGuard';
 import { ResourceList } from '../../common/ResourceList';
 import { useViewer } from '../../common/useViewer';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
@@ -27,7 +28,14 @@ const PassListActions = () => (
 );
 
 /** Passes: project, template, dynamic data, devices, voided, created, updated; filters of spec section 2. */
-export const PassList = () => {
+export const PassList = () => (
+  // the guard first: the filters read the template register
+  <AccessGuard action="list">
+    <PassListView />
+  </AccessGuard>
+);
+
+const PassListView = () => {
   const { viewer } = useViewer();
   const { templates, canRead } = useTemplateRegister();
   return (

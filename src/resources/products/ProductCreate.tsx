@@ -12,8 +12,17 @@ import { ProductInputs } from './ProductInputs';
 import { useProductChecks } from './productValidation';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
-/** New product (spec section 3 defaults): under the first e-shop of the list, with a template of its project. */
-export const ProductCreate = () => {
+/**
+ * New product (spec section 3 defaults): under the first e-shop of the list, with a template of its project.
+ * The guard first: the defaults are read from the e-shops and templates.
+ */
+export const ProductCreate = () => (
+  <AccessGuard action="create">
+    <ProductCreateView />
+  </AccessGuard>
+);
+
+const ProductCreateView = () => {
   const { viewer } = useViewer();
   const { data: eshops, isPending } = useGetList<Eshop>(ESHOP_RESOURCE, {
     pagination: { page: 1, perPage: 1 },
@@ -27,10 +36,8 @@ export const ProductCreate = () => {
   const defaults = eshop ? defaultProduct(eshop, template?.id ?? '') : undefined;
   if (defaults && !template) defaults.templateIds = [];
   return (
-    <AccessGuard action="create">
-      <ItemCreate defaultValues={defaults} rules={rules} transform={withNumberServiceConfig}>
-        <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
-      </ItemCreate>
-    </AccessGuard>
+    <ItemCreate defaultValues={defaults} rules={rules} transform={withNumberServiceConfig}>
+      <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
+    </ItemCreate>
   );
 };

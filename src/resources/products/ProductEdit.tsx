@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
@@ -9,7 +10,14 @@ import { describeProblem, useProductChecks } from './productValidation';
 export const PRODUCT_RESOURCE = 'ticket/ticketProduct';
 
 /** A product's page: its tabs; Save and Apply run only when the product passes the checks of spec section 5. */
-export const ProductEdit = () => {
+export const ProductEdit = () => (
+  // the guard first: the checks read the product's e-shop
+  <AccessGuard action="edit">
+    <ProductEditView />
+  </AccessGuard>
+);
+
+const ProductEditView = () => {
   const { viewer } = useViewer();
   const notifyResult = useNotifyResult();
   const { rules, problemsOf } = useProductChecks();

@@ -4,6 +4,7 @@ import { useGetOne, useParams, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
 import { isSupportedStructure, validateTemplate } from '../../../domain/template/validateTemplate';
+import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
@@ -70,5 +71,10 @@ const TemplateEditView = ({ id }: { id: string }) => {
  */
 export const TemplateEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  return <TemplateEditView key={id} id={id} />;
+  // the guard first: the view reads the template before its form does
+  return (
+    <AccessGuard action="edit">
+      <TemplateEditView key={id} id={id} />
+    </AccessGuard>
+  );
 };

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { Right } from '../../../domain/rights';
 import { P1, P2, aViewer, admin, renderConsole } from '../harness';
 import { NOW, T1, freezeDate, reportDataProvider } from './reportHarness';
+
+/** A template id that is whole but of no template of the viewer's. */
+const T2 = '44444444-4444-4444-8444-444444444444';
 
 const rowsAnswer = {
   data: [
@@ -279,19 +283,52 @@ describe('report screens', () => {
 });
 
 describe('report template filter without TEMPLATE_READ', () => {
-  it('applies a template id only once it is whole, saying so meanwhile', async () => {
-    const { getReport, dataProvider } = reportDataProvider({ register_in_wallet: rowsAnswer });
+  it("offers the templates of the project's passes by name, and filters by the one chosen", async () => {
+    const { getReport, getReportTemplates, dataProvider } = reportDataProvider({
+      register_in_wallet: rowsAnswer,
+    });
     const viewer = aViewer({ projects: { [P1]: Right.PASS_READ } });
     renderConsole({ path: '/report/passinwalletoverview', viewer, dataProvider });
     await waitFor(() => expect(getReport).toHaveBeenCalled());
-    const input = await screen.findByLabelText('Template id');
-    await userEvent.type(input, '3333');
-    expect(await screen.findByText('Please enter a whole id (UUID).')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Template id')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Coffee card' }));
     const wheres = () => getReport.mock.calls.map(([, query]) => (query as { where: string }).where);
-    expect(wheres().every((where) => !where.includes('templateId'))).toBe(true);
-    await userEvent.clear(input);
-    await userEvent.type(input, T1);
     await waitFor(() => expect(wheres()).toContain(JSON.stringify({ projectId: P1, templateId: T1 })));
-    expect(screen.queryByText('Please enter a whole id (UUID).')).not.toBeInTheDocument();
+    expect(getReportTemplates).toHaveBeenCalledWith(P1);
+    // the template list itself is never asked of this viewer
+    expect(dataProvider.getCompleteList).not.toHaveBeenCalledWith('passes/template');
+  });
+});
+
+describe('a report filter the API refuses', () => {
+  it('leaves out a template id of a shared link that is not a whole id', async () => {
+    const { getReport, dataProvider } = reportDataProvider({ register_in_wallet: rowsAnswer });
+    renderConsole({
+      path: `/report/passinwalletoverview?projectId=${P1}&templateId=3333-bad`,
+      viewer: admin,
+      dataProvider,
+    });
+    await screen.findByText('Registrations in the period');
+    const wheres = getReport.mock.calls.map(([, query]) => (query as { where: string }).where);
+    expect(wheres).toEqual([JSON.stringify({ projectId: P1 })]);
+    expect(screen.queryByText('We are sorry but something is broken')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that the filters cannot be reported on, never that something is broken', async () => {
+    const { getReport, dataProvider } = reportDataProvider({ register_in_wallet: rowsAnswer });
+    getReport.mockRejectedValue(
+      new HttpError('Template was not found.', 404, { message: 'Template was not found.' }),
+    );
+    renderConsole({
+      path: `/report/passinwalletoverview?projectId=${P1}&templateId=${T2}`,
+      viewer: admin,
+      dataProvider,
+    });
+    expect(await screen.findByText('The report cannot be shown for these filters')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Choose another project or template above. The server says: Template was not found./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('We are sorry but something is broken')).not.toBeInTheDocument();
   });
 });

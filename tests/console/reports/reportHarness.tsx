@@ -50,6 +50,10 @@ export function reportDataProvider(answers: Answers) {
     calls.set(type, call + 1);
     return answer[Math.min(call, answer.length - 1)];
   });
-  Object.assign(memory.provider, { getReport });
-  return { ...memory, getReport };
+  // the templates of P1's passes, for readers of passes who cannot list templates
+  const getReportTemplates = jest.fn(async (projectId: string) =>
+    projectId === P1 ? [{ id: T1, name: 'Coffee card' }] : [],
+  );
+  Object.assign(memory.provider, { getReport, getReportTemplates });
+  return { ...memory, getReport, getReportTemplates };
 }

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { withReadableMessage } from '../../../src/dataProviders/httpClient';
 import { Right } from '../../../domain/rights';
 import { P1, aViewer, admin, renderConsole } from '../harness';
 import { PR1, aProduct, ticketDataProvider } from './ticketHarness';
@@ -93,6 +95,66 @@ describe('product edit', () => {
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1].data).toMatchObject({
       numberServiceUrl: 'elvis',
+      numberServiceConfig: null,
+    });
+  });
+
+  it("shows the server's refusal of the config on the Tariff input and in the notification", async () => {
+    const { provider } = openProduct({ numberServiceUrl: 'elvis', numberServiceConfig: { tariff: 7 } });
+    const message = 'Invalid request: after the merge, "numberServiceConfig.tariff" must be integer.';
+    // the refusal as the console's HTTP client hands it over, the API's errors by field
+    provider.update.mockRejectedValueOnce(
+      withReadableMessage(
+        new HttpError(message, 400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message,
+          errors: [{ path: 'numberServiceConfig.tariff', message: 'must be integer' }],
+        }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ticket service' }));
+    fireEvent.change(await screen.findByLabelText('Tariff'), { target: { value: '8' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('must be integer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tariff')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await screen.findByText(new RegExp('numberServiceConfig.tariff: must be integer')),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Some fields are required!')).not.toBeInTheDocument();
+    // the next save is not blocked by the last refusal
+    fireEvent.change(screen.getByLabelText('Tariff'), { target: { value: '9' } });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    // enabled again once the refused save has ended
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2));
+    expect(provider.update.mock.calls[1][1].data).toMatchObject({ numberServiceConfig: { tariff: 9 } });
+  });
+
+  it("shows the server's refusal of the whole config under the service, and never sends a hidden one", async () => {
+    const { provider } = openProduct({ numberServiceUrl: 'elvis', numberServiceConfig: { tariff: 7 } });
+    provider.update.mockRejectedValueOnce(
+      withReadableMessage(
+        new HttpError('Invalid request: "numberServiceConfig" must be object.', 400, {
+          message: 'Invalid request: "numberServiceConfig" must be object.',
+          errors: [{ path: '/numberServiceConfig', message: 'must be object' }],
+        }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ticket service' }));
+    fireEvent.change(await screen.findByLabelText('Tariff'), { target: { value: '8' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('must be object')).toBeInTheDocument();
+    // switched to another service and back: only the chosen service's config goes
+    await userEvent.click(screen.getByRole('combobox', { name: 'Number service' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'simple' }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2));
+    expect(provider.update.mock.calls[1][1].data).toMatchObject({
+      numberServiceUrl: 'simple',
       numberServiceConfig: null,
     });
   });

@@ -1,0 +1,110 @@
+import { Right } from '../../domain/rights';
+import { describeOnEachDatabase } from './harness';
+import { MISSING_ID, coreApi, templateBody } from './passFixtures';
+
+// Each test makes users (Argon2 hashing) and several calls; a busy two-core machine needs more than 5 s.
+jest.setTimeout(30_000);
+
+describeOnEachDatabase("the API's messages in the language the console asks for", (server) => {
+  const api = coreApi(server);
+  let admin: string;
+  let project: string;
+  let template: { id: string };
+  let pass: { id: string };
+
+  beforeAll(async () => {
+    admin = await server().adminToken();
+    project = await server().createProject('Messages');
+    template = await api.created(admin, 'template', templateBody(project));
+    pass = await api.created(admin, 'pass', { templateId: template.id, dynamicData: { name: 'Jana' } });
+  });
+
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    language: string | undefined,
+    payload?: object,
+  ) =>
+    server().call(token, {
+      method,
+      url: `/api/core/v1/${path}`,
+      headers: language ? { 'accept-language': language } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  const reader = async () => {
+    const user = await server().createUser();
+    await server().setRights(project, user.id, Right.PASS_READ);
+    return user.token;
+  };
+
+  it('refuses a write without the right in Czech, and in English by default or when English is asked', async () => {
+    const token = await reader();
+    const czech = await call(token, 'PATCH', `pass/${pass.id}`, 'cs', { voided: true });
+    expect(czech.statusCode).toBe(403);
+    expect(czech.json().message).toBe(
+      'Úprava pasu vyžaduje právo PASS_UPDATE na projektu, do kterého patří.',
+    );
+    const czechCreate = await call(token, 'POST', 'pass', 'cs-CZ,cs;q=0.9,en;q=0.8', {
+      templateId: template.id,
+      dynamicData: { name: 'J' },
+    });
+    expect(czechCreate.json().message).toBe(
+      'Vytvoření pasu vyžaduje právo PASS_CREATE na projektu příslušné šablony.',
+    );
+    const czechDelete = await call(token, 'DELETE', `pass/${pass.id}`, 'cs');
+    expect(czechDelete.json().message).toBe(
+      'Smazání pasu vyžaduje právo PASS_DELETE na projektu, do kterého patří.',
+    );
+    for (const language of [undefined, 'en', 'de', 'en-GB,cs;q=0.5']) {
+      const english = await call(token, 'PATCH', `pass/${pass.id}`, language, { voided: true });
+      expect(english.json().message).toBe('Editing a pass needs the PASS_UPDATE right on its project.');
+    }
+  });
+
+  it('says in Czech that a row was not found, by its gender', async () => {
+    const pass404 = await call(admin, 'GET', `pass/${MISSING_ID}`, 'cs');
+    expect(pass404.statusCode).toBe(404);
+    expect(pass404.json().message).toBe('Pas nebyl nalezen.');
+    expect((await call(admin, 'GET', `template/${MISSING_ID}`, 'cs')).json().message).toBe(
+      'Šablona nebyla nalezena.',
+    );
+    expect((await call(admin, 'GET', `pass/${MISSING_ID}`, undefined)).json().message).toBe(
+      'Pass was not found.',
+    );
+  });
+
+  it('describes the problems of a write body in Czech, the summary and each field', async () => {
+    const response = await call(admin, 'POST', 'project', 'cs', { name: '   ', colour: 'red' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toMatch(/^Neplatný požadavek: /);
+    expect(body.message).toContain('"name" nesmí být prázdné');
+    expect(body.message).toContain('"colour" není známé pole');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'nesmí být prázdné' },
+        { path: 'colour', message: 'není známé pole' },
+      ]),
+    );
+    const english = (await call(admin, 'POST', 'project', undefined, { name: '   ' })).json();
+    expect(english.errors).toEqual([{ path: 'name', message: 'must not be empty' }]);
+  });
+
+  it("refuses dynamic data that does not match the template's schema in Czech, on the field", async () => {
+    const response = await call(admin, 'PATCH', `pass/${pass.id}`, 'cs', { dynamicData: { points: -1 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Dynamická data neodpovídají šabloně',
+      errors: [{ path: '/dynamicData/points', message: 'musí být alespoň 0' }],
+    });
+  });
+
+  it('answers a refusal with no Czech words in English rather than not at all', async () => {
+    const response = await call(admin, 'POST', 'order', 'cs', {});
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
