@@ -289,7 +289,7 @@ export const cs: Translation<ConsoleMessages> = {
       retried: 'Úloha %{kind} poběží znovu',
       retryFailure: 'Úlohu nelze zkusit znovu',
       state: { pending: 'Čeká', running: 'Běží', done: 'Hotovo', failed: 'Selhala' },
-      kind: { orderMail: 'E-mail objednávky', pushPass: 'Push karty', pushTemplate: 'Push šablony' },
+      kind: { orderMail: 'E-mail objednávky', pushPass: 'Push pasu', pushTemplate: 'Push šablony' },
     },
     audit: {
       title: 'Audit',
