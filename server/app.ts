@@ -30,6 +30,7 @@ import { CHECKOUT_PREFIX, checkoutRoutes } from './ticket/checkout/routes';
 import { installMaintenance } from './services/maintenance';
 import { concurrencyLimit } from './services/concurrencyLimit';
 import { createViewerService } from './services/viewerService';
+import { createRowCache } from './engine/rowCache';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
 import { createGoogleWallet } from './wallet/google/googleWallet';
@@ -50,7 +51,9 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     db: database.db,
     databaseKind: database.kind,
     tokens: createTokenService(tokenSecret, config.tokenTtlSeconds),
-    viewers: createViewerService(database.db),
+    viewers: createViewerService(database.db, database.changes),
+    changes: database.changes,
+    rows: createRowCache(database.db, database.changes),
     limits: { passwords: new GuessThrottle(), clientSecrets: new GuessThrottle() },
     storage,
     certificateKeys,
@@ -116,5 +119,7 @@ export async function buildApp(
   await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir, securityHeaders.console);
   installMaintenance(app, context);
+  // Once ready, the migrations have run: the triggers they made tell which writes move which tables.
+  app.addHook('onReady', () => context.changes.learnTriggers(context.db));
   return app;
 }

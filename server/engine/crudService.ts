@@ -20,10 +20,12 @@ import { checkReferences } from './references';
 import { mergePatchFields } from './mergePatch';
 import { entityOfRow, rowValuesOf } from './rowValues';
 import { conditionToSql, fieldExpression } from './whereToSql';
+import { isProjectScope, projectScopeSql } from '../resources/projectScope';
 import type {
   CallContext,
   Entity,
   EntityConfig,
+  ReadScope,
   ResourceDefinition,
   Row,
   WriteData,
@@ -58,7 +60,15 @@ function scopeConditions(definition: ResourceDefinition, call: CallContext): Raw
   const scope = readScopeOf(definition, call.viewer);
   if (scope === 'all') return [];
   if (scope === 'none') return [sql<boolean>`false`];
-  return [scope];
+  return [isProjectScope(scope) ? projectScopeSql(scope) : scope];
+}
+
+/** Is the row in the scope? Undefined when only the database can tell (a scope of SQL). */
+function rowInScope(scope: ReadScope, row: Row): boolean | undefined {
+  if (scope === 'all') return true;
+  if (scope === 'none') return false;
+  if (isProjectScope(scope)) return scope.projectIds.includes(String(row[scope.column]));
+  return undefined;
 }
 
 function resourceLabel(definition: ResourceDefinition): string {
@@ -151,7 +161,23 @@ export async function getEntity(
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<Entity> {
-  return entityOf(definition, call.app.config, await readableRow(definition, call, id, options));
+  const scope = readScopeOf(definition, call.viewer);
+  // Outside a transaction, and when the scope can be checked in memory, the row may come from the cache.
+  const inMemory = scope === 'all' || scope === 'none' || isProjectScope(scope);
+  if (!inMemory || !isUuid(id) || call.app.db.isTransaction)
+    return entityOf(definition, call.app.config, await readableRow(definition, call, id, options));
+  const { db, config } = call.app;
+  const computed = definition.computedColumns;
+  const found = await call.app.rows.read(tableOf(definition), computed, id, async () => {
+    const row = await entityRepository.find(db, tableOf(definition), id, [], {
+      computed,
+      includeDeleted: true,
+    });
+    return row && { row, entity: entityOf(definition, config, row) };
+  });
+  if (!found || (found.row.deletedAt && !options.includeDeleted) || !rowInScope(scope, found.row))
+    throw notFound(resourceLabel(definition));
+  return found.entity;
 }
 
 /**
