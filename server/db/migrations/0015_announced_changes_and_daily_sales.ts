@@ -94,7 +94,9 @@ async function dailySales(db: Kysely<any>): Promise<void> {
         return null;
       end $$`)}`.execute(db);
     await sql`create trigger ${sql.id(name)} after ${sql.raw(trigger.operation)} on "orderItem"
-      referencing ${sql.raw(trigger.referencing)} for each statement execute function ${sql.id(name)}()`.execute(db);
+      referencing ${sql.raw(trigger.referencing)} for each statement execute function ${sql.id(name)}()`.execute(
+      db,
+    );
   }
   // what was sold before this migration
   await sql.raw(addShares([paidShare('orderItem', 1)])).execute(db);
