@@ -6,13 +6,14 @@ export interface Throughput {
   errors: number;
 }
 
-/** Drives a URL with concurrent connections for a few seconds. */
+/** Drives a URL with concurrent connections (16 unless told) for a few seconds. */
 export async function throughput(
   url: string,
   headers: Record<string, string> = {},
   seconds = Number(process.env.BENCH_SECONDS ?? 8),
+  connections = 16,
 ): Promise<Throughput> {
-  const result = await autocannon({ url, headers, connections: 16, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
