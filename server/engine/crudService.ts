@@ -63,12 +63,15 @@ function scopeConditions(definition: ResourceDefinition, call: CallContext): Raw
   return [isProjectScope(scope) ? projectScopeSql(scope) : scope];
 }
 
-/** Is the row in the scope? Undefined when only the database can tell (a scope of SQL). */
-function rowInScope(scope: ReadScope, row: Row): boolean | undefined {
+/** A scope that a row is checked against in memory (all but a scope of SQL). */
+type MemoryScope = Exclude<ReadScope, RawBuilder<boolean>>;
+const isMemoryScope = (scope: ReadScope): scope is MemoryScope =>
+  scope === 'all' || scope === 'none' || isProjectScope(scope);
+
+function rowInScope(scope: MemoryScope, row: Row): boolean {
   if (scope === 'all') return true;
   if (scope === 'none') return false;
-  if (isProjectScope(scope)) return scope.projectIds.includes(String(row[scope.column]));
-  return undefined;
+  return scope.projectIds.includes(String(row[scope.column]));
 }
 
 function resourceLabel(definition: ResourceDefinition): string {
@@ -163,8 +166,7 @@ export async function getEntity(
 ): Promise<Entity> {
   const scope = readScopeOf(definition, call.viewer);
   // Outside a transaction, and when the scope can be checked in memory, the row may come from the cache.
-  const inMemory = scope === 'all' || scope === 'none' || isProjectScope(scope);
-  if (!inMemory || !isUuid(id) || call.app.db.isTransaction)
+  if (!isMemoryScope(scope) || !isUuid(id) || call.app.db.isTransaction)
     return entityOf(definition, call.app.config, await readableRow(definition, call, id, options));
   const { db, config } = call.app;
   const computed = definition.computedColumns;
