@@ -189,6 +189,19 @@ describe.each(databaseKinds)('reads from memory stay true (%s)', (kind) => {
         await eventually(async () => (await get(reader.token, url)).statusCode, 404);
         await sql`update "user" set "active" = false where "id" = ${reader.id}`.execute(otherDb);
         await eventually(async () => (await get(reader.token, url)).statusCode, 401);
+
+        // the listening connection lost: reads go to the database, so writes meanwhile are seen at once
+        expect((await get(admin, url)).json().name).toBe('Marina');
+        await sql`select pg_terminate_backend("pid") from pg_stat_activity
+          where "datname" = current_database() and "query" like 'listen %'`.execute(otherDb);
+        await eventually(async () => server.context.changes.heard, false);
+        await sql`update "project" set "name" = 'Dock' where "id" = ${projectId}`.execute(otherDb);
+        expect((await get(admin, url)).json().name).toBe('Dock');
+        // and once it listens again, answers from memory still follow the other process
+        await eventually(async () => server.context.changes.heard, true);
+        expect((await get(admin, url)).json().name).toBe('Dock');
+        await sql`update "project" set "name" = 'Jetty' where "id" = ${projectId}`.execute(otherDb);
+        await eventually(async () => (await get(admin, url)).json().name, 'Jetty');
       } finally {
         await other.close();
       }
