@@ -175,7 +175,10 @@ export async function getEntity(
       computed,
       includeDeleted: true,
     });
-    return row && { row, entity: entityOf(definition, config, row) };
+    if (!row) return undefined;
+    // what the checks below read of the row, and its entity: nothing else of it (a password hash) is kept
+    const checked = { id: row.id, projectId: row.projectId, deletedAt: row.deletedAt };
+    return { row: checked, entity: entityOf(definition, config, row) };
   });
   if (!found || (found.row.deletedAt && !options.includeDeleted) || !rowInScope(scope, found.row))
     throw notFound(resourceLabel(definition));
