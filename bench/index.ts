@@ -23,7 +23,7 @@ type Databases = Array<{ name: string; env: Record<string, string> }>;
 const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases) => Promise<void> }> = [
   {
     name: 'identity',
-    title: '— Foundation: core API read vs bare Fastify hello-world, login —',
+    title: '— Foundation: core API read (GET by id, 100 connections) vs bare Fastify hello-world, login —',
     run: benchIdentity,
   },
   {

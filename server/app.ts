@@ -33,8 +33,8 @@ import { installJobWorker } from './jobs/jobWorker';
 import { concurrencyLimit } from './services/concurrencyLimit';
 import { createViewerService } from './services/viewerService';
 import { createEventRecorder } from './services/eventRecorder';
-import { watchWrites } from './db/writeWatch';
-import { createPublicPassCache, PUBLIC_PASS_SOURCES } from './distribution/publicPassCache';
+import { createPublicPassCache } from './distribution/publicPassCache';
+import { createRowCache } from './engine/rowCache';
 import { localDirectoryStorage } from './storage/fileStorage';
 import { createPassPackager } from './wallet/passPackager';
 import { createGoogleWallet } from './wallet/google/googleWallet';
@@ -50,24 +50,25 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
   const storage = localDirectoryStorage(path.join(config.dataDir, 'files'));
   const certificateKeys = createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET');
   const renders = concurrencyLimit(config.renderConcurrency);
-  // the recorder writes download counters on its own: they change nothing a public link keeps
-  const { db, writes } = watchWrites(database.db, PUBLIC_PASS_SOURCES);
+  const { db, changes } = database;
   const passes = createPassPackager({ config, db, storage, certificateKeys, renders });
   return {
     config,
     db,
     databaseKind: database.kind,
     tokens: createTokenService(tokenSecret, config.tokenTtlSeconds),
-    viewers: createViewerService(db),
+    viewers: createViewerService(db, changes),
+    changes,
+    rows: createRowCache(db, changes),
     limits: { passwords: new GuessThrottle(), clientSecrets: new GuessThrottle() },
     storage,
     certificateKeys,
     renders,
     passes,
     googleWallet: createGoogleWallet({ config, db }),
-    jobs: createJobQueue(database.db, config),
-    events: createEventRecorder(database.db),
-    publicPasses: createPublicPassCache({ db, passes, writes }),
+    jobs: createJobQueue(db, config),
+    events: createEventRecorder(db),
+    publicPasses: createPublicPassCache({ db, passes, changes }),
   };
 }
 
@@ -131,5 +132,7 @@ export async function buildApp(
   context.events.logErrorsTo((error, message) => app.log.error({ err: error }, message));
   // after the requests in flight: their events are written before the database closes
   app.addHook('onClose', () => context.events.close());
+  // Once ready, the migrations have run: the triggers they made tell which writes move which tables.
+  app.addHook('onReady', () => context.changes.learnTriggers(context.db));
   return app;
 }

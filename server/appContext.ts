@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { TableChanges } from './db/tableChanges';
+import type { RowCache } from './engine/rowCache';
 import type { TokenService } from './auth/tokens';
 import type { ViewerService } from './services/viewerService';
 import type { GuessThrottle } from './auth/guessThrottle';
@@ -18,6 +20,10 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   tokens: TokenService;
   viewers: ViewerService;
+  /** versions of the tables, moved by every write (caches check them) */
+  changes: TableChanges;
+  /** GET by id from memory while the rows are unchanged */
+  rows: RowCache;
   /** guessing limits, in memory (per instance): passwords (sign-in, change-password) and API client secrets */
   limits: { passwords: GuessThrottle; clientSecrets: GuessThrottle };
   /** uploaded images and generated files */

@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenForChanges } from './changeListener';
 import { lockDataDir } from './dataDirLock';
+import { TableChanges, watchedDialect } from './tableChanges';
 import type { Database } from './tables';
 import { redactText } from '../logging/redact';
 
@@ -14,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the tables' versions, which every write through `db` (and on PostgreSQL every announced write) moves */
+  changes: TableChanges;
   close(): Promise<void>;
 }
 
@@ -39,8 +43,19 @@ export async function openDatabase(options: {
     pool.on('error', (error) =>
       console.error(redactText(`PostgreSQL closed an idle connection: ${error.message}`)),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const changes = new TableChanges(true);
+    const db = new Kysely<Database>({ dialect: watchedDialect(new PostgresDialect({ pool }), changes) });
+    const listener = listenForChanges(options.databaseUrl, changes);
+    await listener.ready;
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   // Extensions the migrations create: PGlite loads their code when it opens.
   const extensions = { pg_trgm };
@@ -60,10 +75,13 @@ export async function openDatabase(options: {
     lock?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // The folder's one owner writes everything: what it writes is all there is to hear.
+  const changes = new TableChanges(false);
+  const db = new Kysely<Database>({ dialect: watchedDialect(new PGliteDialect(client), changes) });
   return {
     db,
     kind: 'pglite',
+    changes,
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

@@ -1,12 +1,12 @@
 import type { Db } from '../db/database';
-import type { WriteWatch } from '../db/writeWatch';
+import type { TableChanges } from '../db/tableChanges';
 import { LruCache } from '../wallet/lruCache';
 import type { PassPackager, SignedPass } from '../wallet/walletTypes';
 import { publicPass, type PublicPass } from './publicRecords';
 
-/** How long a public link answers from what it read, at most, when another process changed the pass. */
+/** How long a public link answers from what it read, at most, before reading the pass again. */
 export const PUBLIC_PASS_CACHE_MS = 1_000;
-/** The tables a pass's download is made of: a write to one of them through this process empties the cache. */
+/** The tables a pass's download is made of: a write to one of them (by any process) empties the cache. */
 export const PUBLIC_PASS_SOURCES = ['pass', 'template', 'certificate', 'image'] as const;
 /** As many as the packager keeps signed: the bundles are the same objects, held once. */
 const PASSES_KEPT = 500;
@@ -29,23 +29,24 @@ export interface PublicPassCache {
 /**
  * The public links' reads of a pass kept for PUBLIC_PASS_CACHE_MS, so that a busy link (a campaign's pkpass) reads
  * the database once a second instead of five times a request. Any write to a pass, template, certificate or image
- * made through this process empties it at once (WriteWatch): on the embedded database, whose only writer is this
- * process, a link never answers an old pass; with several instances on one PostgreSQL, a change made through
- * another one shows within PUBLIC_PASS_CACHE_MS. Refusals are not kept. The Apple Wallet web service does not use
- * it: a device always gets the pass as it is.
+ * empties it at once: the tables' versions (TableChanges) move with this process's writes and, on PostgreSQL, with
+ * the writes other instances announce; while those could go unheard, nothing is kept. Refusals are not kept. The
+ * Apple Wallet web service does not use it: a device always gets the pass as it is.
  *
- * @example const cache = createPublicPassCache({ db, passes, writes }); const pass = await cache.pass(id)
+ * @example const cache = createPublicPassCache({ db, passes, changes }); const pass = await cache.pass(id)
  */
 export function createPublicPassCache(parts: {
   db: Db;
   passes: PassPackager;
-  writes: WriteWatch;
+  changes: TableChanges;
 }): PublicPassCache {
   const entries = new LruCache<string, Entry>(PASSES_KEPT);
 
   function entryOf(id: string): Entry {
-    const generation = parts.writes.generation();
+    const generation = parts.changes.stamp(PUBLIC_PASS_SOURCES);
     const now = Date.now();
+    // another process's writes could go unheard: this request reads for itself
+    if (!parts.changes.mayCache(PUBLIC_PASS_SOURCES)) return { generation, until: now };
     const kept = entries.get(id);
     if (kept && kept.generation === generation && kept.until > now) return kept;
     const entry: Entry = { generation, until: now + PUBLIC_PASS_CACHE_MS };

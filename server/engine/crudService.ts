@@ -20,10 +20,12 @@ import { checkReferences } from './references';
 import { mergePatchFields } from './mergePatch';
 import { entityOfRow, rowValuesOf } from './rowValues';
 import { conditionToSql, fieldExpression } from './whereToSql';
+import { isProjectScope, projectScopeSql } from '../resources/projectScope';
 import type {
   CallContext,
   Entity,
   EntityConfig,
+  ReadScope,
   ResourceDefinition,
   Row,
   WriteData,
@@ -58,7 +60,18 @@ function scopeConditions(definition: ResourceDefinition, call: CallContext): Raw
   const scope = readScopeOf(definition, call.viewer);
   if (scope === 'all') return [];
   if (scope === 'none') return [sql<boolean>`false`];
-  return [scope];
+  return [isProjectScope(scope) ? projectScopeSql(scope) : scope];
+}
+
+/** A scope that a row is checked against in memory (all but a scope of SQL). */
+type MemoryScope = Exclude<ReadScope, RawBuilder<boolean>>;
+const isMemoryScope = (scope: ReadScope): scope is MemoryScope =>
+  scope === 'all' || scope === 'none' || isProjectScope(scope);
+
+function rowInScope(scope: MemoryScope, row: Row): boolean {
+  if (scope === 'all') return true;
+  if (scope === 'none') return false;
+  return scope.projectIds.includes(String(row[scope.column]));
 }
 
 function resourceLabel(definition: ResourceDefinition): string {
@@ -151,7 +164,25 @@ export async function getEntity(
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<Entity> {
-  return entityOf(definition, call.app.config, await readableRow(definition, call, id, options));
+  const scope = readScopeOf(definition, call.viewer);
+  // Outside a transaction, and when the scope can be checked in memory, the row may come from the cache.
+  if (!isMemoryScope(scope) || !isUuid(id) || call.app.db.isTransaction)
+    return entityOf(definition, call.app.config, await readableRow(definition, call, id, options));
+  const { db, config } = call.app;
+  const computed = definition.computedColumns;
+  const found = await call.app.rows.read(tableOf(definition), computed, id, async () => {
+    const row = await entityRepository.find(db, tableOf(definition), id, [], {
+      computed,
+      includeDeleted: true,
+    });
+    if (!row) return undefined;
+    // what the checks below read of the row, and its entity: nothing else of it (a password hash) is kept
+    const checked = { id: row.id, projectId: row.projectId, deletedAt: row.deletedAt };
+    return { row: checked, entity: entityOf(definition, config, row) };
+  });
+  if (!found || (found.row.deletedAt && !options.includeDeleted) || !rowInScope(scope, found.row))
+    throw notFound(resourceLabel(definition));
+  return found.entity;
 }
 
 /**

@@ -11,8 +11,17 @@ export type Row = Record<string, unknown> & { id: string };
 export type Entity = Record<string, unknown>;
 export type WriteData = Record<string, unknown>;
 
-/** The rows a viewer may read: all, none, or those matching a SQL condition on the resource's table. */
-export type ReadScope = 'all' | 'none' | RawBuilder<boolean>;
+/** The rows of these projects: by the row's projectId, or by its id for the projects themselves. */
+export interface ProjectScope {
+  column: 'projectId' | 'id';
+  projectIds: readonly string[];
+}
+
+/**
+ * The rows a viewer may read: all, none, those of some projects (which a cached row is checked against in memory), or
+ * those matching a SQL condition on the resource's table.
+ */
+export type ReadScope = 'all' | 'none' | ProjectScope | RawBuilder<boolean>;
 
 export interface CallContext {
   app: AppContext;

@@ -8,6 +8,8 @@ export interface ViewerRow {
   displayName: string;
   isAdmin: boolean;
   projects: Record<string, number> | null;
+  /** when the session ends unless extended */
+  expiresAt: Date | string;
 }
 
 export const sessionRepository = {
@@ -69,7 +71,7 @@ export const sessionRepository = {
     return db
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
-      .select(['user.id', 'user.email', 'user.displayName', 'user.isAdmin'])
+      .select(['user.id', 'user.email', 'user.displayName', 'user.isAdmin', 'session.expiresAt'])
       .select(
         sql<Record<string, number> | null>`(
           select json_object_agg(pu."projectId", pu."rights")

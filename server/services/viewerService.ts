@@ -1,8 +1,11 @@
 import type { Viewer } from '../../domain/schemas/user';
 import type { Db } from '../db/database';
+import type { TableChanges } from '../db/tableChanges';
 import { sessionRepository } from '../repositories/sessionRepository';
 
-const CACHE_TTL_MS = 10_000;
+/** What a viewer is read from: a write to any of them drops every cached viewer. */
+const VIEWER_TABLES = ['session', 'user', 'projectUser', 'project'] as const;
+const MAX_VIEWERS = 50_000;
 
 export interface ViewerService {
   /** The viewer of a live session, or undefined when the session or its user can no longer act. */
@@ -14,15 +17,19 @@ export interface ViewerService {
 }
 
 /**
- * Loads viewers from the database and keeps them a few seconds, so a burst of calls costs one query.
- * Every change this instance makes to users, rights or sessions drops the affected entries at once.
+ * Loads viewers from the database and keeps them while the tables they are read from (sessions, users, memberships,
+ * projects) are unchanged and their session lasts: a membership edited, a user disabled, a password changed or a
+ * session revoked (by this process, or announced by another one on PostgreSQL) is seen by the next request.
  */
-export function createViewerService(db: Db): ViewerService {
-  const cache = new Map<string, { viewer: Viewer; loadedAt: number }>();
+export function createViewerService(db: Db, changes: TableChanges): ViewerService {
+  const cache = new Map<string, { viewer: Viewer; stamp: number; expiresAt: number }>();
   return {
     async load(sessionId) {
+      const cacheable = changes.mayCache(VIEWER_TABLES);
+      const stamp = changes.stamp(VIEWER_TABLES);
       const cached = cache.get(sessionId);
-      if (cached && Date.now() - cached.loadedAt < CACHE_TTL_MS) return cached.viewer;
+      if (cacheable && cached && cached.stamp === stamp && Date.now() < cached.expiresAt)
+        return cached.viewer;
       const row = await sessionRepository.findViewer(db, sessionId);
       if (!row) {
         cache.delete(sessionId);
@@ -36,8 +43,10 @@ export function createViewerService(db: Db): ViewerService {
         isAdmin: row.isAdmin,
         projects: row.projects ?? {},
       };
-      if (cache.size > 50_000) cache.clear();
-      cache.set(sessionId, { viewer, loadedAt: Date.now() });
+      if (cacheable) {
+        if (cache.size >= MAX_VIEWERS) cache.clear();
+        cache.set(sessionId, { viewer, stamp, expiresAt: new Date(row.expiresAt).getTime() });
+      }
       return viewer;
     },
     forgetUser(userId) {

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { redactText } from '../logging/redact';
+import { CHANGES_CHANNEL, type TableChanges } from './tableChanges';
+
+const RECONNECT_MS = 1_000;
+
+export interface ChangeListener {
+  /** resolves once listening (or after the first attempt failed: caches stay off until it succeeds) */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Hears the writes of other processes on a PostgreSQL database (LISTEN on CHANGES_CHANNEL, which the tables'
+ * triggers notify on commit) and moves those tables' versions. While the connection is down, `changes.heard` is
+ * false and caches answer nothing from memory; on reconnecting, every version moves (what was missed is unknown).
+ */
+export function listenForChanges(connectionString: string, changes: TableChanges): ChangeListener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      changes.heard = false;
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.payload) changes.moved(message.payload);
+    });
+    next.on('error', (error) => {
+      console.error(redactText(`The database changes channel failed: ${error.message}`));
+      lost();
+    });
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGES_CHANNEL}`);
+    } catch {
+      await next.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    changes.movedAll();
+    changes.heard = true;
+  };
+
+  return {
+    ready: connect(),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      changes.heard = false;
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}
