@@ -66,7 +66,11 @@ const DENIED: Array<{ screen: string; path: string; viewer: Viewer }> = [
   { screen: 'a pass page without PASS_READ', path: `/passes/pass/${ROW}`, viewer: templateReader },
   { screen: 'the stamp card list without STAMP_MANAGE', path: '/passes/stampCard', viewer: passReader },
   { screen: 'the order list without the order rights', path: '/ticket/ticketOrder', viewer: passReader },
-  { screen: 'the product list without the product rights', path: '/ticket/ticketProduct', viewer: passReader },
+  {
+    screen: 'the product list without the product rights',
+    path: '/ticket/ticketProduct',
+    viewer: passReader,
+  },
   { screen: 'the order item list without its rights', path: '/ticket/ticketOrderItem', viewer: passReader },
   { screen: 'an image page without IMAGE_READ', path: `/passes/image/${ROW}`, viewer: passReader },
   { screen: 'a certificate page', path: `/passes/certificate/${ROW}`, viewer: passReader },
