@@ -444,6 +444,7 @@ describeOnEachDatabase('audit trail', (server) => {
           payload: { outcome: 'paid' },
         });
         expect(paid.statusCode).toBe(200);
+        await server().jobsIdle(); // the email goes out from the job queue, after the answer
 
         const order = (await history(`${TICKET}/order/${orderId}`)).data.reverse();
         expect(order.every((entry) => entry.userId === null)).toBe(true);
