@@ -162,15 +162,27 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${journey.server.url}/ticket/ticketEntry`);
     await page.getByText('NO-SUCH-TICKET').waitFor();
+    // names, not ids: who scanned, the e-shop, the product; the result translated
+    const accepted = page.getByRole('row').filter({ hasText: 'Accepted' }).filter({ hasText: itemNumber });
+    await accepted.first().waitFor();
+    for (const text of ['Gate staff', 'Zoo e-shop', 'Adult'])
+      await accepted.first().getByText(text).waitFor();
+    await accepted.first().getByRole('link', { name: itemNumber }).waitFor();
+    for (const header of ['When', 'Code', 'Result', 'Product', 'Item number', 'E-shop', 'Scanned by'])
+      await page.getByRole('columnheader', { name: header }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Recorded' }).count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('NO-SUCH-TICKET').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries-phone.png') });
   });
 
   it("shows the item's scans on its Entries tab", async () => {
     await page.goto(`${journey.server.url}/ticket/ticketOrderItem/${itemId}`);
     await page.getByRole('tab', { name: 'Entries' }).click();
-    await page.getByText('Already used').waitFor();
-    await page.getByText('Accepted').waitFor();
+    await page.getByText('Already used').first().waitFor();
+    await page.getByText('Accepted').first().waitFor();
+    await page.getByText('Gate staff').first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-item-entries.png') });
   });
 });
