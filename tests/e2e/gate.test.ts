@@ -171,6 +171,13 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     for (const header of ['When', 'Code', 'Result', 'Product', 'Item number', 'E-shop', 'Scanned by'])
       await page.getByRole('columnheader', { name: header }).first().waitFor();
     expect(await page.getByRole('columnheader', { name: 'Recorded' }).count()).toBe(0);
+    // the result filter offers the translated results
+    await page.getByRole('combobox', { name: 'Result' }).click();
+    await page.getByRole('option', { name: 'Unknown code' }).click();
+    await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).waitFor();
+    await page.getByRole('row').filter({ hasText: itemNumber }).first().waitFor({ state: 'detached' });
+    await page.goto(`${journey.server.url}/ticket/ticketEntry`);
+    await page.getByText('NO-SUCH-TICKET').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText('NO-SUCH-TICKET').waitFor();
