@@ -179,6 +179,15 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     await page.goto(`${journey.server.url}/ticket/ticketEntry`);
     await page.getByText('NO-SUCH-TICKET').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
+    // an entry's page reads as the row does
+    await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).click();
+    await page.waitForURL(/ticketEntry\/[0-9a-f-]{36}/);
+    const entry = page.locator('.RaShow-main');
+    await entry.getByText('Unknown code').waitFor();
+    await entry.getByText('Gate staff').waitFor();
+    expect(await page.getByText('You do not have the right').count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entry.png') });
+    await page.goBack();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText('NO-SUCH-TICKET').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries-phone.png') });

@@ -1,6 +1,5 @@
 import { ticketEntryResource } from '../../../domain/schemas/ticketEntry';
 import { lazyScreen } from '../../common/lazyScreen';
-import { resourceViews } from '../../common/generated/resourceViews';
 import { recordRepresentationOf } from '../../layout/recordRepresentation';
 import { menuIconOf } from '../../layout/resourceMenu';
 
@@ -8,10 +7,15 @@ const EntryList = lazyScreen(
   () => import('./EntryList'),
   (module) => module.EntryList,
 );
+const EntryShow = lazyScreen(
+  () => import('./EntryShow'),
+  (module) => module.EntryShow,
+);
 
-/** Gate entries: a list of their own; the entry page is the generated one (entries are never written). */
+/** Gate entries, read-only (recorded by the gate, never written): a list and an entry's page of their own. */
 export default {
-  ...resourceViews(ticketEntryResource, { list: EntryList }),
+  list: EntryList,
+  edit: EntryShow,
   icon: menuIconOf(ticketEntryResource),
   recordRepresentation: recordRepresentationOf(ticketEntryResource.route),
 };
