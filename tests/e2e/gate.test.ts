@@ -176,8 +176,19 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     await page.getByRole('option', { name: 'Unknown code' }).click();
     await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).waitFor();
     await page.getByRole('row').filter({ hasText: itemNumber }).first().waitFor({ state: 'detached' });
-    await page.goto(`${journey.server.url}/ticket/ticketEntry`);
+    // the list keeps its filters: an address with an empty filter clears them
+    const unfiltered = `${journey.server.url}/ticket/ticketEntry?filter=${encodeURIComponent('{}')}`;
+    await page.goto(unfiltered);
     await page.getByText('NO-SUCH-TICKET').waitFor();
+    await accepted.first().waitFor();
+    // the e-shop filter offers the e-shops by name
+    await page.getByRole('combobox', { name: 'E-shop' }).click();
+    await page.getByRole('option', { name: 'Zoo e-shop' }).click();
+    await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).waitFor({ state: 'detached' });
+    await accepted.first().waitFor();
+    await page.goto(unfiltered);
+    await page.getByText('NO-SUCH-TICKET').waitFor();
+    await accepted.first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
     // an entry's page reads as the row does
     await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).click();

@@ -11,20 +11,21 @@ import { DateTimeField } from '../../common/DateTimeField';
 import { ResourceList } from '../../common/ResourceList';
 import { generatedFilters } from '../../common/generated/generatedFilters';
 import { EntryResultField } from './EntryResultField';
+import { GateEshopInput } from './GateEshopInput';
 import { ItemNumberField } from './ItemNumberField';
 import { RESULT_CHOICES } from './entryResults';
 
-/** The declaration's filters, the result as a select of the translated results. */
+/** The declaration's filters; the result a select of the translated results, the e-shop one of their names. */
 function useEntryFilters() {
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
   return generatedFilters(ticketEntryResource, (source) => String(translateLabel({ source, resource }))).map(
-    (filter) =>
-      filter.key === 'result' ? (
-        <SelectInput key="result" source="result" choices={RESULT_CHOICES} />
-      ) : (
-        filter
-      ),
+    (filter) => {
+      if (filter.key === 'result')
+        return <SelectInput key="result" source="result" choices={RESULT_CHOICES} />;
+      if (filter.key === 'eshopId') return <GateEshopInput key="eshopId" source="eshopId" />;
+      return filter;
+    },
   );
 }
 

@@ -47,6 +47,7 @@ function openEntries(locale?: string) {
       itemNumber: null,
     }),
   ];
+  Object.assign(data.provider, { getGateEshops: jest.fn(async () => [{ id: E1, name: 'Zoo Praha' }]) });
   renderConsole({ path: '/ticket/ticketEntry', viewer: gateStaff, dataProvider: data.dataProvider, locale });
 }
 
