@@ -51,6 +51,13 @@ export const TicketEntrySchema = Type.Object({
   offline: Type.Boolean(),
   /** the gate's id of a queued scan (a sync sent twice counts it once) */
   clientId: Nullable(Type.String()),
+  /** read with the entry (gate staff read no users, e-shops or others' items): who scanned, by name */
+  userName: Nullable(Type.String()),
+  /** the e-shop's name */
+  eshopName: Nullable(Type.String()),
+  /** the scanned ticket's product (as sold) and item number */
+  productName: Nullable(Type.String()),
+  itemNumber: Nullable(Type.String()),
 });
 export type TicketEntry = Static<typeof TicketEntrySchema>;
 

@@ -10,6 +10,7 @@ import { passDefinition } from './pass';
 import { productDefinition } from './product';
 import { projectDefinition } from './project';
 import { templateDefinition } from './template';
+import { ticketEntryDefinition } from './ticketEntry';
 import { userDefinition } from './user';
 
 /** The resources with something special to the server; the others are served from their declaration alone. */
@@ -24,6 +25,7 @@ const SPECIAL: readonly ResourceDefinition[] = [
   eshopDefinition,
   productDefinition,
   orderItemDefinition,
+  ticketEntryDefinition,
 ];
 
 /** Every declared resource (domain/resources.ts) as the server serves it. */

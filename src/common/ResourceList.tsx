@@ -48,6 +48,8 @@ export const ResourceList = ({ filters, children, hasCreate, actions }: Resource
         exporter={false}
         title={false}
         actions={actions ?? <ResourceListActions hasCreate={hasCreate} />}
+        // a table wider than a phone scrolls within its card: the filters and Export stay on the screen
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         {filters?.length ? <FilterGrid filters={filters} /> : null}
         {children}

@@ -18,6 +18,7 @@ import products from './products';
 import projects from './projects';
 import stampCards from './stampCards';
 import templates from './templates';
+import ticketEntries from './ticketEntries';
 import users from './users';
 
 /** What App gives react-admin's <Resource> of a route. */
@@ -38,6 +39,7 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'ticket/ticketProduct': products,
   'ticket/ticketOrder': orders,
   'ticket/ticketOrderItem': orderItems,
+  'ticket/ticketEntry': ticketEntries,
 };
 
 /** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */

@@ -162,15 +162,54 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${journey.server.url}/ticket/ticketEntry`);
     await page.getByText('NO-SUCH-TICKET').waitFor();
+    // names, not ids: who scanned, the e-shop, the product; the result translated
+    const accepted = page.getByRole('row').filter({ hasText: 'Accepted' }).filter({ hasText: itemNumber });
+    await accepted.first().waitFor();
+    for (const text of ['Gate staff', 'Zoo e-shop', 'Adult'])
+      await accepted.first().getByText(text).waitFor();
+    await accepted.first().getByRole('link', { name: itemNumber }).waitFor();
+    for (const header of ['When', 'Code', 'Result', 'Product', 'Item number', 'E-shop', 'Scanned by'])
+      await page.getByRole('columnheader', { name: header }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Recorded' }).count()).toBe(0);
+    // the result filter offers the translated results
+    await page.getByRole('combobox', { name: 'Result' }).click();
+    await page.getByRole('option', { name: 'Unknown code' }).click();
+    await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).waitFor();
+    await page.getByRole('row').filter({ hasText: itemNumber }).first().waitFor({ state: 'detached' });
+    // the list keeps its filters: an address with an empty filter clears them
+    const unfiltered = `${journey.server.url}/ticket/ticketEntry?filter=${encodeURIComponent('{}')}`;
+    await page.goto(unfiltered);
+    await page.getByText('NO-SUCH-TICKET').waitFor();
+    await accepted.first().waitFor();
+    // the e-shop filter offers the e-shops by name
+    await page.getByRole('combobox', { name: 'E-shop' }).click();
+    await page.getByRole('option', { name: 'Zoo e-shop' }).click();
+    await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).waitFor({ state: 'detached' });
+    await accepted.first().waitFor();
+    await page.goto(unfiltered);
+    await page.getByText('NO-SUCH-TICKET').waitFor();
+    await accepted.first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries.png') });
+    // an entry's page reads as the row does
+    await page.getByRole('row').filter({ hasText: 'NO-SUCH-TICKET' }).click();
+    await page.waitForURL(/ticketEntry\/[0-9a-f-]{36}/);
+    const entry = page.locator('.RaShow-main');
+    await entry.getByText('Unknown code').waitFor();
+    await entry.getByText('Gate staff').waitFor();
+    expect(await page.getByText('You do not have the right').count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entry.png') });
+    await page.goBack();
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('NO-SUCH-TICKET').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-entries-phone.png') });
   });
 
   it("shows the item's scans on its Entries tab", async () => {
     await page.goto(`${journey.server.url}/ticket/ticketOrderItem/${itemId}`);
     await page.getByRole('tab', { name: 'Entries' }).click();
-    await page.getByText('Already used').waitFor();
-    await page.getByText('Accepted').waitFor();
+    await page.getByText('Already used').first().waitFor();
+    await page.getByText('Accepted').first().waitFor();
+    await page.getByText('Gate staff').first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'gate-item-entries.png') });
   });
 });

@@ -226,6 +226,57 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     ).toBe(403);
   });
 
+  test('an entry is read with the names its reader needs: who scanned, the e-shop, the product and item number', async () => {
+    const [ticket] = await buyTickets(server, shop);
+    const gate = await server.createUser();
+    await server.setRights(projectId, gate.id, Right.TICKET_ENTRY);
+    const { entryId } = (await scan(gate.token, { code: ticket.itemNumber, gate: 'East' })).json();
+    const user = await db()
+      .selectFrom('user')
+      .select('displayName')
+      .where('id', '=', gate.id)
+      .executeTakeFirstOrThrow();
+    const eshop = await db()
+      .selectFrom('eshop')
+      .select('name')
+      .where('id', '=', shop.eshopId)
+      .executeTakeFirstOrThrow();
+    const names = {
+      id: entryId,
+      result: 'accepted',
+      userName: user.displayName,
+      eshopName: eshop.name,
+      productName: 'Adult',
+      itemNumber: ticket.itemNumber,
+    };
+
+    // gate staff read no e-shops, yet the entry names its e-shop
+    expect(
+      (await server.call(gate.token, { method: 'GET', url: `${T}/ticketEshop/${shop.eshopId}` })).statusCode,
+    ).not.toBe(200);
+    const read = await server.call(gate.token, { method: 'GET', url: `${T}/ticketEntry/${entryId}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject(names);
+    const list = await server.call(gate.token, {
+      method: 'GET',
+      url: `${T}/ticketEntry?where=${encodeURIComponent(JSON.stringify({ orderItemId: ticket.id }))}`,
+    });
+    expect(list.json().data).toEqual([expect.objectContaining(names)]);
+
+    // an unknown code names no ticket, but still who scanned it
+    const unknown = (await scan(gate.token, { code: 'nothing-like-it' })).json();
+    const unknownRead = await server.call(gate.token, {
+      method: 'GET',
+      url: `${T}/ticketEntry/${unknown.entryId}`,
+    });
+    expect(unknownRead.json()).toMatchObject({
+      result: 'unknown',
+      userName: user.displayName,
+      productName: null,
+      itemNumber: null,
+    });
+  });
+
   test('offline: a signed list of the valid tickets; a sync applies queued entries once, in time order, with conflicts', async () => {
     const [ticket, twice] = await buyTickets(server, shop, 2);
     // valid since an hour ago, so that scans of minutes ago were in time

@@ -1,15 +1,12 @@
-import { BooleanField, Datagrid, ReferenceManyField, SelectField, TextField } from 'react-admin';
-import { ENTRY_RESULTS } from '../../../domain/schemas/ticketEntry';
+import { BooleanField, Datagrid, ReferenceManyField, TextField } from 'react-admin';
 import { DateTimeField } from '../../common/DateTimeField';
+import { EntryResultField } from '../ticketEntries/EntryResultField';
+import { ENTRY_RESOURCE } from '../ticketEntries/entryResults';
 
-export const ENTRY_RESOURCE = 'ticket/ticketEntry';
-
-export const RESULT_CHOICES = ENTRY_RESULTS.map((result) => ({
-  id: result,
-  name: `app.gate.entryResult.${result}`,
-}));
-
-/** Every scan of the item at the gates, newest first: when, the answer, entries left, gate and whether offline. */
+/**
+ * Every scan of the item at the gates, newest first: when, the result (a chip), entries left, who scanned by name,
+ * gate and whether offline.
+ */
 export const OrderItemEntriesTab = () => (
   <ReferenceManyField
     reference={ENTRY_RESOURCE}
@@ -18,11 +15,12 @@ export const OrderItemEntriesTab = () => (
     sort={{ field: 'at', order: 'DESC' }}
   >
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
-      <DateTimeField source="at" />
-      <SelectField source="result" choices={RESULT_CHOICES} translateChoice />
-      <TextField source="entriesLeft" emptyText="—" />
-      <TextField source="gate" emptyText="—" />
-      <BooleanField source="offline" />
+      <DateTimeField source="at" sortable={false} />
+      <EntryResultField source="result" />
+      <TextField source="entriesLeft" sortable={false} emptyText="—" />
+      <TextField source="userName" sortable={false} emptyText="—" />
+      <TextField source="gate" sortable={false} emptyText="—" />
+      <BooleanField source="offline" sortable={false} />
     </Datagrid>
   </ReferenceManyField>
 );

@@ -3,7 +3,8 @@ import { SelectInput, useCanAccess, useRecordContext, useResourceContext, useTra
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
-import { ENTRY_RESOURCE, OrderItemEntriesTab } from './OrderItemEntriesTab';
+import { ENTRY_RESOURCE } from '../ticketEntries/entryResults';
+import { OrderItemEntriesTab } from './OrderItemEntriesTab';
 import { OrderItemLinks } from './OrderItemLinks';
 import { entryCountChoices } from './orderItemRights';
 
