@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { pushServiceOf } from '../../server/services/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, type TestServer } from './harness';
-import { coreApi } from './passFixtures';
+import { STAMP_COUNT_FIELD, coreApi } from './passFixtures';
 import {
   aSignableTemplate,
   iconPng,
@@ -44,14 +44,7 @@ describe.each(databaseKinds)('a stamped card in the wallet (%s)', (kind) => {
         ...base.jsonTemplate,
         storeCard: {
           ...base.jsonTemplate.storeCard,
-          secondaryFields: [
-            {
-              key: 'stamps',
-              label: 'Stamps',
-              value: { type: 'string', value: '#{stamps}', fallback: '0' },
-              changeMessage: 'You have %@ stamps',
-            },
-          ],
+          secondaryFields: [STAMP_COUNT_FIELD],
         },
       },
       dynamicDataJsonSchema: {
