@@ -4,13 +4,7 @@ import type { PassEventInput } from '../../server/repositories/passEventReposito
 import { intervalStartOf } from '../../server/services/reportIntervals';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi, expectError, templateBody } from './passFixtures';
-import {
-  aSignableTemplate,
-  iconPng,
-  setUpSigning,
-  startSigningTestServer,
-  uploadImage,
-} from './walletFixtures';
+import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 
 // Signing on a busy two-core machine.
 jest.setTimeout(60_000);
@@ -43,8 +37,7 @@ describe.each(databaseKinds)('pass events and downloads recorded after the answe
     server = await startSigningTestServer(kind, { PUBLIC_RATE_LIMIT: '0' });
     admin = await server.adminToken();
     projectId = await server.createProject('Events');
-    const { certificateId } = await setUpSigning(server, admin, projectId);
-    const iconId = await uploadImage(server, admin, projectId, 'icon', iconPng());
+    const { certificateId, iconId } = await setUpSigningWithIcon(server, admin, projectId);
     templateId = (
       await api.created(admin, 'template', aSignableTemplate(projectId, certificateId, { icon: iconId }))
     ).id as string;

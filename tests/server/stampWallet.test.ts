@@ -3,13 +3,7 @@ import { pushServiceOf } from '../../server/services/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, type TestServer } from './harness';
 import { STAMP_COUNT_FIELD, coreApi } from './passFixtures';
-import {
-  aSignableTemplate,
-  iconPng,
-  setUpSigning,
-  startSigningTestServer,
-  uploadImage,
-} from './walletFixtures';
+import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 
 const DEVICE = '00112233445566778899aabbccddeeff';
 const PUSH_TOKEN = 'ef'.repeat(32);
@@ -34,10 +28,9 @@ describe.each(databaseKinds)('a stamped card in the wallet (%s)', (kind) => {
     server = await startSigningTestServer(kind, { APNS_HOST: apns.url, APNS_CA_FILE: apns.caFile });
     admin = await server.adminToken();
     const projectId = await server.createProject('Wallet stamps');
-    const signing = await setUpSigning(server, admin, projectId);
+    const signing = await setUpSigningWithIcon(server, admin, projectId);
     passTypeId = signing.passTypeId;
-    const icon = await uploadImage(server, admin, projectId, 'icon', iconPng());
-    const base = aSignableTemplate(projectId, signing.certificateId, { icon });
+    const base = aSignableTemplate(projectId, signing.certificateId, { icon: signing.iconId });
     const template = await api.created(admin, 'template', {
       ...base,
       jsonTemplate: {
