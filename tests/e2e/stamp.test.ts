@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Right } from '../../domain/rights';
-import { loyaltyCardTemplate } from '../server/passFixtures';
+import { loyaltyCardTemplate } from '../server/stampFixtures';
 import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
 
 describe('The till on a phone in Chromium', () => {

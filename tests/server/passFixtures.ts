@@ -116,40 +116,6 @@ export function templateBody(projectId: string, changes: Record<string, unknown>
   };
 }
 
-/** The count a stamp card keeps, shown on the pass with a change message. */
-export const STAMP_COUNT_FIELD = {
-  key: 'stamps',
-  label: 'Stamps',
-  value: { type: 'string', value: '#{stamps}', fallback: '0' },
-  changeMessage: 'You have %@ stamps',
-};
-
-/** A loyalty card: the holder's name and card number, the count (STAMP_COUNT_FIELD), a barcode of the number. */
-export function loyaltyCardTemplate(projectId: string, name: string) {
-  return templateBody(projectId, {
-    name,
-    jsonTemplate: jsonTemplate({
-      storeCard: {
-        primaryFields: [
-          { key: 'name', label: 'Name', value: { type: 'string', value: '#{name}', fallback: 'Guest' } },
-        ],
-        secondaryFields: [STAMP_COUNT_FIELD],
-      },
-      barcodes: [
-        {
-          format: 'PKBarcodeFormatQR',
-          message: { type: 'string', value: 'CARD-#{cardNumber}', fallback: 'CARD' },
-          messageEncoding: 'iso-8859-1',
-        },
-      ],
-    }),
-    dynamicDataJsonSchema: {
-      type: 'object',
-      properties: { name: { type: 'string' }, cardNumber: { type: 'string' }, stamps: { type: 'integer' } },
-    },
-  });
-}
-
 /** A new user with the given rights in each project (a project id to its rights); answers their token. */
 export async function userWithRights(server: TestServer, rights: Record<string, number>): Promise<string> {
   const user = await server.createUser();

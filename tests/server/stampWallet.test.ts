@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { pushServiceOf } from '../../server/services/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, type TestServer } from './harness';
-import { STAMP_COUNT_FIELD, coreApi } from './passFixtures';
+import { coreApi } from './passFixtures';
+import { STAMP_COUNT_FIELD } from './stampFixtures';
 import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 
 const DEVICE = '00112233445566778899aabbccddeeff';

@@ -1,6 +1,7 @@
 import { Right } from '../../domain/rights';
 import { describeOnEachDatabase, expectError } from './harness';
-import { MISSING_ID, loyaltyCardTemplate as cardTemplate, userWithRights } from './passFixtures';
+import { MISSING_ID, userWithRights } from './passFixtures';
+import { loyaltyCardTemplate as cardTemplate } from './stampFixtures';
 
 /**
  * The till: POST /v1/stampCard/{id}/stamp, /pass, /stamp/undo and GET /stamps. Every refusal changes nothing.
