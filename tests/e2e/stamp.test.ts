@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Right } from '../../domain/rights';
 import { loyaltyCardTemplate } from '../server/stampFixtures';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+import { SCREENSHOTS, adminToken as signInAdmin, api, signIn, startJourney, type Journey } from './browser';
 
 describe('The till on a phone in Chromium', () => {
   let journey: Journey;
@@ -15,11 +15,7 @@ describe('The till on a phone in Chromium', () => {
 
   beforeAll(async () => {
     journey = await startJourney(18493);
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      body: JSON.stringify(journey.server.admin),
-    });
-    adminToken = (await login.json()).token;
+    adminToken = await signInAdmin(journey);
     const projectId = (await api(journey, adminToken, 'POST', '/v1/project', { name: 'Café' })).id;
     const cardTemplate = await api(
       journey,
