@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultJsonTemplate } from '../domain/template/defaults';
+import { seedBenchShop } from './benchShop';
 import { startInProcessServer } from './inProcessServer';
 import { percentile, row } from './measure';
 
@@ -54,60 +54,15 @@ export async function benchCheckout(databases: Database[]): Promise<void> {
       ...database.env,
     });
     try {
-      const { url, db } = server;
-      const projectId = await server.post('project', { name: 'Bench checkout' });
-      const templateId = await server.post('template', {
-        name: 'Zoo ticket',
-        projectId,
-        languages: ['en'],
-        jsonTemplate: defaultJsonTemplate(),
-      });
-      const eshop = await db
-        .insertInto('eshop')
-        .values({
-          projectId,
-          name: 'Bench zoo',
-          orderPrefix: '90',
-          active: true,
-          eshopVersion: 'latest',
-          locales: JSON.stringify(['cs']),
-          currency: 'CZK',
-          currencyCode: 203,
-          maxItems: 10,
-          maxPriceWithVat: 1000,
-          headOverrides: '',
-          bodyOverrides: '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const product = await db
-        .insertInto('product')
-        .values({
-          eshopId: eshop.id,
-          projectId,
-          name: 'Adult',
-          active: true,
-          maxItems: 5,
-          maxEntries: 1,
-          order: 1,
-          units: 1,
-          warningEnabled: false,
-          numberServiceUrl: 'simple',
-          priceWithoutVat: 150,
-          vat: 0.21,
-          templateIds: JSON.stringify([templateId]),
-          title: JSON.stringify({ cs: 'Dospělý' }),
-          period: JSON.stringify({ periodType: 'days', daysMaximalValidity: 30 }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (let warm = 0; warm < 5; warm += 1) await checkout(url, eshop.id, product.id);
+      const { url } = server;
+      const { eshopId, productId } = await seedBenchShop(server, 'Bench checkout', 150);
+      for (let warm = 0; warm < 5; warm += 1) await checkout(url, eshopId, productId);
       const timings: number[] = [];
       const until = performance.now() + SECONDS * 1000;
       const started = performance.now();
       await Promise.all(
         Array.from({ length: BUYERS }, async () => {
-          while (performance.now() < until) timings.push(await checkout(url, eshop.id, product.id));
+          while (performance.now() < until) timings.push(await checkout(url, eshopId, productId));
         }),
       );
       const answered = performance.now();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defaultJsonTemplate } from '../domain/template/defaults';
+import { seedBenchShop } from './benchShop';
 import { startInProcessServer } from './inProcessServer';
 import { percentile, row } from './measure';
 
@@ -34,55 +34,10 @@ export async function benchGate(databases: Database[]): Promise<void> {
     const server = await startInProcessServer(18520 + index, { ...database.env });
     try {
       const { url, db, token } = server;
-      const projectId = await server.post('project', { name: 'Bench gate' });
-      const templateId = await server.post('template', {
-        name: 'Zoo ticket',
-        projectId,
-        languages: ['en'],
-        jsonTemplate: defaultJsonTemplate(),
-      });
-      const eshop = await db
-        .insertInto('eshop')
-        .values({
-          projectId,
-          name: 'Bench zoo',
-          orderPrefix: '90',
-          active: true,
-          eshopVersion: 'latest',
-          locales: JSON.stringify(['cs']),
-          currency: 'CZK',
-          currencyCode: 203,
-          maxItems: 10,
-          maxPriceWithVat: 1000,
-          headOverrides: '',
-          bodyOverrides: '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const product = await db
-        .insertInto('product')
-        .values({
-          eshopId: eshop.id,
-          projectId,
-          name: 'Adult',
-          active: true,
-          maxItems: 5,
-          maxEntries: 1,
-          order: 1,
-          units: 1,
-          warningEnabled: false,
-          numberServiceUrl: 'simple',
-          priceWithoutVat: 100,
-          vat: 0.21,
-          templateIds: JSON.stringify([templateId]),
-          title: JSON.stringify({ cs: 'Dospělý' }),
-          period: JSON.stringify({ periodType: 'days', daysMaximalValidity: 30 }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { projectId, templateId, eshopId, productId } = await seedBenchShop(server, 'Bench gate', 100);
       const order = await sql<{ id: string }>`insert into "order" ("eshopId", "projectId", "orderNumber",
         "yearSerial", "locale", "email", "paymentState", "paymentSuccessAt", "totalWithoutVat", "totalWithVat")
-        values (${eshop.id}, ${projectId}, '9000000001', 1, 'cs', 'bench@example.com', 'paid', now(), 0, 0)
+        values (${eshopId}, ${projectId}, '9000000001', 1, 'cs', 'bench@example.com', 'paid', now(), 0, 0)
         returning "id"`.execute(db);
       await sql`with passes as (
           insert into "pass" ("projectId", "templateId", "dynamicData", "dynamicImages", "voided")
@@ -90,7 +45,7 @@ export async function benchGate(databases: Database[]): Promise<void> {
           returning "id")
         insert into "orderItem" ("orderId", "productId", "productName", "productMaxEntries", "priceWithoutVat",
           "vat", "price", "discountedPrice", "itemNumber", "passId", "validFrom", "validTo", "state", "issued")
-        select ${order.rows[0].id}, ${product.id}, 'Adult', 1, 100, 0.21, 121, 121,
+        select ${order.rows[0].id}, ${productId}, 'Adult', 1, 100, 0.21, 121, 121,
           'B' || lpad((row_number() over ())::text, 9, '0'), "id", now() - interval '1 day',
           now() + interval '30 days', 'issued', true
         from passes`.execute(db);

@@ -87,20 +87,4 @@ export const distributionRepository = {
       update "pass" set "downloads" = "pass"."downloads" + "locked"."count"
       from "locked" where "pass"."id" = "locked"."id"`.execute(db);
   },
-
-  /** A new pass of the template with the given dynamic data and no images of its own; answers its row. */
-  createPass(db: Db, template: PublicTemplate, dynamicData: Record<string, unknown>) {
-    return db
-      .insertInto('pass')
-      .values({
-        projectId: template.projectId,
-        templateId: template.id,
-        dynamicData: JSON.stringify(dynamicData),
-        dynamicImages: JSON.stringify({}),
-        voided: false,
-        expirationDate: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  },
 };

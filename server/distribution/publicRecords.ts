@@ -4,6 +4,7 @@ import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { recordChange, systemActor } from '../engine/auditTrail';
 import { entityOf } from '../engine/crudService';
+import { passRepository } from '../repositories/passRepository';
 import { definitionNamed } from '../resources';
 import { notFound } from '../http/errors';
 import { distributionRepository, type PublicPass, type PublicTemplate } from './distributionRepository';
@@ -38,7 +39,7 @@ export function handOutPass(
   template: PublicTemplate,
 ): Promise<string> {
   return context.db.transaction().execute(async (trx) => {
-    const row = await distributionRepository.createPass(trx, template, {});
+    const row = await passRepository.insertTemplatePass(trx, template, {});
     await recordChange({ db: trx, config: context.config }, TEMPLATE_LINK, {
       resource: passResource.name,
       action: 'create',

@@ -130,26 +130,6 @@ export const stampRepository = {
       .executeTakeFirst();
   },
 
-  /** A new pass of the reward template with the given dynamic data and no images of its own. */
-  createRewardPass(
-    db: Db,
-    template: { id: string; projectId: string },
-    dynamicData: Record<string, unknown>,
-  ): Promise<PassRow> {
-    return db
-      .insertInto('pass')
-      .values({
-        projectId: template.projectId,
-        templateId: template.id,
-        dynamicData: JSON.stringify(dynamicData),
-        dynamicImages: JSON.stringify({}),
-        voided: false,
-        expirationDate: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  },
-
   /** Voids a live pass (a reward taken back); answers it, or undefined when it was not live or already voided. */
   voidPass(db: Db, passId: string): Promise<PassRow | undefined> {
     return db

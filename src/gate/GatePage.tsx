@@ -15,8 +15,8 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { MAX_ENTRY_CODE_LENGTH, type EntryAnswer } from '../../domain/schemas/ticketEntry';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
+import { BarcodeScanner, barcodeScanAvailable } from '../common/BarcodeScanner';
 import { AccessDeniedPage } from '../pages/ErrorPage';
-import { CameraScanner, cameraScanAvailable } from './CameraScanner';
 import { GateAnswer, type GateAnswerView } from './GateAnswer';
 import { gateFeedback } from './gateFeedback';
 import { isNetworkFailure } from './offlineGate';
@@ -95,7 +95,7 @@ export const GatePage = () => {
     void check(code);
   };
   const startScan = () => {
-    if (!cameraScanAvailable()) {
+    if (!barcodeScanAvailable()) {
       setCameraMissing(true);
       return;
     }
@@ -140,7 +140,7 @@ export const GatePage = () => {
         {translate(scanning ? 'app.gate.stopScan' : 'app.gate.scan')}
       </Button>
       {cameraMissing && <Alert severity="info">{translate('app.gate.cameraUnavailable')}</Alert>}
-      {scanning && <CameraScanner onCode={scanned} />}
+      {scanning && <BarcodeScanner onCode={scanned} failureMessage="app.gate.cameraFailed" />}
       {answer && <GateAnswer answer={answer} />}
       {offline.conflicts.length > 0 && (
         <Alert

@@ -3,8 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BarcodeScanner } from './BarcodeScanner';
-import { canScanBarcodes } from './barcodeDetection';
+import { BarcodeScanner, barcodeScanAvailable } from '../common/BarcodeScanner';
 
 /** The code of a card: typed (Enter or Find), or scanned with the camera where the browser can read barcodes. */
 export const CodeForm = ({ onCode, disabled }: { onCode: (code: string) => void; disabled: boolean }) => {
@@ -49,7 +48,7 @@ export const CodeForm = ({ onCode, disabled }: { onCode: (code: string) => void;
           {translate('app.stamp.find')}
         </Button>
       </Box>
-      {canScanBarcodes() ? (
+      {barcodeScanAvailable() ? (
         <>
           <Button
             variant="outlined"
@@ -59,7 +58,7 @@ export const CodeForm = ({ onCode, disabled }: { onCode: (code: string) => void;
           >
             {translate(scanning ? 'app.stamp.stopScan' : 'app.stamp.scan')}
           </Button>
-          {scanning && <BarcodeScanner onCode={scanned} />}
+          {scanning && <BarcodeScanner onCode={scanned} failureMessage="app.stamp.cameraFailed" />}
         </>
       ) : (
         <Alert severity="info" role="status">

@@ -53,6 +53,17 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 export type Journey = Awaited<ReturnType<typeof startJourney>>;
 
+/** Signs the journey's first admin in through the API; answers the access token, for set-up calls with `api`. */
+export async function adminToken(journey: Journey): Promise<string> {
+  const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(journey.server.admin),
+  });
+  if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** Calls the core API of the journey's server, for set-up and for checking what the console did. */
 export async function api(journey: Journey, token: string, method: string, url: string, body?: unknown) {
   const response = await fetch(`${journey.server.url}/api/core${url}`, {

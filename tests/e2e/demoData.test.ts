@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { api, SCREENSHOTS, signIn, startJourney, type Journey } from './browser';
+import { adminToken, api, SCREENSHOTS, signIn, startJourney, type Journey } from './browser';
 
 interface DemoPass {
   id: string;
@@ -32,12 +32,7 @@ describe('first run: npm run demo-data in Chromium', () => {
     });
     journey = await startJourney(18470, { dataDir });
     const { email, password } = journey.server.admin;
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = await adminToken(journey);
     const passes = (await api(journey, token, 'GET', '/v1/pass?limit=50')) as { data: DemoPass[] };
     card = passes.data.find((pass) => 'cardNumber' in pass.dynamicData) as DemoPass;
     if (!card) throw new Error(`no store card pass among ${JSON.stringify(passes).slice(0, 800)}`);

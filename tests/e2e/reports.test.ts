@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Right } from '../../domain/rights';
-import { api, SCREENSHOTS, signIn, startJourney, type Journey } from './browser';
+import { adminToken, api, SCREENSHOTS, signIn, startJourney, type Journey } from './browser';
 
 const REPORTS = [
   { slug: 'passinwalletoverview', title: 'Pass in wallet' },
@@ -64,13 +64,7 @@ describe('reports on demo data in Chromium', () => {
   );
 
   it('lets a reader of passes without TEMPLATE_READ pick the template by name, and says plainly when a filter is refused', async () => {
-    const { email, password } = journey.server.admin;
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = await adminToken(journey);
     const projects = (await api(journey, token, 'GET', '/v1/project')) as {
       data: Array<{ id: string; name: string }>;
     };

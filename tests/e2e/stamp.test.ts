@@ -1,42 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Right } from '../../domain/rights';
-import { defaultJsonTemplate } from '../../domain/template/defaults';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
-
-/** A loyalty card whose barcode is its number and whose secondary field shows the count. */
-const loyaltyTemplate = (projectId: string, name: string) => ({
-  name,
-  projectId,
-  languages: ['en'],
-  jsonTemplate: {
-    ...defaultJsonTemplate(),
-    storeCard: {
-      primaryFields: [
-        { key: 'name', label: 'Name', value: { type: 'string', value: '#{name}', fallback: 'Guest' } },
-      ],
-      secondaryFields: [
-        {
-          key: 'stamps',
-          label: 'Stamps',
-          value: { type: 'string', value: '#{stamps}', fallback: '0' },
-          changeMessage: 'You have %@ stamps',
-        },
-      ],
-    },
-    barcodes: [
-      {
-        format: 'PKBarcodeFormatQR',
-        message: { type: 'string', value: 'CARD-#{cardNumber}', fallback: 'CARD' },
-        messageEncoding: 'iso-8859-1',
-      },
-    ],
-  },
-  dynamicDataJsonSchema: {
-    type: 'object',
-    properties: { name: { type: 'string' }, cardNumber: { type: 'string' }, stamps: { type: 'integer' } },
-  },
-});
+import { loyaltyCardTemplate } from '../server/stampFixtures';
+import { SCREENSHOTS, adminToken as signInAdmin, api, signIn, startJourney, type Journey } from './browser';
 
 describe('The till on a phone in Chromium', () => {
   let journey: Journey;
@@ -49,25 +15,21 @@ describe('The till on a phone in Chromium', () => {
 
   beforeAll(async () => {
     journey = await startJourney(18493);
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      body: JSON.stringify(journey.server.admin),
-    });
-    adminToken = (await login.json()).token;
+    adminToken = await signInAdmin(journey);
     const projectId = (await api(journey, adminToken, 'POST', '/v1/project', { name: 'Café' })).id;
     const cardTemplate = await api(
       journey,
       adminToken,
       'POST',
       '/v1/template',
-      loyaltyTemplate(projectId, 'Coffee card'),
+      loyaltyCardTemplate(projectId, 'Coffee card'),
     );
     const coupon = await api(
       journey,
       adminToken,
       'POST',
       '/v1/template',
-      loyaltyTemplate(projectId, 'Free coffee'),
+      loyaltyCardTemplate(projectId, 'Free coffee'),
     );
     cardId = (
       await api(journey, adminToken, 'POST', '/v1/stampCard', {

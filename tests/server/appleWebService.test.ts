@@ -3,13 +3,7 @@ import { pushServiceOf } from '../../server/services/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 import { MISSING_ID, coreApi } from './passFixtures';
-import {
-  aSignableTemplate,
-  iconPng,
-  setUpSigning,
-  startSigningTestServer,
-  uploadImage,
-} from './walletFixtures';
+import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 
 const DEVICE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const PUSH_TOKEN = 'ab'.repeat(32);
@@ -63,12 +57,15 @@ describe.each(databaseKinds)('Apple Wallet web service, driven as a device (%s)'
     server = await startSigningTestServer(kind, { APNS_HOST: apns.url, APNS_CA_FILE: apns.caFile });
     admin = await server.adminToken();
     projectId = await server.createProject('Wallet web service');
-    const signing = await setUpSigning(server, admin, projectId);
+    const signing = await setUpSigningWithIcon(server, admin, projectId);
     passTypeId = signing.passTypeId;
     certificateId = signing.certificateId;
-    const icon = await uploadImage(server, admin, projectId, 'icon', iconPng());
     templateId = (
-      await api.created(admin, 'template', aSignableTemplate(projectId, signing.certificateId, { icon }))
+      await api.created(
+        admin,
+        'template',
+        aSignableTemplate(projectId, certificateId, { icon: signing.iconId }),
+      )
     ).id;
     passId = (await api.created(admin, 'pass', { templateId, dynamicData: { name: 'Ann' } })).id;
     otherPassId = (await api.created(admin, 'pass', { templateId, dynamicData: { name: 'Bob' } })).id;

@@ -3,8 +3,7 @@ import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { MISSING_ID, coreApi, expectError } from './passFixtures';
 import {
   aSignableTemplate,
-  iconPng,
-  setUpSigning,
+  setUpSigningWithIcon,
   startSigningTestServer,
   uploadImage,
 } from './walletFixtures';
@@ -48,8 +47,7 @@ describe.each(databaseKinds)('public pass links (%s)', (kind) => {
     server = await startSigningTestServer(kind);
     admin = await server.adminToken();
     projectId = await server.createProject('Distribution');
-    const { certificateId } = await setUpSigning(server, admin, projectId);
-    const iconId = await uploadImage(server, admin, projectId, 'icon', iconPng());
+    const { certificateId, iconId } = await setUpSigningWithIcon(server, admin, projectId);
     logoId = await uploadImage(server, admin, projectId, 'logo', solidPng(320, 100, [20, 90, 200]));
     const body = aSignableTemplate(projectId, certificateId, { icon: iconId, logo: logoId });
     const jsonTemplate = {

@@ -7,8 +7,7 @@ import { damagedPngs, interlacedPng, noisyPng } from './damagedPngs';
 import { coreApi } from './passFixtures';
 import {
   aSignableTemplate,
-  iconPng,
-  setUpSigning,
+  setUpSigningWithIcon,
   startSigningTestServer,
   uploadImage,
 } from './walletFixtures';
@@ -58,8 +57,7 @@ describe.each(databaseKinds)('image safety (%s)', (kind) => {
     server = await startSigningTestServer(kind, { RENDER_CONCURRENCY: '2', PUBLIC_RATE_LIMIT: '0' });
     admin = await server.adminToken();
     projectId = await server.createProject('Image safety');
-    ({ certificateId } = await setUpSigning(server, admin, projectId));
-    iconId = await uploadImage(server, admin, projectId, 'icon', iconPng());
+    ({ certificateId, iconId } = await setUpSigningWithIcon(server, admin, projectId));
   }, 120_000);
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { ADMIN, databaseKinds, startTestServer, type TestServer } from './harness';
 import { serviceAccountFiles, startGoogleStandIn, type GoogleStandIn } from './googleStandIn';
 import { coreApi, templateBody } from './passFixtures';
-import { aSignableTemplate, iconPng, setUpSigning, sharedSigningChain, uploadImage } from './walletFixtures';
+import { aSignableTemplate, setUpSigningWithIcon, sharedSigningChain } from './walletFixtures';
 
 // RSA keys, Argon2 hashing and a signed pass: a busy two-core machine needs time.
 jest.setTimeout(120_000);
@@ -138,8 +138,7 @@ describe.each(databaseKinds)('no secret in any log line of a full run (%s)', (ki
 
     // A signed pass used by a device through the Apple Wallet web service, and saved to Google Wallet.
     const projectId = await server.createProject('Log secrets');
-    const signing = await setUpSigning(server, admin, projectId);
-    const icon = await uploadImage(server, admin, projectId, 'icon', iconPng());
+    const signing = await setUpSigningWithIcon(server, admin, projectId);
     const loyalty = {
       loyaltyObject: { state: 'ACTIVE', accountName: '#{name}', accountId: 'member-#{passId}' },
     };
@@ -149,7 +148,7 @@ describe.each(databaseKinds)('no secret in any log line of a full run (%s)', (ki
       aSignableTemplate(
         projectId,
         signing.certificateId,
-        { icon },
+        { icon: signing.iconId },
         { saveToGooglePayObjectTemplate: loyalty },
       ),
     );

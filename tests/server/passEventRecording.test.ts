@@ -4,19 +4,16 @@ import type { PassEventInput } from '../../server/repositories/passEventReposito
 import { intervalStartOf } from '../../server/services/reportIntervals';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi, expectError, templateBody } from './passFixtures';
-import {
-  aSignableTemplate,
-  iconPng,
-  setUpSigning,
-  startSigningTestServer,
-  uploadImage,
-} from './walletFixtures';
+import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 
 // Signing on a busy two-core machine.
 jest.setTimeout(60_000);
 
 const DOWNLOADS = 40;
 const DAY = 86_400_000;
+
+/** A row of the hourly event counts, as the report table keeps it and as counted from the events. */
+type HourlyCount = { hour: Date; templateId: string; type: string; tag: string; url: string; count: string };
 
 /** A seeded pseudo-random sequence in [0, 1): the same events on every run. */
 function randomSequence(seed: number): () => number {
@@ -43,8 +40,7 @@ describe.each(databaseKinds)('pass events and downloads recorded after the answe
     server = await startSigningTestServer(kind, { PUBLIC_RATE_LIMIT: '0' });
     admin = await server.adminToken();
     projectId = await server.createProject('Events');
-    const { certificateId } = await setUpSigning(server, admin, projectId);
-    const iconId = await uploadImage(server, admin, projectId, 'icon', iconPng());
+    const { certificateId, iconId } = await setUpSigningWithIcon(server, admin, projectId);
     templateId = (
       await api.created(admin, 'template', aSignableTemplate(projectId, certificateId, { icon: iconId }))
     ).id as string;
@@ -126,24 +122,10 @@ describe.each(databaseKinds)('pass events and downloads recorded after the answe
       );
       await Promise.all([server.context.events.flush(), other.context.events.flush()]);
 
-      const aggregated = await sql<{
-        hour: Date;
-        templateId: string;
-        type: string;
-        tag: string;
-        url: string;
-        count: string;
-      }>`
+      const aggregated = await sql<HourlyCount>`
         select "hour", "templateId", "type", "tag", "url", "count" from "reportEventHourly"
         where "projectId" = ${reportProject}::uuid order by 1, 2, 3, 4, 5`.execute(server.context.db);
-      const fromEvents = await sql<{
-        hour: Date;
-        templateId: string;
-        type: string;
-        tag: string;
-        url: string;
-        count: string;
-      }>`
+      const fromEvents = await sql<HourlyCount>`
         select date_trunc('hour', "createdAt", 'UTC') as "hour", "templateId", "type", coalesce("tag", '') as "tag",
           coalesce("url", '') as "url", count(*) as "count"
         from "passEvent" where "projectId" = ${reportProject}::uuid group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(

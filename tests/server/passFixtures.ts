@@ -116,6 +116,14 @@ export function templateBody(projectId: string, changes: Record<string, unknown>
   };
 }
 
+/** A new user with the given rights in each project (a project id to its rights); answers their token. */
+export async function userWithRights(server: TestServer, rights: Record<string, number>): Promise<string> {
+  const user = await server.createUser();
+  for (const [projectId, projectRights] of Object.entries(rights))
+    await server.setRights(projectId, user.id, projectRights);
+  return user.token;
+}
+
 /** Calls of the core API as a token holder. */
 export function coreApi(server: () => TestServer) {
   const call = (

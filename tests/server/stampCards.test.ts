@@ -1,6 +1,6 @@
 import { Right } from '../../domain/rights';
 import { describeOnEachDatabase } from './harness';
-import { templateBody } from './passFixtures';
+import { templateBody, userWithRights } from './passFixtures';
 
 /**
  * Stamp cards, a resource served from its declaration alone (domain/schemas/stampCard.ts): the engine gives the
@@ -23,12 +23,6 @@ describeOnEachDatabase('stamp cards', (server) => {
       payload: templateBody(projectId, { name }),
     });
     return response.json().id as string;
-  };
-  const userWith = async (rights: { A?: number; B?: number }) => {
-    const user = await server().createUser();
-    if (rights.A !== undefined) await server().setRights(projectA, user.id, rights.A);
-    if (rights.B !== undefined) await server().setRights(projectB, user.id, rights.B);
-    return user.token;
   };
 
   beforeAll(async () => {
@@ -111,7 +105,10 @@ describeOnEachDatabase('stamp cards', (server) => {
   });
 
   it('lets STAMP_MANAGE holders manage the cards of their project only', async () => {
-    const manager = await userWith({ A: Right.STAMP_MANAGE, B: Right.PASS_READ });
+    const manager = await userWithRights(server(), {
+      [projectA]: Right.STAMP_MANAGE,
+      [projectB]: Right.PASS_READ,
+    });
     const own = await create(manager, { name: 'Bakery', templateId: templateA, stampsForReward: 8 });
     expect(own.statusCode).toBe(201);
     const foreign = await create(manager, { name: 'Elsewhere', templateId: templateB, stampsForReward: 8 });
@@ -136,7 +133,7 @@ describeOnEachDatabase('stamp cards', (server) => {
   });
 
   it('refuses users without STAMP_MANAGE', async () => {
-    const reader = await userWith({ A: Right.PASS_READ | Right.TEMPLATE_READ });
+    const reader = await userWithRights(server(), { [projectA]: Right.PASS_READ | Right.TEMPLATE_READ });
     expect((await server().call(reader, { method: 'GET', url })).statusCode).toBe(403);
     expect((await create(reader, { name: 'No', templateId: templateA, stampsForReward: 2 })).statusCode).toBe(
       403,

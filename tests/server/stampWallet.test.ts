@@ -3,13 +3,8 @@ import { pushServiceOf } from '../../server/services/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi } from './passFixtures';
-import {
-  aSignableTemplate,
-  iconPng,
-  setUpSigning,
-  startSigningTestServer,
-  uploadImage,
-} from './walletFixtures';
+import { STAMP_COUNT_FIELD } from './stampFixtures';
+import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 
 const DEVICE = '00112233445566778899aabbccddeeff';
 const PUSH_TOKEN = 'ef'.repeat(32);
@@ -34,24 +29,16 @@ describe.each(databaseKinds)('a stamped card in the wallet (%s)', (kind) => {
     server = await startSigningTestServer(kind, { APNS_HOST: apns.url, APNS_CA_FILE: apns.caFile });
     admin = await server.adminToken();
     const projectId = await server.createProject('Wallet stamps');
-    const signing = await setUpSigning(server, admin, projectId);
+    const signing = await setUpSigningWithIcon(server, admin, projectId);
     passTypeId = signing.passTypeId;
-    const icon = await uploadImage(server, admin, projectId, 'icon', iconPng());
-    const base = aSignableTemplate(projectId, signing.certificateId, { icon });
+    const base = aSignableTemplate(projectId, signing.certificateId, { icon: signing.iconId });
     const template = await api.created(admin, 'template', {
       ...base,
       jsonTemplate: {
         ...base.jsonTemplate,
         storeCard: {
           ...base.jsonTemplate.storeCard,
-          secondaryFields: [
-            {
-              key: 'stamps',
-              label: 'Stamps',
-              value: { type: 'string', value: '#{stamps}', fallback: '0' },
-              changeMessage: 'You have %@ stamps',
-            },
-          ],
+          secondaryFields: [STAMP_COUNT_FIELD],
         },
       },
       dynamicDataJsonSchema: {

@@ -1,38 +1,7 @@
 import { Right } from '../../domain/rights';
 import { describeOnEachDatabase, expectError } from './harness';
-import { MISSING_ID, jsonTemplate, templateBody } from './passFixtures';
-
-/** A loyalty card: the holder's name and card number, the count shown with a change message, a barcode of the number. */
-const cardTemplate = (projectId: string, name: string) =>
-  templateBody(projectId, {
-    name,
-    jsonTemplate: jsonTemplate({
-      storeCard: {
-        primaryFields: [
-          { key: 'name', label: 'Name', value: { type: 'string', value: '#{name}', fallback: 'Guest' } },
-        ],
-        secondaryFields: [
-          {
-            key: 'stamps',
-            label: 'Stamps',
-            value: { type: 'string', value: '#{stamps}', fallback: '0' },
-            changeMessage: 'You have %@ stamps',
-          },
-        ],
-      },
-      barcodes: [
-        {
-          format: 'PKBarcodeFormatQR',
-          message: { type: 'string', value: 'CARD-#{cardNumber}', fallback: 'CARD' },
-          messageEncoding: 'iso-8859-1',
-        },
-      ],
-    }),
-    dynamicDataJsonSchema: {
-      type: 'object',
-      properties: { name: { type: 'string' }, cardNumber: { type: 'string' }, stamps: { type: 'integer' } },
-    },
-  });
+import { MISSING_ID, userWithRights } from './passFixtures';
+import { loyaltyCardTemplate as cardTemplate } from './stampFixtures';
 
 /**
  * The till: POST /v1/stampCard/{id}/stamp, /pass, /stamp/undo and GET /stamps. Every refusal changes nothing.
@@ -69,12 +38,6 @@ describeOnEachDatabase('stamping at the till', (server) => {
     api(token, 'POST', `stampCard/${cardId}/stamp`, body);
   const stampsOf = async (passId: string) =>
     (await api(admin, 'GET', `pass/${passId}`)).json().dynamicData?.stamps as number | undefined;
-  const userWith = async (rights: { A?: number; B?: number }) => {
-    const user = await server().createUser();
-    if (rights.A !== undefined) await server().setRights(projectA, user.id, rights.A);
-    if (rights.B !== undefined) await server().setRights(projectB, user.id, rights.B);
-    return user.token;
-  };
 
   beforeAll(async () => {
     admin = await server().adminToken();
@@ -257,7 +220,7 @@ describeOnEachDatabase('stamping at the till', (server) => {
       409,
       'The stamp card "Paused" is not active: activate it to give stamps.',
     );
-    const manager = await userWith({ A: Right.STAMP_MANAGE });
+    const manager = await userWithRights(server(), { [projectA]: Right.STAMP_MANAGE });
     expectError(await stamp(manager, cardB.id, { passId: pass.id }), 404);
     expectError(await stamp(manager, MISSING_ID, { passId: pass.id }), 404);
     expect(await stampsOf(pass.id)).toBeUndefined();
@@ -265,13 +228,16 @@ describeOnEachDatabase('stamping at the till', (server) => {
 
   it('lets STAMP_MANAGE holders of the project stamp, and nobody else', async () => {
     const pass = await newPass();
-    const manager = await userWith({ A: Right.STAMP_MANAGE });
+    const manager = await userWithRights(server(), { [projectA]: Right.STAMP_MANAGE });
     const response = await stamp(manager, card.id, { code: pass.code });
     expect(response.statusCode).toBe(200);
-    const seller = await userWith({ A: Right.PASS_READ | Right.PASS_UPDATE, B: Right.STAMP_MANAGE });
+    const seller = await userWithRights(server(), {
+      [projectA]: Right.PASS_READ | Right.PASS_UPDATE,
+      [projectB]: Right.STAMP_MANAGE,
+    });
     // STAMP_MANAGE elsewhere only: the card is out of sight, as if missing
     expectError(await stamp(seller, card.id, { code: pass.code }), 404);
-    const stranger = await userWith({});
+    const stranger = await userWithRights(server(), {});
     expectError(
       await stamp(stranger, card.id, { code: pass.code }),
       403,
@@ -367,7 +333,7 @@ describeOnEachDatabase('stamping at the till', (server) => {
       stamps: 4,
       rewards: 1,
     });
-    const manager = await userWith({ A: Right.STAMP_MANAGE });
+    const manager = await userWithRights(server(), { [projectA]: Right.STAMP_MANAGE });
     expect((await api(manager, 'GET', `report/stamps?${query}`)).statusCode).toBe(403);
   });
 

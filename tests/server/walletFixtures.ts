@@ -176,6 +176,20 @@ export async function setUpSigning(
   return { certificateId, passTypeId, teamId, caFile: chain.caFile, wwdrFile: chain.wwdrFile };
 }
 
+/**
+ * setUpSigning, and an icon uploaded to the project (a pass needs one to sign): what aSignableTemplate takes.
+ *
+ * @example const { certificateId, iconId } = await setUpSigningWithIcon(server, token, projectId)
+ */
+export async function setUpSigningWithIcon(
+  server: TestServer,
+  token: string,
+  projectId: string,
+): Promise<SigningSetUp & { iconId: string }> {
+  const signing = await setUpSigning(server, token, projectId);
+  return { ...signing, iconId: await uploadImage(server, token, projectId, 'icon', iconPng()) };
+}
+
 /** A 58×58 PNG: the size of an icon as stored (the @2x). */
 export function iconPng(rgb: [number, number, number] = [200, 30, 30]): Buffer {
   return solidPng(58, 58, rgb);

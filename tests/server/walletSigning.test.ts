@@ -8,11 +8,10 @@ import { expectError, type TestServer } from './harness';
 import { coreApi, png } from './passFixtures';
 import {
   aSignableTemplate,
-  iconPng,
-  setUpSigning,
+  setUpSigningWithIcon,
+  type SigningSetUp,
   startSigningTestServer,
   uploadImage,
-  type SigningSetUp,
 } from './walletFixtures';
 
 // RSA key generation and a real PGlite: a busy two-core machine needs time.
@@ -30,8 +29,7 @@ describe('wallet signing (pglite)', () => {
     server = await startSigningTestServer('pglite');
     admin = await server.adminToken();
     projectId = await server.createProject('Wallet');
-    signing = await setUpSigning(server, admin, projectId);
-    iconId = await uploadImage(server, admin, projectId, 'icon', iconPng());
+    ({ iconId, ...signing } = await setUpSigningWithIcon(server, admin, projectId));
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -13,6 +13,7 @@ import { entityOf } from '../../engine/crudService';
 import type { CallContext } from '../../engine/resourceDefinition';
 import { badRequest, conflict } from '../../http/errors';
 import { definitionNamed } from '../../resources';
+import { passRepository } from '../../repositories/passRepository';
 import { stampRepository } from '../../repositories/stampRepository';
 import { templateRepository } from '../../repositories/templateRepository';
 import { pushServiceOf } from '../push/pushService';
@@ -107,7 +108,7 @@ export async function stampPass(
       throw conflict("The card's reward template was deleted: choose another reward on the stamp card.");
     const reward =
       rewarded && rewardTemplate
-        ? await stampRepository.createRewardPass(
+        ? await passRepository.insertTemplatePass(
             trx,
             rewardTemplate,
             rewardData(counted.dynamicData, rewardTemplate.dynamicDataJsonSchema, card.countField),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { passRepository } from '../../repositories/passRepository';
 import type { OrderItemRow, OrderItemTable, OrderRow, OrderTable, ProductRow } from '../../db/tables';
 import type { SerialKeys } from './numbering';
 
@@ -254,18 +255,7 @@ export const checkoutRepository = {
   ): Promise<{ pass: Record<string, unknown> & { id: string }; item: RowWrite<OrderItemRow> }> {
     const before = await lockedItem(trx, itemId);
     const requestedAt = new Date();
-    const pass = await trx
-      .insertInto('pass')
-      .values({
-        projectId: template.projectId,
-        templateId: template.id,
-        dynamicData: JSON.stringify(dynamicData),
-        dynamicImages: JSON.stringify({}),
-        voided: false,
-        expirationDate: before.validTo,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const pass = await passRepository.insertTemplatePass(trx, template, dynamicData, before.validTo);
     const after = await changeItem(trx, itemId, {
       passId: pass.id,
       templateId: template.id,
