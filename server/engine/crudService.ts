@@ -5,6 +5,7 @@ import { withTrimmedText } from '../../domain/trimmedText';
 import { parseWhere, isUuid } from '../../domain/where';
 import {
   INPUT_DATABASE_ERROR_MESSAGE,
+  badField,
   badRequest,
   forbidden,
   isInputDatabaseError,
@@ -131,8 +132,10 @@ export async function listEntities(
   if (!parsed.ok) throw badRequest(parsed.error, [{ path: 'where', message: parsed.error }]);
   const orderBy = params.orderBy ?? 'createdAt';
   if (!descriptor.sortFields.includes(orderBy)) {
-    const message = `Cannot order by "${orderBy}". Fields that can be sorted: ${descriptor.sortFields.join(', ')}.`;
-    throw badRequest(message, [{ path: 'orderBy', message }]);
+    throw badField('orderBy', {
+      en: `Cannot order by "${orderBy}". Fields that can be sorted: ${descriptor.sortFields.join(', ')}.`,
+      cs: `Nelze řadit podle "${orderBy}". Řadit lze podle polí: ${descriptor.sortFields.join(', ')}.`,
+    });
   }
   const page = params.page ?? 1;
   const limit = params.limit ?? 10;

@@ -73,6 +73,19 @@ export function czechNotFound(what: string): string {
   return `${capitalized(name.nominative)} ${name.gender === 'f' ? 'nebyla nalezena' : 'nebyl nalezen'}.`;
 }
 
+/**
+ * A referenced row the viewer may not know of: "Šablona (templateId) nebyla nalezena.", with the row it would belong
+ * with "Šablona (templateId) nebyla v projektu věrnostní karty nalezena."
+ */
+export function czechReferenceNotFound(what: string, field: string, owner?: string): string {
+  const name = nounOf(what);
+  const ownerName = owner ? nounOf(owner) : undefined;
+  const subject = `${name ? capitalized(name.nominative) : 'Záznam'} (${field})`;
+  const feminine = name?.gender === 'f';
+  const where = ownerName ? ` v projektu ${ownerName.genitive}` : '';
+  return `${subject} ${feminine ? 'nebyla' : 'nebyl'}${where} ${feminine ? 'nalezena' : 'nalezen'}.`;
+}
+
 /** "právo PASS_UPDATE", "práva TICKET_PRODUCT_MANAGE a TICKET_ESHOP_READ", "jedno z práv A nebo B". */
 export function czechRuleInWords(rule: RightsRule): string {
   if ('nobody' in rule) return rule.nobody;
