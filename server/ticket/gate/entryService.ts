@@ -50,7 +50,7 @@ function mustCheckTickets(viewer: Viewer): void {
   if (!canAnywhere(viewer, Right.TICKET_ENTRY))
     throw forbidden({
       en: 'Checking tickets at the gate needs TICKET_ENTRY on their project.',
-      cs: 'Kontrola vstupenek u vstupu vyžaduje právo TICKET_ENTRY na jejich projektu.',
+      cs: 'Kontrola vstupenek na vstupu vyžaduje právo TICKET_ENTRY na jejich projektu.',
     });
 }
 
