@@ -6,7 +6,6 @@ import { parseWhere, isUuid } from '../../domain/where';
 import {
   INPUT_DATABASE_ERROR_MESSAGE,
   badField,
-  badRequest,
   forbidden,
   isInputDatabaseError,
   notFound,
@@ -129,7 +128,7 @@ export async function listEntities(
   const { descriptor } = definition;
   const filterFields = descriptor.filterFields;
   const parsed = parseWhere(params.where, filterFields);
-  if (!parsed.ok) throw badRequest(parsed.error, [{ path: 'where', message: parsed.error }]);
+  if (!parsed.ok) throw badField('where', { en: parsed.error, cs: parsed.cs });
   const orderBy = params.orderBy ?? 'createdAt';
   if (!descriptor.sortFields.includes(orderBy)) {
     throw badField('orderBy', {

@@ -183,6 +183,19 @@ describeOnEachDatabase("the API's messages in the language the console asks for"
     });
   });
 
+  it('refuses a list filter with a value that is not an id in Czech, as the report filter sends it', async () => {
+    const where = encodeURIComponent(JSON.stringify({ templateId: 'abc' }));
+    const czech = await call(admin, 'GET', `pass?where=${where}`, 'cs');
+    expect(czech.statusCode).toBe(400);
+    expect(czech.json()).toMatchObject({
+      message: '"templateId" očekává id (UUID), přišlo: "abc".',
+      errors: [{ path: 'where', message: '"templateId" očekává id (UUID), přišlo: "abc".' }],
+    });
+    expect((await call(admin, 'GET', `pass?where=${where}`, undefined)).json().message).toBe(
+      '"templateId" expects an id (UUID), got "abc".',
+    );
+  });
+
   it('has a Czech noun for every resource', () => {
     const unnamed = RESOURCES.filter((resource) => czechNotFound(resource.name) === 'Záznam nebyl nalezen.');
     expect(unnamed.map((resource) => resource.name)).toEqual([]);
