@@ -12,6 +12,15 @@ export function unstorableText(text: string): string | undefined {
   return undefined;
 }
 
+const CZECH_TEXT_PROBLEMS: Record<string, string> = {
+  'must not contain the NUL character (\\u0000)': 'nesmí obsahovat znak NUL (\\u0000)',
+  'must be valid Unicode text (it has half of a surrogate pair)':
+    'musí být platný text Unicode (obsahuje polovinu náhradního páru)',
+};
+
+/** A problem of unstorableText in Czech (the API answers a request in Czech with it). */
+export const czechTextProblem = (problem: string): string => CZECH_TEXT_PROBLEMS[problem] ?? problem;
+
 /** The text with NUL and lone surrogates written as escapes, safe to repeat in a message. */
 export function printableText(text: string): string {
   const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;

@@ -1,4 +1,4 @@
-import { printableText, unstorableText } from './text';
+import { czechTextProblem, printableText, unstorableText } from './text';
 
 /**
  * The filter grammar shared by the console (which builds it) and the server (which turns it into SQL).
@@ -33,7 +33,8 @@ export type Condition =
 
 export type WhereInput = Record<string, unknown>;
 
-export type ParseResult = { ok: true; conditions: Condition[] } | { ok: false; error: string };
+/** A refused where: its problem in English (`error`) and in Czech (`cs`), for a request that asks for Czech. */
+export type ParseResult = { ok: true; conditions: Condition[] } | { ok: false; error: string; cs: string };
 
 export const MAX_IN_VALUES = 1000;
 
@@ -72,10 +73,17 @@ export function isRealDateTime(value: unknown): value is string {
   );
 }
 
-class WhereError extends Error {}
+class WhereError extends Error {
+  constructor(
+    message: string,
+    readonly cs: string,
+  ) {
+    super(message);
+  }
+}
 
-function fail(message: string): never {
-  throw new WhereError(message);
+function fail(message: string, cs: string): never {
+  throw new WhereError(message, cs);
 }
 
 /** A value as a message repeats it: short, and never a text the answer should not carry. */
@@ -92,27 +100,45 @@ function shown(value: unknown): string {
 /** A text value compared with a text column: as text, whatever JSON type it came as; never one it cannot hold. */
 function checkText(field: string, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-    fail(`"${field}" expects a text value, got ${shown(value)}.`);
+    fail(
+      `"${field}" expects a text value, got ${shown(value)}.`,
+      `"${field}" očekává text, přišlo: ${shown(value)}.`,
+    );
   const text = String(value);
   const problem = unstorableText(text);
-  if (problem) fail(`"${field}" ${problem}.`);
+  if (problem) fail(`"${field}" ${problem}.`, `"${field}" ${czechTextProblem(problem)}.`);
   return text;
 }
 
 function checkScalar(field: string, kind: FieldKind, value: unknown): Scalar {
   switch (kind) {
     case 'uuid':
-      if (!isUuid(value)) fail(`"${field}" expects an id (UUID), got ${shown(value)}.`);
+      if (!isUuid(value))
+        fail(
+          `"${field}" expects an id (UUID), got ${shown(value)}.`,
+          `"${field}" očekává id (UUID), přišlo: ${shown(value)}.`,
+        );
       return value;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value))
-        fail(`"${field}" expects a number, got ${shown(value)}.`);
+        fail(
+          `"${field}" expects a number, got ${shown(value)}.`,
+          `"${field}" očekává číslo, přišlo: ${shown(value)}.`,
+        );
       return value;
     case 'boolean':
-      if (typeof value !== 'boolean') fail(`"${field}" expects true or false, got ${shown(value)}.`);
+      if (typeof value !== 'boolean')
+        fail(
+          `"${field}" expects true or false, got ${shown(value)}.`,
+          `"${field}" očekává true nebo false, přišlo: ${shown(value)}.`,
+        );
       return value;
     case 'datetime':
-      if (!isRealDateTime(value)) fail(`"${field}" expects an ISO 8601 date-time, got ${shown(value)}.`);
+      if (!isRealDateTime(value))
+        fail(
+          `"${field}" expects an ISO 8601 date-time, got ${shown(value)}.`,
+          `"${field}" očekává datum a čas ve formátu ISO 8601, přišlo: ${shown(value)}.`,
+        );
       return value;
     case 'string':
     case 'json':
@@ -122,10 +148,17 @@ function checkScalar(field: string, kind: FieldKind, value: unknown): Scalar {
 
 function dayRange(field: string, value: unknown): { from: string; to: string } {
   const match = typeof value === 'string' ? DAY.exec(value) : null;
-  if (!match) fail(`"${field}" $day expects a day as YYYY-MM-DD, got ${shown(value)}.`);
+  if (!match)
+    fail(
+      `"${field}" $day expects a day as YYYY-MM-DD, got ${shown(value)}.`,
+      `"${field}" $day očekává den ve tvaru YYYY-MM-DD, přišlo: ${shown(value)}.`,
+    );
   const from = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== value)
-    fail(`"${field}" $day expects a real calendar day, got ${shown(value)}.`);
+    fail(
+      `"${field}" $day expects a real calendar day, got ${shown(value)}.`,
+      `"${field}" $day očekává skutečný kalendářní den, přišlo: ${shown(value)}.`,
+    );
   const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
   return { from: from.toISOString(), to: to.toISOString() };
 }
@@ -136,30 +169,47 @@ function parseOperator(field: string, kind: FieldKind, op: string, value: unknow
       return { field, op, value: value === null ? null : checkScalar(field, kind, value) };
     case '$in':
     case '$inUuid': {
-      if (!Array.isArray(value)) fail(`"${field}" ${op} expects a list of values.`);
-      if (value.length > MAX_IN_VALUES) fail(`"${field}" ${op} accepts at most ${MAX_IN_VALUES} values.`);
+      if (!Array.isArray(value))
+        fail(`"${field}" ${op} expects a list of values.`, `"${field}" ${op} očekává seznam hodnot.`);
+      if (value.length > MAX_IN_VALUES)
+        fail(
+          `"${field}" ${op} accepts at most ${MAX_IN_VALUES} values.`,
+          `"${field}" ${op} přijímá nejvýše ${MAX_IN_VALUES} hodnot.`,
+        );
       if (op === '$inUuid' && kind !== 'uuid')
-        fail(`"${field}" is not an id; $inUuid applies to ids only, use $in.`);
+        fail(
+          `"${field}" is not an id; $inUuid applies to ids only, use $in.`,
+          `"${field}" není id; $inUuid platí jen pro id, použijte $in.`,
+        );
       const itemKind = op === '$inUuid' ? 'uuid' : kind;
       return { field, op, value: value.map((item) => checkScalar(field, itemKind, item)) };
     }
     case '$like':
       if (kind === 'uuid' || kind === 'boolean' || kind === 'number')
-        fail(`"${field}" cannot be searched with $like; use $eq.`);
-      if (typeof value !== 'string') fail(`"${field}" $like expects a text value.`);
+        fail(
+          `"${field}" cannot be searched with $like; use $eq.`,
+          `"${field}" nelze hledat pomocí $like; použijte $eq.`,
+        );
+      if (typeof value !== 'string')
+        fail(`"${field}" $like expects a text value.`, `"${field}" $like očekává text.`);
       return { field, op, value: checkText(field, value) };
     case '$gt':
     case '$lt':
     case 'gtOrEq':
       if (kind === 'boolean' || kind === 'uuid' || kind === 'json')
-        fail(`"${field}" cannot be compared with ${op}.`);
+        fail(`"${field}" cannot be compared with ${op}.`, `"${field}" nelze porovnávat pomocí ${op}.`);
       return { field, op, value: checkScalar(field, kind, value) };
     case '$day':
-      if (kind !== 'datetime') fail(`"${field}" is not a date; $day applies to dates only.`);
+      if (kind !== 'datetime')
+        fail(
+          `"${field}" is not a date; $day applies to dates only.`,
+          `"${field}" není datum; $day platí jen pro data.`,
+        );
       return { field, op, value: dayRange(field, value) };
     default:
       return fail(
         `Unknown operator "${printableText(op)}" on "${field}". Use one of: ${OPERATORS.join(', ')}.`,
+        `Neznámý operátor "${printableText(op)}" u "${field}". Použijte jeden z: ${OPERATORS.join(', ')}.`,
       );
   }
 }
@@ -173,22 +223,27 @@ export function parseWhere(input: unknown, fields: Readonly<Record<string, Field
       try {
         where = JSON.parse(input);
       } catch {
-        fail('where is not valid JSON.');
+        fail('where is not valid JSON.', 'where není platný JSON.');
       }
     }
     if (where === undefined || where === null) return { ok: true, conditions: [] };
-    if (typeof where !== 'object' || Array.isArray(where)) fail('where must be a JSON object of conditions.');
+    if (typeof where !== 'object' || Array.isArray(where))
+      fail('where must be a JSON object of conditions.', 'where musí být objekt JSON s podmínkami.');
     const conditions: Condition[] = [];
     for (const [field, spec] of Object.entries(where as WhereInput)) {
       // own fields only: "constructor" or "__proto__" are unknown fields, not Object's
       const kind = Object.prototype.hasOwnProperty.call(fields, field) ? fields[field] : undefined;
       if (!kind) {
         const known = Object.keys(fields).join(', ');
-        fail(`Unknown filter field "${printableText(field)}". Fields that can be filtered: ${known}.`);
+        fail(
+          `Unknown filter field "${printableText(field)}". Fields that can be filtered: ${known}.`,
+          `Neznámé pole filtru "${printableText(field)}". Filtrovat lze podle polí: ${known}.`,
+        );
       }
       if (spec !== null && typeof spec === 'object' && !Array.isArray(spec)) {
         const entries = Object.entries(spec);
-        if (entries.length === 0) fail(`"${field}" has an empty condition.`);
+        if (entries.length === 0)
+          fail(`"${field}" has an empty condition.`, `"${field}" má prázdnou podmínku.`);
         for (const [op, value] of entries) conditions.push(parseOperator(field, kind, op, value));
       } else {
         conditions.push(parseOperator(field, kind, '$eq', spec));
@@ -196,7 +251,7 @@ export function parseWhere(input: unknown, fields: Readonly<Record<string, Field
     }
     return { ok: true, conditions };
   } catch (error) {
-    if (error instanceof WhereError) return { ok: false, error: error.message };
+    if (error instanceof WhereError) return { ok: false, error: error.message, cs: error.cs };
     throw error;
   }
 }

@@ -22,7 +22,7 @@ export interface BatchResult {
 
 function validData(schema: object, data: unknown): WriteData {
   const errors = checkBody(schema, data);
-  if (errors) throw badRequest('Invalid data.', errors);
+  if (errors) throw badRequest({ en: 'Invalid data.', cs: 'Neplatná data.' }, errors);
   return data as WriteData;
 }
 
@@ -33,7 +33,9 @@ async function runItem(
 ): Promise<BatchResult> {
   const needsId = item.method !== 'POST';
   if (needsId && !item.id)
-    throw badRequest(`${item.method} needs an id.`, [{ path: 'id', message: 'is required' }]);
+    throw badRequest({ en: `${item.method} needs an id.`, cs: `${item.method} potřebuje id.` }, [
+      { path: 'id', message: 'is required', cs: 'je povinné' },
+    ]);
   const id = item.id ?? '';
   const { createSchema, updateSchema } = definition.descriptor;
   const body = writeBodyOf(definition, item.data, item.method === 'POST' ? createSchema : updateSchema);
@@ -54,7 +56,10 @@ async function runItem(
     case 'DELETE':
       return { status: { code: 200, message: [] }, id, data: await deleteEntity(definition, call, id) };
     default:
-      throw badRequest(`Unknown method ${String(item.method)}.`);
+      throw badRequest({
+        en: `Unknown method ${String(item.method)}.`,
+        cs: `Neznámá metoda ${String(item.method)}.`,
+      });
   }
 }
 

@@ -5,7 +5,7 @@ import { withTrimmedText } from '../../domain/trimmedText';
 import { parseWhere, isUuid } from '../../domain/where';
 import {
   INPUT_DATABASE_ERROR_MESSAGE,
-  badRequest,
+  badField,
   forbidden,
   isInputDatabaseError,
   notFound,
@@ -128,11 +128,13 @@ export async function listEntities(
   const { descriptor } = definition;
   const filterFields = descriptor.filterFields;
   const parsed = parseWhere(params.where, filterFields);
-  if (!parsed.ok) throw badRequest(parsed.error, [{ path: 'where', message: parsed.error }]);
+  if (!parsed.ok) throw badField('where', { en: parsed.error, cs: parsed.cs });
   const orderBy = params.orderBy ?? 'createdAt';
   if (!descriptor.sortFields.includes(orderBy)) {
-    const message = `Cannot order by "${orderBy}". Fields that can be sorted: ${descriptor.sortFields.join(', ')}.`;
-    throw badRequest(message, [{ path: 'orderBy', message }]);
+    throw badField('orderBy', {
+      en: `Cannot order by "${orderBy}". Fields that can be sorted: ${descriptor.sortFields.join(', ')}.`,
+      cs: `Nelze řadit podle "${orderBy}". Řadit lze podle polí: ${descriptor.sortFields.join(', ')}.`,
+    });
   }
   const page = params.page ?? 1;
   const limit = params.limit ?? 10;

@@ -49,7 +49,11 @@ function mergedField(field: string, schema: TSchema, current: unknown, patch: un
   } catch (error) {
     if (!(error instanceof MergeTooDeepError)) throw error;
     const message = `is nested more than ${MAX_MERGE_DEPTH} levels deep`;
-    throw badRequest(`Invalid request: "${field}" ${message}.`, [{ path: field, message }]);
+    const cs = `je vnořené hlouběji než ${MAX_MERGE_DEPTH} úrovní`;
+    throw badRequest(
+      { en: `Invalid request: "${field}" ${message}.`, cs: `Neplatný požadavek: "${field}" ${cs}.` },
+      [{ path: field, message, cs }],
+    );
   }
   const errors = checkBody(schema, merged);
   if (errors) {

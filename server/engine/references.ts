@@ -1,7 +1,8 @@
 import { resourceNamed } from '../../domain/resources';
 import type { ResourceDescriptor } from '../../domain/resource';
 import type { Database } from '../db/tables';
-import { badRequest } from '../http/errors';
+import { badField } from '../http/errors';
+import { czechReferenceNotFound } from '../http/czechMessages';
 import { entityRepository } from '../repositories/entityRepository';
 import type { CallContext, WriteData } from './resourceDefinition';
 
@@ -19,8 +20,10 @@ async function projectOfReferenced(
 
 const notInProject = (descriptor: ResourceDescriptor, field: string, resource: string) => {
   const label = resourceNamed(resource)?.label ?? resource;
-  const message = `The ${label} (${field}) was not found in the ${descriptor.label}'s project.`;
-  return badRequest(message, [{ path: `/${field}`, message }]);
+  return badField(`/${field}`, {
+    en: `The ${label} (${field}) was not found in the ${descriptor.label}'s project.`,
+    cs: czechReferenceNotFound(resource, field, descriptor.name),
+  });
 };
 
 /**
@@ -38,8 +41,10 @@ export async function projectFromReference(
   const resource = descriptor.references[field];
   const projectId = await projectOfReferenced(call, resource, String(data[field]));
   if (!projectId) {
-    const message = `The ${resourceNamed(resource)?.label ?? resource} (${field}) was not found.`;
-    throw badRequest(message, [{ path: `/${field}`, message }]);
+    throw badField(`/${field}`, {
+      en: `The ${resourceNamed(resource)?.label ?? resource} (${field}) was not found.`,
+      cs: czechReferenceNotFound(resource, field),
+    });
   }
   return projectId;
 }

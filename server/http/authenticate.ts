@@ -10,9 +10,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const unauthorized = () =>
-  new HttpError(401, 'You are not signed in, or your session has ended. Please sign in again.', undefined, {
-    'www-authenticate': 'Bearer',
-  });
+  new HttpError(
+    401,
+    {
+      en: 'You are not signed in, or your session has ended. Please sign in again.',
+      cs: 'Nejste přihlášeni nebo vaše relace skončila. Přihlaste se prosím znovu.',
+    },
+    undefined,
+    { 'www-authenticate': 'Bearer' },
+  );
 
 /** A preHandler that lets a request through only with a valid token of a live session; sets request.viewer. */
 export function authenticate(context: AppContext) {

@@ -8,7 +8,7 @@ function parseJson(body: string): unknown {
   try {
     value = JSON.parse(body);
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw badRequest({ en: 'The request body is not valid JSON.', cs: 'Tělo požadavku není platný JSON.' });
   }
   refuseUnusableInput(value, 'body');
   return value;

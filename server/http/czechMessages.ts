@@ -37,9 +37,11 @@ const RESOURCE_NOUNS: Record<string, CzechNoun> = {
   product: noun('produkt', 'produktu', 'produkt', 'm'),
   order: noun('objednávka', 'objednávky', 'objednávku', 'f'),
   orderItem: noun('položka objednávky', 'položky objednávky', 'položku objednávky', 'f'),
+  ticketEntry: noun('vstup', 'vstupu', 'vstup', 'm'),
   project: noun('projekt', 'projektu', 'projekt', 'm'),
   user: noun('uživatel', 'uživatele', 'uživatele', 'm'),
   apiClient: noun('API klient', 'API klienta', 'API klienta', 'm'),
+  job: noun('úloha na pozadí', 'úlohy na pozadí', 'úlohu na pozadí', 'f'),
   eshopVersion: noun('verze e-shopu', 'verze e-shopu', 'verzi e-shopu', 'f'),
   passLink: noun('odkaz na pas', 'odkazu na pas', 'odkaz na pas', 'm'),
   payment: noun('platba', 'platby', 'platbu', 'f'),
@@ -69,6 +71,19 @@ export function czechNotFound(what: string): string {
   const name = nounOf(what);
   if (!name) return 'Záznam nebyl nalezen.';
   return `${capitalized(name.nominative)} ${name.gender === 'f' ? 'nebyla nalezena' : 'nebyl nalezen'}.`;
+}
+
+/**
+ * A referenced row the viewer may not know of: "Šablona (templateId) nebyla nalezena.", with the row it would belong
+ * with "Šablona (templateId) nebyla v projektu věrnostní karty nalezena."
+ */
+export function czechReferenceNotFound(what: string, field: string, owner?: string): string {
+  const name = nounOf(what);
+  const ownerName = owner ? nounOf(owner) : undefined;
+  const subject = `${name ? capitalized(name.nominative) : 'Záznam'} (${field})`;
+  const feminine = name?.gender === 'f';
+  const where = ownerName ? ` v projektu ${ownerName.genitive}` : '';
+  return `${subject} ${feminine ? 'nebyla' : 'nebyl'}${where} ${feminine ? 'nalezena' : 'nalezen'}.`;
 }
 
 /** "právo PASS_UPDATE", "práva TICKET_PRODUCT_MANAGE a TICKET_ESHOP_READ", "jedno z práv A nebo B". */

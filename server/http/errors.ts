@@ -65,6 +65,12 @@ export const notFound = (what = 'Resource') =>
   new HttpError(404, { en: `${what} was not found.`, cs: czechNotFound(what) });
 export const conflict = (message: string | Localized) => new HttpError(409, message);
 
+/** A 400 for one field's problem: the message is the request's and the field's, in each language it has. */
+export const badField = (path: string, message: string | Localized) => {
+  const { en, cs } = typeof message === 'string' ? { en: message, cs: undefined } : message;
+  return badRequest(message, [{ path, message: en, cs }]);
+};
+
 const fieldPart = (error: FieldError, message: string) =>
   error.path ? `"${error.path}" ${message}` : message;
 

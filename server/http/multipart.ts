@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from './errors';
+import { HttpError, badRequest, type Localized } from './errors';
 import { refuseUnusableInput } from './textInput';
 
 export interface UploadedFile {
@@ -24,10 +24,13 @@ export interface Upload {
  */
 export async function readUpload(
   request: FastifyRequest,
-  options: { maxFileBytes: number; tooLarge: string },
+  options: { maxFileBytes: number; tooLarge: Localized },
 ): Promise<Upload> {
   if (!request.isMultipart())
-    throw badRequest('Send the file as multipart/form-data, in a field named "file".');
+    throw badRequest({
+      en: 'Send the file as multipart/form-data, in a field named "file".',
+      cs: 'Pošlete soubor jako multipart/form-data v poli s názvem "file".',
+    });
   const fields: Record<string, string> = Object.create(null);
   let file: UploadedFile | undefined;
   try {
@@ -42,7 +45,11 @@ export async function readUpload(
         continue;
       }
       const data = await part.toBuffer();
-      if (part.fieldname !== 'file') throw badRequest('Send the file in the field named "file".');
+      if (part.fieldname !== 'file')
+        throw badRequest({
+          en: 'Send the file in the field named "file".',
+          cs: 'Pošlete soubor v poli s názvem "file".',
+        });
       refuseUnusableInput({ file: part.filename }, 'body');
       // A browser sends an empty part without a name when no file was chosen.
       if (data.length > 0 || part.filename) file = { fileName: part.filename, mimeType: part.mimetype, data };
@@ -51,10 +58,14 @@ export async function readUpload(
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, options.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time.');
+    if (code === 'FST_FILES_LIMIT')
+      throw badRequest({ en: 'Upload one file at a time.', cs: 'Nahrávejte jeden soubor po druhém.' });
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw badRequest('The form has too many fields.');
-    throw badRequest('The multipart/form-data body could not be read.');
+      throw badRequest({ en: 'The form has too many fields.', cs: 'Formulář má příliš mnoho polí.' });
+    throw badRequest({
+      en: 'The multipart/form-data body could not be read.',
+      cs: 'Tělo multipart/form-data nelze přečíst.',
+    });
   }
   return { fields, file };
 }

@@ -1,4 +1,4 @@
-import { printableText, unstorableText } from '../../domain/text';
+import { czechTextProblem, printableText, unstorableText } from '../../domain/text';
 import { badRequest, requestSummary, type FieldError } from './errors';
 
 /** Deeper than any body of the API: a deeper one would only overflow a recursive reader (JSON.stringify, jsonb). */
@@ -16,16 +16,25 @@ export function unusableInput(value: unknown): FieldError | undefined {
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (typeof next.value === 'string') {
       const problem = unstorableText(next.value);
-      if (problem) return { path: next.path, message: problem };
+      if (problem) return { path: next.path, message: problem, cs: czechTextProblem(problem) };
       continue;
     }
     if (next.value === null || typeof next.value !== 'object') continue;
     if (next.depth >= MAX_INPUT_DEPTH)
-      return { path: next.path, message: `is nested more than ${MAX_INPUT_DEPTH} levels deep` };
+      return {
+        path: next.path,
+        message: `is nested more than ${MAX_INPUT_DEPTH} levels deep`,
+        cs: `je vnořené hlouběji než ${MAX_INPUT_DEPTH} úrovní`,
+      };
     for (const [key, child] of Object.entries(next.value)) {
       const path = next.path ? `${next.path}.${printableText(key)}` : printableText(key);
       const problem = unstorableText(key);
-      if (problem) return { path, message: `is a field name that ${problem}` };
+      if (problem)
+        return {
+          path,
+          message: `is a field name that ${problem}`,
+          cs: `je název pole, který ${czechTextProblem(problem)}`,
+        };
       pending.push({ value: child, path, depth: next.depth + 1 });
     }
   }

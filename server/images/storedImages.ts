@@ -59,5 +59,8 @@ export function damagedImageMessage(type: string, problem: string): string {
  * @example if (logo.state === 'damaged') throw damagedImage(row.type, logo.problem)
  */
 export function damagedImage(type: string, problem: string): HttpError {
-  return new HttpError(409, damagedImageMessage(type, problem));
+  return new HttpError(409, {
+    en: damagedImageMessage(type, problem),
+    cs: `Obrázek typu ${type} je poškozený (${problem}): nahrajte jej znovu.`,
+  });
 }

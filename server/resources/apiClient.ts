@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { CLIENT_ID_RULE, apiClientResource, isValidClientId } from '../../domain/schemas/apiClient';
 import { sha256 } from '../auth/secrets';
-import { badRequest, conflict } from '../http/errors';
+import { badField, conflict, type Localized } from '../http/errors';
 import type { ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { pick } from '../engine/rowValues';
 import { apiClientRepository } from '../repositories/apiClientRepository';
@@ -9,9 +9,8 @@ import { apiClientRepository } from '../repositories/apiClientRepository';
 /** Secrets between their generation and the answer that shows them once, by hash; kept only as a hash after that. */
 const secretsToShow = new Map<string, string>();
 
-function fixedAtCreation(row: Row, data: WriteData, field: 'clientId' | 'isPublic', message: string) {
-  if (data[field] !== undefined && data[field] !== row[field])
-    throw badRequest(message, [{ path: field, message }]);
+function fixedAtCreation(row: Row, data: WriteData, field: 'clientId' | 'isPublic', message: Localized) {
+  if (data[field] !== undefined && data[field] !== row[field]) throw badField(field, message);
 }
 
 /** OAuth2 clients of integrations: confidential (a generated secret) or public (none). Admin only. */
@@ -20,18 +19,25 @@ export const apiClientDefinition: ResourceDefinition = {
   authorizeCreate: async (call, data) => {
     if (typeof data.clientId !== 'string') return;
     if (!isValidClientId(data.clientId))
-      throw badRequest(CLIENT_ID_RULE, [{ path: 'clientId', message: CLIENT_ID_RULE }]);
+      throw badField('clientId', {
+        en: CLIENT_ID_RULE,
+        cs: 'Id klienta obsahuje písmena, číslice a znaky . _ ~ - (nejvýše 100) a začíná písmenem nebo číslicí.',
+      });
     if (await apiClientRepository.findLiveByClientId(call.app.db, data.clientId))
-      throw conflict('An API client with this client id exists already.');
+      throw conflict({
+        en: 'An API client with this client id exists already.',
+        cs: 'API klient s tímto id klienta už existuje.',
+      });
   },
   authorizeUpdate: (_call, row, data) => {
-    fixedAtCreation(row, data, 'clientId', 'The client id cannot change: create another client.');
-    fixedAtCreation(
-      row,
-      data,
-      'isPublic',
-      'A client cannot become public or confidential: create another client.',
-    );
+    fixedAtCreation(row, data, 'clientId', {
+      en: 'The client id cannot change: create another client.',
+      cs: 'Id klienta nelze změnit: vytvořte jiného klienta.',
+    });
+    fixedAtCreation(row, data, 'isPublic', {
+      en: 'A client cannot become public or confidential: create another client.',
+      cs: 'Klient se nemůže stát veřejným ani důvěrným: vytvořte jiného klienta.',
+    });
   },
   toInsert: (_call, data: WriteData) => {
     const clientId =

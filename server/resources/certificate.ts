@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import { certificateResource } from '../../domain/schemas/certificate';
 import { createKeyAndRequest } from '../certificates/signingCertificate';
-import { badRequest } from '../http/errors';
+import { badField } from '../http/errors';
 import { projectRepository } from '../repositories/projectRepository';
 import { templateRepository } from '../repositories/templateRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 
 async function checkProject(call: CallContext, projectId: unknown): Promise<void> {
   if (!(await projectRepository.isLive(call.app.db, String(projectId))))
-    throw badRequest('The project was not found.', [
-      { path: '/projectId', message: 'The project was not found.' },
-    ]);
+    throw badField('/projectId', { en: 'The project was not found.', cs: 'Projekt nebyl nalezen.' });
 }
 
 /**
@@ -31,8 +29,10 @@ export const certificateDefinition: ResourceDefinition = {
       String(data.projectId),
     );
     if (users > 0) {
-      const message = `${users} template(s) of the certificate's project sign with it: it cannot move to another project.`;
-      throw badRequest(message, [{ path: '/projectId', message }]);
+      throw badField('/projectId', {
+        en: `${users} template(s) of the certificate's project sign with it: it cannot move to another project.`,
+        cs: `Podepisuje jím tolik šablon projektu certifikátu: ${users}. Nelze jej přesunout do jiného projektu.`,
+      });
     }
   },
   async toInsert(call, data: WriteData) {

@@ -1,6 +1,6 @@
 import { EshopWriteSchema, eshopResource } from '../../domain/schemas/eshop';
 import { defaultEshop } from '../../domain/ticket/defaults';
-import { badRequest } from '../http/errors';
+import { badField } from '../http/errors';
 import { projectRepository } from '../repositories/projectRepository';
 import type { ResourceDefinition } from '../engine/resourceDefinition';
 import { rowValuesOf } from '../engine/rowValues';
@@ -11,14 +11,14 @@ export const eshopDefinition: ResourceDefinition = {
   mergePatchFields: ['messages', 'email', 'styles'],
   async authorizeCreate(call, data) {
     if (!(await projectRepository.isLive(call.app.db, String(data.projectId))))
-      throw badRequest('The project was not found.', [
-        { path: '/projectId', message: 'The project was not found.' },
-      ]);
+      throw badField('/projectId', { en: 'The project was not found.', cs: 'Projekt nebyl nalezen.' });
   },
   authorizeUpdate(_call, row, data) {
     if (data.projectId !== undefined && data.projectId !== row.projectId) {
-      const message = 'An e-shop cannot move to another project: its orders and products belong there.';
-      throw badRequest(message, [{ path: '/projectId', message }]);
+      throw badField('/projectId', {
+        en: 'An e-shop cannot move to another project: its orders and products belong there.',
+        cs: 'E-shop nelze přesunout do jiného projektu: patří tam jeho objednávky a produkty.',
+      });
     }
   },
   toInsert: (_call, data) =>

@@ -3,9 +3,10 @@ import { badRequest } from '../http/errors';
 import type { ResourceDefinition, Row } from '../engine/resourceDefinition';
 
 const uploadOnly = () =>
-  badRequest(
-    'Images are uploaded with POST /v1/image as multipart/form-data: fields projectId, type, name and one file.',
-  );
+  badRequest({
+    en: 'Images are uploaded with POST /v1/image as multipart/form-data: fields projectId, type, name and one file.',
+    cs: 'Obrázky se nahrávají přes POST /v1/image jako multipart/form-data: pole projectId, type, name a jeden soubor.',
+  });
 
 /** Images: uploaded (multipart, see routes/core/images.ts), renamed and deleted with IMAGE_MANAGE. */
 export const imageDefinition: ResourceDefinition = {

@@ -16,7 +16,10 @@ export const orderItemDefinition: ResourceDefinition = {
     const maxEntries = Number(row.productMaxEntries);
     if (typeof data.entryCount === 'number' && data.entryCount > maxEntries) {
       const message = `must be between 0 and maxEntries (${maxEntries})`;
-      throw badRequest(`entryCount ${message}.`, [{ path: '/entryCount', message }]);
+      const cs = `musí být mezi 0 a maxEntries (${maxEntries})`;
+      throw badRequest({ en: `entryCount ${message}.`, cs: `entryCount ${cs}.` }, [
+        { path: '/entryCount', message, cs },
+      ]);
     }
   },
   toUpdate: (_call, row, data) => {

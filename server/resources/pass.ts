@@ -3,7 +3,7 @@ import { PassWriteSchema, passResource } from '../../domain/schemas/pass';
 import type { Viewer } from '../../domain/schemas/user';
 import type { TemplateRow } from '../db/tables';
 import { passLink } from '../distribution/publicLinks';
-import { badRequest, type Localized } from '../http/errors';
+import { badField as field, badRequest } from '../http/errors';
 import { templateRepository } from '../repositories/templateRepository';
 import { pushServiceOf } from '../services/push/pushService';
 import { dynamicDataProblems } from '../services/dynamicDataValidator';
@@ -11,11 +11,6 @@ import { checkImageReferences } from '../services/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { oncePerBody } from '../engine/oncePerBody';
 import { rowValuesOf } from '../engine/rowValues';
-
-const field = (path: string, message: string | Localized) => {
-  const { en, cs } = typeof message === 'string' ? { en: message, cs: undefined } : message;
-  return badRequest(message, [{ path, message: en, cs }]);
-};
 
 /** Is the viewer a member of the project at all (else its templates are not even said to exist)? */
 const isMember = (viewer: Viewer, projectId: string) =>

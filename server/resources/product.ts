@@ -2,14 +2,12 @@ import { holdsOn } from '../../domain/rights';
 import { ProductWriteSchema, productResource } from '../../domain/schemas/product';
 import { productProblems } from '../../domain/ticket/productRules';
 import type { EshopRow } from '../db/tables';
-import { badRequest } from '../http/errors';
+import { badField as field, badRequest } from '../http/errors';
 import { eshopRepository } from '../repositories/eshopRepository';
 import { productRepository } from '../repositories/productRepository';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { oncePerBody } from '../engine/oncePerBody';
 import { rowValuesOf } from '../engine/rowValues';
-
-const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 const liveEshopOf = oncePerBody((call, data) => eshopRepository.findLive(call.app.db, String(data.eshopId)));
 
@@ -17,7 +15,10 @@ const liveEshopOf = oncePerBody((call, data) => eshopRepository.findLive(call.ap
 async function eshopFor(call: CallContext, data: WriteData): Promise<EshopRow> {
   const eshop = await liveEshopOf(call, data);
   if (!eshop || !holdsOn(call.viewer, { member: true }, eshop.projectId))
-    throw field('/eshopId', 'The e-shop (eshopId) was not found.');
+    throw field('/eshopId', {
+      en: 'The e-shop (eshopId) was not found.',
+      cs: 'E-shop (eshopId) nebyl nalezen.',
+    });
   return eshop;
 }
 
@@ -29,12 +30,16 @@ async function checkProduct(
 ): Promise<void> {
   const locales = Array.isArray(eshop.locales) ? eshop.locales.map(String) : [];
   const problems = productProblems(product, locales);
-  if (problems.length) throw badRequest('The product is invalid', problems);
+  if (problems.length)
+    throw badRequest({ en: 'The product is invalid', cs: 'Produkt není platný' }, problems);
   const templateIds = (product.templateIds as string[] | undefined) ?? [];
   const found = await productRepository.liveTemplateIdsOf(call.app.db, eshop.projectId, templateIds);
   const missing = templateIds.findIndex((id) => !found.has(id));
   if (missing >= 0)
-    throw field(`/templateIds/${missing}`, "The template was not found in the e-shop's project.");
+    throw field(`/templateIds/${missing}`, {
+      en: "The template was not found in the e-shop's project.",
+      cs: 'Šablona nebyla v projektu e-shopu nalezena.',
+    });
 }
 
 /** The row as the product it describes (JSON columns parsed, numbers as numbers), for the rules. */
@@ -62,7 +67,10 @@ export const productDefinition: ResourceDefinition = {
     const merged = { ...productOfRow(row), ...data };
     const eshop = await eshopFor(call, merged);
     if (eshop.projectId !== row.projectId)
-      throw field('/eshopId', 'A product can move only to an e-shop of the same project.');
+      throw field('/eshopId', {
+        en: 'A product can move only to an e-shop of the same project.',
+        cs: 'Produkt lze přesunout jen do e-shopu téhož projektu.',
+      });
     await checkProduct(call, merged, eshop);
   },
   async toInsert(call, data) {

@@ -1,11 +1,11 @@
 import { Right, can } from '../../domain/rights';
 import { projectResource } from '../../domain/schemas/project';
-import { badRequest, conflict, forbidden } from '../http/errors';
+import { badField, conflict, forbidden, type Localized } from '../http/errors';
 import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import type { CallContext, ResourceDefinition } from '../engine/resourceDefinition';
 
-const parentField = (message: string) => badRequest(message, [{ path: 'parentId', message }]);
+const parentField = (message: Localized) => badField('parentId', message);
 
 /**
  * The parent a project is created under or moved to: null for a top level, which only administrators make;
@@ -14,7 +14,10 @@ const parentField = (message: string) => badRequest(message, [{ path: 'parentId'
 async function parentOf(call: CallContext, parentId: unknown): Promise<string | null> {
   if (parentId === null || parentId === undefined) {
     if (!call.viewer.isAdmin)
-      throw forbidden('Only an administrator can create or move a top-level project.');
+      throw forbidden({
+        en: 'Only an administrator can create or move a top-level project.',
+        cs: 'Projekt nejvyšší úrovně může vytvořit nebo přesunout jen administrátor.',
+      });
     return null;
   }
   const parent = String(parentId);
@@ -22,7 +25,7 @@ async function parentOf(call: CallContext, parentId: unknown): Promise<string | 
     !(await projectRepository.isLive(call.app.db, parent)) ||
     !can(call.viewer, Right.PROJECT_ACCESS, parent)
   )
-    throw parentField('The parent project was not found.');
+    throw parentField({ en: 'The parent project was not found.', cs: 'Nadřazený projekt nebyl nalezen.' });
   return parent;
 }
 
@@ -35,16 +38,23 @@ export const projectDefinition: ResourceDefinition = {
     const parent = await parentOf(call, data.parentId);
     if (parent === null) return;
     if (!can(call.viewer, Right.PROJECT_CREATE, parent))
-      throw forbidden('Moving a project needs the PROJECT_CREATE right on the parent project.');
+      throw forbidden({
+        en: 'Moving a project needs the PROJECT_CREATE right on the parent project.',
+        cs: 'Přesun projektu vyžaduje právo PROJECT_CREATE na nadřazeném projektu.',
+      });
     if ((await projectRepository.ancestorsOf(call.app.db, parent)).includes(row.id))
-      throw parentField('A project cannot be placed under itself or one of its sub-projects.');
+      throw parentField({
+        en: 'A project cannot be placed under itself or one of its sub-projects.',
+        cs: 'Projekt nelze umístit pod sebe sama ani pod některý ze svých podprojektů.',
+      });
   },
   async authorizeDelete(call, row) {
     const contents = await projectRepository.liveContents(call.app.db, row.id);
     if (contents.subProjects > 0 || contents.templates > 0)
-      throw conflict(
-        `The project still has ${contents.subProjects} sub-project(s) and ${contents.templates} template(s); delete or move them first.`,
-      );
+      throw conflict({
+        en: `The project still has ${contents.subProjects} sub-project(s) and ${contents.templates} template(s); delete or move them first.`,
+        cs: `Projekt má stále podprojekty (${contents.subProjects}) a šablony (${contents.templates}); nejprve je smažte nebo přesuňte.`,
+      });
   },
   computedColumns: projectRepository.membersColumn,
   async afterCreate(call, row, entity) {

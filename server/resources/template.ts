@@ -2,15 +2,13 @@ import { Right, can } from '../../domain/rights';
 import { TemplateWriteSchema, templateResource } from '../../domain/schemas/template';
 import { defaultDynamicDataJsonSchema } from '../../domain/template/defaults';
 import { validateTemplate, type TemplateParts } from '../../domain/template/validateTemplate';
-import { badRequest, forbidden } from '../http/errors';
+import { badField as field, badRequest, forbidden } from '../http/errors';
 import { certificateRepository } from '../repositories/certificateRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import { templateRepository } from '../repositories/templateRepository';
 import { checkImageReferences } from '../services/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { rowValuesOf } from '../engine/rowValues';
-
-const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 function partsOf(template: Record<string, unknown>): TemplateParts {
   return {
@@ -24,19 +22,22 @@ function partsOf(template: Record<string, unknown>): TemplateParts {
 /** Spec section 5: a template is saved only when it validates. */
 function checkValid(template: Record<string, unknown>): void {
   const { errors } = validateTemplate(partsOf(template));
-  if (errors.length) throw badRequest('Template is invalid', errors);
+  if (errors.length) throw badRequest({ en: 'Template is invalid', cs: 'Šablona není platná' }, errors);
 }
 
 async function checkProject(call: CallContext, projectId: string): Promise<void> {
   if (!(await projectRepository.isLive(call.app.db, projectId)))
-    throw field('/projectId', 'The project was not found.');
+    throw field('/projectId', { en: 'The project was not found.', cs: 'Projekt nebyl nalezen.' });
 }
 
 async function checkCertificate(call: CallContext, certificateId: unknown, projectId: string): Promise<void> {
   if (certificateId === null || certificateId === undefined) return;
   const certificate = await certificateRepository.findLive(call.app.db, String(certificateId));
   if (!certificate || certificate.projectId !== projectId)
-    throw field('/certificateId', "The certificate was not found in the template's project.");
+    throw field('/certificateId', {
+      en: "The certificate was not found in the template's project.",
+      cs: 'Certifikát nebyl v projektu šablony nalezen.',
+    });
 }
 
 /** Templates: TEMPLATE_READ reads, TEMPLATE_CREATE creates (and receives moved ones), TEMPLATE_UPDATE edits. */
@@ -63,10 +64,10 @@ export const templateDefinition: ResourceDefinition = {
         });
       await checkProject(call, projectId);
       if (await templateRepository.hasLivePasses(call.app.db, row.id))
-        throw field(
-          '/projectId',
-          "The template has passes, which always belong to their template's project: it cannot move to another project.",
-        );
+        throw field('/projectId', {
+          en: "The template has passes, which always belong to their template's project: it cannot move to another project.",
+          cs: 'Šablona má pasy, které vždy patří do projektu své šablony: nelze ji přesunout do jiného projektu.',
+        });
     }
     checkValid(merged);
     if (moved || data.certificateId !== undefined)

@@ -14,7 +14,11 @@ const ADMIN_ONLY_FIELDS = ['isAdmin', 'active', 'password', 'email'] as const;
 async function checkEmailFree(call: CallContext, email: unknown, exceptId?: string): Promise<void> {
   if (typeof email !== 'string') return;
   const existing = await userRepository.findLiveByEmail(call.app.db, email);
-  if (existing && existing.id !== exceptId) throw conflict(`A user with the e-mail ${email} already exists.`);
+  if (existing && existing.id !== exceptId)
+    throw conflict({
+      en: `A user with the e-mail ${email} already exists.`,
+      cs: `Uživatel s e-mailem ${email} už existuje.`,
+    });
 }
 
 /** The lock of writes that can remove an active administrator: they run one at a time (crudService). */
@@ -32,8 +36,14 @@ async function keepAnActiveAdministrator(call: CallContext, row: Row): Promise<v
   if ((await userRepository.countOtherActiveAdmins(call.app.db, row.id)) > 0) return;
   throw badRequest(
     row.id === call.viewer.id
-      ? 'You are the last active administrator; you cannot remove that.'
-      : 'At least one active administrator must remain.',
+      ? {
+          en: 'You are the last active administrator; you cannot remove that.',
+          cs: 'Jste poslední aktivní administrátor; to nemůžete odebrat.',
+        }
+      : {
+          en: 'At least one active administrator must remain.',
+          cs: 'Musí zůstat alespoň jeden aktivní administrátor.',
+        },
   );
 }
 
@@ -58,20 +68,29 @@ export const userDefinition: ResourceDefinition = {
   async authorizeUpdate(call, row, data) {
     const { viewer } = call;
     if (!viewer.isAdmin) {
-      if (row.id === viewer.id || row.isAdmin) throw forbidden('Only an administrator can edit this user.');
+      if (row.id === viewer.id || row.isAdmin)
+        throw forbidden({
+          en: 'Only an administrator can edit this user.',
+          cs: 'Tohoto uživatele může upravit jen administrátor.',
+        });
       const same = (field: string) =>
         field === 'email'
           ? String(data.email).toLowerCase() === String(row.email).toLowerCase()
           : data[field] === row[field];
       const changed = ADMIN_ONLY_FIELDS.filter((field) => data[field] !== undefined && !same(field));
-      if (changed.length) throw forbidden(`Only an administrator can change ${changed.join(', ')}.`);
+      if (changed.length)
+        throw forbidden({
+          en: `Only an administrator can change ${changed.join(', ')}.`,
+          cs: `Pole ${changed.join(', ')} může měnit jen administrátor.`,
+        });
     } else if (mayRemoveAnAdministrator(data)) {
       await keepAnActiveAdministrator(call, row);
     }
     await checkEmailFree(call, data.email, row.id);
   },
   async authorizeDelete(call, row) {
-    if (row.id === call.viewer.id) throw badRequest('You cannot delete yourself.');
+    if (row.id === call.viewer.id)
+      throw badRequest({ en: 'You cannot delete yourself.', cs: 'Nemůžete smazat sami sebe.' });
     await keepAnActiveAdministrator(call, row);
   },
   async toInsert(_call, data: WriteData) {

@@ -1,5 +1,5 @@
 import type { AppStoreApp } from '../../domain/schemas/appStore';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 
 /** How long the App Store search service may take before the console is told it does not answer. */
 export const APP_STORE_TIMEOUT_MS = 5000;
@@ -8,10 +8,14 @@ const SEARCH_LIMIT = 10;
 /** An answer of the search service larger than this is not a search answer. */
 const MAX_ANSWER_CHARS = 2 * 1024 * 1024;
 
-const UNREACHABLE =
-  'The App Store search service cannot be reached at the moment. Try again later, or add the app by its id.';
-const BAD_ANSWER =
-  'The App Store search service gave an answer that cannot be read. Try again later, or add the app by its id.';
+const UNREACHABLE = {
+  en: 'The App Store search service cannot be reached at the moment. Try again later, or add the app by its id.',
+  cs: 'Vyhledávání v App Store teď není dostupné. Zkuste to později, nebo aplikaci přidejte podle jejího id.',
+};
+const BAD_ANSWER = {
+  en: 'The App Store search service gave an answer that cannot be read. Try again later, or add the app by its id.',
+  cs: 'Vyhledávání v App Store vrátilo odpověď, kterou nelze přečíst. Zkuste to později, nebo aplikaci přidejte podle jejího id.',
+};
 
 export interface AppStoreOptions {
   /** the iTunes Search API (or a service answering the same way), e.g. https://itunes.apple.com */
@@ -93,6 +97,10 @@ export async function searchApps(options: AppStoreOptions, term: string): Promis
 export async function lookupApp(options: AppStoreOptions, id: number): Promise<AppStoreApp> {
   const url = serviceUrl(options.baseUrl, 'lookup', { id: String(id) });
   const app = appsOf(await callService(options, url)).find((candidate) => candidate.id === id);
-  if (!app) throw notFound(`An app with the id ${id} in the App Store`);
+  if (!app)
+    throw new HttpError(404, {
+      en: `An app with the id ${id} in the App Store was not found.`,
+      cs: `Aplikace s id ${id} v App Store nebyla nalezena.`,
+    });
   return app;
 }

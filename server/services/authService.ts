@@ -1,12 +1,18 @@
 import type { AppContext } from '../appContext';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
-import { HttpError } from '../http/errors';
+import { HttpError, type Localized } from '../http/errors';
 import { sessionRepository } from '../repositories/sessionRepository';
 import { userRepository } from '../repositories/userRepository';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const INVALID_CREDENTIALS: Localized = {
+  en: 'Invalid credentials',
+  cs: 'Neplatné přihlašovací údaje',
+};
 
-const SIGN_IN_LIMITED = (seconds: number) => `Too many sign-in attempts. Try again in ${seconds} seconds.`;
+const SIGN_IN_LIMITED = (seconds: number): Localized => ({
+  en: `Too many sign-in attempts. Try again in ${seconds} seconds.`,
+  cs: `Příliš mnoho pokusů o přihlášení. Zkuste to znovu za ${seconds} s.`,
+});
 
 /** The account a password belongs to, as sign-in and the guessing limits name it. */
 export const accountOfEmail = (email: string) => email.trim().toLowerCase();
@@ -22,7 +28,7 @@ export async function limitedPasswordCheck(
   account: string,
   address: string,
   check: () => Promise<boolean>,
-  refusal: (seconds: number) => string,
+  refusal: (seconds: number) => Localized,
 ): Promise<boolean> {
   const { passwords } = context.limits;
   const wait = passwords.retryAfter(account, address);

@@ -7,7 +7,7 @@ import {
 } from '../certificates/signingCertificate';
 import { authorizeUpdate, entityOf, readableRow } from '../engine/crudService';
 import type { CallContext } from '../engine/resourceDefinition';
-import { badRequest, notFound } from '../http/errors';
+import { badField, notFound, type Localized } from '../http/errors';
 import { recordChange } from '../engine/auditTrail';
 import { entityRepository } from '../repositories/entityRepository';
 import { certificateDefinition } from '../resources/certificate';
@@ -33,18 +33,24 @@ export async function storeIssuedCertificate(
   const row = await readableRow(certificateDefinition, call, id);
   await authorizeUpdate(certificateDefinition, call, row, {});
   const file = await readFile();
-  const fail = (message: string) => badRequest(message, [{ path: '/file', message }]);
-  if (!file || file.length === 0) throw fail('Please select file');
+  const fail = (message: Localized) => badField('/file', message);
+  if (!file || file.length === 0) throw fail({ en: 'Please select file', cs: 'Vyberte prosím soubor' });
   const certificate = readCertificateFile(file);
   if (!certificate)
-    throw fail('The file is not a certificate: upload the .cer file issued for the request, or its PEM.');
+    throw fail({
+      en: 'The file is not a certificate: upload the .cer file issued for the request, or its PEM.',
+      cs: 'Soubor není certifikát: nahrajte soubor .cer vydaný k této žádosti, nebo jeho PEM.',
+    });
   const privateKey = createPrivateKey({
     key: call.app.certificateKeys.open(String(row.privateKey), row.id),
     format: 'der',
     type: 'pkcs8',
   });
   if (!certificateMatchesKey(certificate, privateKey))
-    throw fail('The certificate does not match the key of this certificate request.');
+    throw fail({
+      en: 'The certificate does not match the key of this certificate request.',
+      cs: 'Certifikát neodpovídá klíči této žádosti o certifikát.',
+    });
   const issued = describeCertificate(certificate);
   return call.app.db.transaction().execute(async (trx) => {
     const updated = await entityRepository.update(trx, 'certificate', row.id, {

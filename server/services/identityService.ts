@@ -6,15 +6,19 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { entityOfRow } from '../engine/rowValues';
 import { projectResource } from '../../domain/schemas/project';
 import { recordChange } from '../engine/auditTrail';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { projectUserRepository } from '../repositories/projectUserRepository';
 import { projectRepository } from '../repositories/projectRepository';
 import { sessionRepository } from '../repositories/sessionRepository';
 import { userRepository } from '../repositories/userRepository';
 import { accountOfEmail, limitedPasswordCheck } from './authService';
 
-const PASSWORD_CHANGE_LIMITED = (seconds: number) =>
-  `Too many wrong passwords. Try again in ${seconds} seconds.`;
+const CZECH_CURRENT_EMPTY = 'Současné heslo nesmí být prázdné.';
+
+const PASSWORD_CHANGE_LIMITED = (seconds: number) => ({
+  en: `Too many wrong passwords. Try again in ${seconds} seconds.`,
+  cs: `Příliš mnoho chybných hesel. Zkuste to znovu za ${seconds} s.`,
+});
 
 /**
  * Changes the viewer's password. The current password is checked under the same guessing limits as sign-in (one
@@ -28,8 +32,8 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   if (!currentPassword)
-    throw badRequest(passwordMessages.currentEmpty, [
-      { path: 'currentPassword', message: passwordMessages.currentEmpty },
+    throw badRequest({ en: passwordMessages.currentEmpty, cs: CZECH_CURRENT_EMPTY }, [
+      { path: 'currentPassword', message: passwordMessages.currentEmpty, cs: CZECH_CURRENT_EMPTY },
     ]);
   let oldHash: string | undefined;
   const valid = await limitedPasswordCheck(
@@ -43,7 +47,11 @@ export async function changePassword(
     },
     PASSWORD_CHANGE_LIMITED,
   );
-  if (!valid || !isSecurePassword(newPassword)) throw badRequest(passwordMessages.notSecure);
+  if (!valid || !isSecurePassword(newPassword))
+    throw badRequest({
+      en: passwordMessages.notSecure,
+      cs: 'Vaše současné heslo není platné nebo nové heslo není dostatečně bezpečné...',
+    });
   const newHash = await hashPassword(newPassword);
   await context.db.transaction().execute(async (trx) => {
     await userRepository.setPasswordHash(trx, viewer.id, newHash);
@@ -68,7 +76,11 @@ export async function findUserByEmail(context: AppContext, viewer: Viewer, email
       cs: 'Vyhledávání uživatelů vyžaduje právo USER_UPDATE.',
     });
   const user = await userRepository.findLiveByEmail(context.db, email);
-  if (!user) throw notFound(`User with email: ${email}`);
+  if (!user)
+    throw new HttpError(404, {
+      en: `User with email: ${email} was not found.`,
+      cs: `Uživatel s e-mailem ${email} nebyl nalezen.`,
+    });
   return entityOfRow(UserSchema, user) as User;
 }
 
@@ -95,11 +107,22 @@ export async function setProjectRights(
     });
   const user = await userRepository.findLiveById(context.db, userId);
   if (!user) throw notFound('User');
-  if (userId === viewer.id && !viewer.isAdmin) throw forbidden('You cannot change your own rights.');
+  if (userId === viewer.id && !viewer.isAdmin)
+    throw forbidden({ en: 'You cannot change your own rights.', cs: 'Nemůžete měnit svá vlastní práva.' });
   if (accessRights !== null && !isValidRightsMask(accessRights))
-    throw badRequest('accessRights has bits that are not rights.', [
-      { path: 'accessRights', message: 'is not a valid rights bitmask' },
-    ]);
+    throw badRequest(
+      {
+        en: 'accessRights has bits that are not rights.',
+        cs: 'accessRights obsahuje bity, které nejsou práva.',
+      },
+      [
+        {
+          path: 'accessRights',
+          message: 'is not a valid rights bitmask',
+          cs: 'není platná bitová maska práv',
+        },
+      ],
+    );
   await context.db.transaction().execute(async (trx) => {
     const current = await projectUserRepository.find(trx, projectId, userId);
     if (!viewer.isAdmin) {
@@ -108,8 +131,14 @@ export async function setProjectRights(
       if (beyond)
         throw forbidden(
           accessRights === null
-            ? `You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`
-            : `You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`,
+            ? {
+                en: `You can take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`,
+                cs: `Odebrat můžete jen práva, která zde máte sami; ne ${rightNames(beyond).join(', ')}.`,
+              }
+            : {
+                en: `You can grant or take away only rights you hold here; not ${rightNames(beyond).join(', ')}.`,
+                cs: `Udělit nebo odebrat můžete jen práva, která zde máte sami; ne ${rightNames(beyond).join(', ')}.`,
+              },
         );
     }
     if (accessRights === null) await projectUserRepository.remove(trx, projectId, userId);

@@ -34,7 +34,11 @@ export async function checkImageReferences(
   if (!images) return;
   const problems: FieldError[] = [];
   if (images.icon !== undefined && typeof images.icon === 'object')
-    problems.push({ path: `${pointer}/icon`, message: 'Icon images cannot be translated' });
+    problems.push({
+      path: `${pointer}/icon`,
+      message: 'Icon images cannot be translated',
+      cs: 'Obrázky ikon nelze překládat',
+    });
   const references = referencesOf(images, pointer);
   const types = await imageRepository.liveTypesInProject(db, projectId, [
     ...new Set(references.map((ref) => ref.id)),
@@ -42,12 +46,21 @@ export async function checkImageReferences(
   for (const reference of references) {
     const type = types.get(reference.id);
     if (type === undefined)
-      problems.push({ path: reference.path, message: 'The image was not found in this project.' });
+      problems.push({
+        path: reference.path,
+        message: 'The image was not found in this project.',
+        cs: 'Obrázek v tomto projektu nebyl nalezen.',
+      });
     else if (type !== reference.type)
       problems.push({
         path: reference.path,
         message: `An image of type ${reference.type} is needed here; this one is of type ${type}.`,
+        cs: `Zde je potřeba obrázek typu ${reference.type}; tento je typu ${type}.`,
       });
   }
-  if (problems.length) throw badRequest('Some images cannot be used here.', problems);
+  if (problems.length)
+    throw badRequest(
+      { en: 'Some images cannot be used here.', cs: 'Některé obrázky zde nelze použít.' },
+      problems,
+    );
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../appContext';
 import { checkCreateRule } from '../engine/accessRules';
 import { entityOf } from '../engine/crudService';
 import type { CallContext } from '../engine/resourceDefinition';
-import { badRequest } from '../http/errors';
+import { badField, badRequest } from '../http/errors';
 import type { Upload } from '../http/multipart';
 import { checkBody } from '../http/validation';
 import { entityRepository } from '../repositories/entityRepository';
@@ -25,15 +25,13 @@ export async function uploadImage(call: CallContext, upload: Upload): Promise<Im
   // A form sends an empty name when none was typed: the image is then named after its file.
   if (upload.fields.name !== undefined && upload.fields.name.trim() === '') delete upload.fields.name;
   const fieldErrors = checkBody(ImageUploadFieldsSchema, upload.fields);
-  if (fieldErrors) throw badRequest('Invalid data', fieldErrors);
+  if (fieldErrors) throw badRequest({ en: 'Invalid data', cs: 'Neplatná data' }, fieldErrors);
   const fields = upload.fields as ImageUploadFields;
   await checkCreateRule(imageDefinition, call, fields);
   if (!(await projectRepository.isLive(call.app.db, fields.projectId)))
-    throw badRequest('The project was not found.', [
-      { path: '/projectId', message: 'The project was not found.' },
-    ]);
+    throw badField('/projectId', { en: 'The project was not found.', cs: 'Projekt nebyl nalezen.' });
   const { file } = upload;
-  if (!file) throw badRequest('Please select file', [{ path: '/file', message: 'Please select file' }]);
+  if (!file) throw badField('/file', { en: 'Please select file', cs: 'Vyberte prosím soubor' });
   return storeImage(call.app, call.viewer, {
     ...fields,
     fileName: file.fileName,
@@ -65,8 +63,11 @@ export interface ImageFile {
 export async function storeImage(app: AppContext, actor: AuditActor, file: ImageFile): Promise<Image> {
   const size = pngSize(file.data);
   if (!size) {
-    const message = `Unsuported file format ${sniffedMimeType(file.data, file.mimeType)} of file ${file.fileName}, please use png.`;
-    throw badRequest(message, [{ path: '/file', message }]);
+    const format = sniffedMimeType(file.data, file.mimeType);
+    throw badField('/file', {
+      en: `Unsuported file format ${format} of file ${file.fileName}, please use png.`,
+      cs: `Nepodporovaný formát ${format} souboru ${file.fileName}, použijte prosím PNG.`,
+    });
   }
   const problems = imageSizeProblems(file.type, size.width, size.height);
   if (problems.length)
@@ -76,8 +77,10 @@ export async function storeImage(app: AppContext, actor: AuditActor, file: Image
     );
   const check = checkPng(file.data);
   if (!check.usable) {
-    const message = `Damaged file ${file.fileName}: ${check.problem}, please use a valid png.`;
-    throw badRequest(message, [{ path: '/file', message }]);
+    throw badField('/file', {
+      en: `Damaged file ${file.fileName}: ${check.problem}, please use a valid png.`,
+      cs: `Poškozený soubor ${file.fileName}: ${check.problem}, použijte prosím platné PNG.`,
+    });
   }
 
   const id = crypto.randomUUID();

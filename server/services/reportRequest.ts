@@ -25,7 +25,10 @@ export interface ReportRequest {
 function reportTypeOf(value: string): ReportType {
   if ((REPORT_TYPES as readonly string[]).includes(value)) return value as ReportType;
   const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  throw badRequest(`Unknown report type "${shown}": use one of ${REPORT_TYPES.join(', ')}.`);
+  throw badRequest({
+    en: `Unknown report type "${shown}": use one of ${REPORT_TYPES.join(', ')}.`,
+    cs: `Neznámý typ přehledu „${shown}“: použijte jeden z ${REPORT_TYPES.join(', ')}.`,
+  });
 }
 
 function scopeOf(where: string): ReportScope {
@@ -33,21 +36,33 @@ function scopeOf(where: string): ReportScope {
   try {
     parsed = JSON.parse(where);
   } catch {
-    throw badRequest(
-      '"where" is not JSON: send {"projectId": "…"} or {"projectId": "…", "templateId": "…"}.',
-    );
+    throw badRequest({
+      en: '"where" is not JSON: send {"projectId": "…"} or {"projectId": "…", "templateId": "…"}.',
+      cs: '"where" není JSON: pošlete {"projectId": "…"} nebo {"projectId": "…", "templateId": "…"}.',
+    });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw badRequest('"where" must be a JSON object: {"projectId": "…", "templateId": "…"}.');
+    throw badRequest({
+      en: '"where" must be a JSON object: {"projectId": "…", "templateId": "…"}.',
+      cs: '"where" musí být objekt JSON: {"projectId": "…", "templateId": "…"}.',
+    });
   const { projectId, templateId, ...others } = parsed as Record<string, unknown>;
   const unknown = Object.keys(others);
   if (unknown.length)
-    throw badRequest(
-      `"where" takes projectId and templateId only, not ${unknown.map((key) => `"${key}"`).join(', ')}.`,
-    );
-  if (!isUuid(projectId)) throw badRequest('"where.projectId" must be the UUID of a project.');
+    throw badRequest({
+      en: `"where" takes projectId and templateId only, not ${unknown.map((key) => `"${key}"`).join(', ')}.`,
+      cs: `"where" přijímá jen projectId a templateId, ne ${unknown.map((key) => `"${key}"`).join(', ')}.`,
+    });
+  if (!isUuid(projectId))
+    throw badRequest({
+      en: '"where.projectId" must be the UUID of a project.',
+      cs: '"where.projectId" musí být UUID projektu.',
+    });
   if (templateId !== undefined && templateId !== null && !isUuid(templateId))
-    throw badRequest('"where.templateId" must be the UUID of a template.');
+    throw badRequest({
+      en: '"where.templateId" must be the UUID of a template.',
+      cs: '"where.templateId" musí být UUID šablony.',
+    });
   return templateId ? { projectId, templateId } : { projectId };
 }
 
@@ -62,9 +77,19 @@ export function reportRequestOf(serviceType: string, query: ReportQuery): Report
   const from = new Date(query.from);
   const to = new Date(query.to);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
-    throw badRequest('"from" and "to" must be ISO 8601 date-times.');
-  if (from >= to) throw badRequest('"from" must be before "to" (to is exclusive).');
+    throw badRequest({
+      en: '"from" and "to" must be ISO 8601 date-times.',
+      cs: '"from" a "to" musí být datum a čas ve formátu ISO 8601.',
+    });
+  if (from >= to)
+    throw badRequest({
+      en: '"from" must be before "to" (to is exclusive).',
+      cs: '"from" musí být před "to" ("to" do rozsahu nepatří).',
+    });
   if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
-    throw badRequest(`The range from "from" to "to" may span at most ${MAX_RANGE_DAYS} days (three years).`);
+    throw badRequest({
+      en: `The range from "from" to "to" may span at most ${MAX_RANGE_DAYS} days (three years).`,
+      cs: `Rozsah od "from" do "to" smí zahrnovat nejvýše ${MAX_RANGE_DAYS} dní (tři roky).`,
+    });
   return { type, scope, from, to, interval: query.interval ?? 'daily', utcOffset: query.utcOffset ?? 0 };
 }

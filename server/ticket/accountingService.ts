@@ -12,12 +12,17 @@ function parseWhere(text: string): AccountingWhere {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('where is not JSON.', [{ path: 'where', message: 'is not JSON' }]);
+    throw badRequest({ en: 'where is not JSON.', cs: 'where není JSON.' }, [
+      { path: 'where', message: 'is not JSON', cs: 'není JSON' },
+    ]);
   }
   const problems = checkBody(AccountingWhereSchema, value);
   if (problems)
     throw badRequest(
-      'The accounting query needs {eshopId?, from, to}.',
+      {
+        en: 'The accounting query needs {eshopId?, from, to}.',
+        cs: 'Dotaz účetnictví potřebuje {eshopId?, from, to}.',
+      },
       problems.map((problem) => ({ ...problem, path: problem.path ? `where.${problem.path}` : 'where' })),
     );
   return value as AccountingWhere;

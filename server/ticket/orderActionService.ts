@@ -26,7 +26,7 @@ export async function orderInvoice(
 /** Sends the order email of a paid order again. */
 export async function resendOrderMail(call: CallContext, id: string): Promise<void> {
   const order = await readableOrder(call, id);
-  mustBePaid(order, 'The order email is sent');
+  mustBePaid(order, { en: 'The order email is sent', cs: 'E-mail objednávky se posílá' });
   await ticketServicesOf(call.app).mailer.sendOrderMail(order, call.viewer);
 }
 

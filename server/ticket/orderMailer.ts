@@ -14,6 +14,9 @@ export interface OrderMailer {
 /** Until a mailer is wired: 503, nothing is sent. */
 export const unavailableMailer: OrderMailer = {
   sendOrderMail: async () => {
-    throw new HttpError(503, 'Sending order emails is not configured on this server.');
+    throw new HttpError(503, {
+      en: 'Sending order emails is not configured on this server.',
+      cs: 'Odesílání e-mailů objednávek není na tomto serveru nastaveno.',
+    });
   },
 };

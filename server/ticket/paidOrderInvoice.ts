@@ -1,14 +1,17 @@
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/tables';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, type Localized } from '../http/errors';
 import { eshopRepository } from '../repositories/eshopRepository';
 import { orderItemRepository } from '../repositories/orderItemRepository';
 import { invoicePdf } from './invoice';
 
 /** Only a paid order has an invoice and an email; 409 for another, saying what it is. */
-export function mustBePaid(order: OrderRow, what: string): void {
+export function mustBePaid(order: OrderRow, what: Required<Localized>): void {
   if (order.paymentState !== 'paid')
-    throw conflict(`${what} only for a paid order; order ${order.orderNumber} is ${order.paymentState}.`);
+    throw conflict({
+      en: `${what.en} only for a paid order; order ${order.orderNumber} is ${order.paymentState}.`,
+      cs: `${what.cs} jen pro zaplacenou objednávku; objednávka ${order.orderNumber} je ve stavu ${order.paymentState}.`,
+    });
 }
 
 /**
@@ -18,7 +21,7 @@ export function mustBePaid(order: OrderRow, what: string): void {
  * @example const { fileName, pdf } = await paidOrderInvoice(db, order)
  */
 export async function paidOrderInvoice(db: Db, order: OrderRow): Promise<{ fileName: string; pdf: Buffer }> {
-  mustBePaid(order, 'An invoice exists');
+  mustBePaid(order, { en: 'An invoice exists', cs: 'Faktura existuje' });
   const eshop = await eshopRepository.findLive(db, order.eshopId);
   if (!eshop) throw notFound('E-shop');
   const items = await orderItemRepository.liveOfOrder(db, order.id);

@@ -54,9 +54,16 @@ export async function refreshPaymentState(call: CallContext, order: OrderRow): P
     return { ...answer, paymentState: from, changed: false };
   }
   if (!canMovePayment(from, to))
-    throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
+    throw conflict({
+      en: `The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`,
+      cs: `Platba objednávky ${order.orderNumber} nemůže přejít ze stavu ${from} do stavu ${to}.`,
+    });
   const moved = await movePayment(call.app, call.viewer, order, to);
-  if (!moved) throw conflict(`The payment of order ${order.orderNumber} changed meanwhile; refresh again.`);
+  if (!moved)
+    throw conflict({
+      en: `The payment of order ${order.orderNumber} changed meanwhile; refresh again.`,
+      cs: `Platba objednávky ${order.orderNumber} se mezitím změnila; obnovte ji znovu.`,
+    });
   if (to === 'paid') await ticketServicesOf(call.app).fulfil(moved);
   return { ...answer, paymentState: to, changed: true };
 }

@@ -1,6 +1,10 @@
 import { Right } from '../../domain/rights';
+import { RESOURCES } from '../../domain/resources';
+import { czechNotFound } from '../../server/http/czechMessages';
+import { createShop } from './checkoutFixtures';
+import { unpaidTicket } from './gateFixtures';
 import { describeOnEachDatabase } from './harness';
-import { MISSING_ID, coreApi, templateBody } from './passFixtures';
+import { GIF, MISSING_ID, coreApi, multipart, templateBody } from './passFixtures';
 
 // Each test makes users (Argon2 hashing) and several calls; a busy two-core machine needs more than 5 s.
 jest.setTimeout(30_000);
@@ -106,5 +110,96 @@ describeOnEachDatabase("the API's messages in the language the console asks for"
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(typeof response.json().message).toBe('string');
+  });
+
+  it('refuses an invoice of an unpaid order and a too high entry count in Czech (the back office)', async () => {
+    const shop = await createShop(server());
+    const itemId = await unpaidTicket(server(), shop);
+    const { orderId, orderNumber } = await server()
+      .context.db.selectFrom('orderItem')
+      .innerJoin('order', 'order.id', 'orderItem.orderId')
+      .select(['order.id as orderId', 'order.orderNumber as orderNumber'])
+      .where('orderItem.id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    const ticket = (method: 'GET' | 'PATCH', path: string, language: string | undefined, payload?: object) =>
+      server().call(admin, {
+        method,
+        url: `/api/ticket/v1/${path}`,
+        headers: language ? { 'accept-language': language } : {},
+        ...(payload ? { payload } : {}),
+      });
+    const invoice = await ticket('GET', `order/${orderId}/invoice`, 'cs');
+    expect(invoice.statusCode).toBe(409);
+    expect(invoice.json().message).toBe(
+      `Faktura existuje jen pro zaplacenou objednávku; objednávka ${orderNumber} je ve stavu pending.`,
+    );
+    expect((await ticket('GET', `order/${orderId}/invoice`, undefined)).json().message).toBe(
+      `An invoice exists only for a paid order; order ${orderNumber} is pending.`,
+    );
+    const entries = await ticket('PATCH', `orderItem/${itemId}`, 'cs', { entryCount: 99 });
+    expect(entries.statusCode).toBe(400);
+    expect(entries.json()).toMatchObject({
+      message: expect.stringMatching(/^entryCount musí být mezi 0 a maxEntries \(\d+\)\.$/),
+      errors: [{ path: '/entryCount', message: expect.stringMatching(/^musí být mezi 0 a maxEntries/) }],
+    });
+  });
+
+  it('refuses the ticket gate and the stamp till without their rights in Czech', async () => {
+    const token = await reader();
+    const gate = await server().call(token, {
+      method: 'POST',
+      url: '/api/ticket/v1/entry',
+      headers: { 'accept-language': 'cs' },
+      payload: { code: '9012345678' },
+    });
+    expect(gate.statusCode).toBe(403);
+    expect(gate.json().message).toBe(
+      'Kontrola vstupenek na vstupu vyžaduje právo TICKET_ENTRY na jejich projektu.',
+    );
+    const till = await call(token, 'POST', `stampCard/${MISSING_ID}/stamp`, 'cs', { passId: pass.id });
+    expect(till.statusCode).toBe(403);
+    expect(till.json().message).toBe('Razítkování vyžaduje právo STAMP_MANAGE na projektu věrnostní karty.');
+    expect(
+      (await call(token, 'POST', `stampCard/${MISSING_ID}/stamp`, 'en', { passId: pass.id })).json().message,
+    ).toBe("Stamping needs the STAMP_MANAGE right on the stamp card's project.");
+  });
+
+  it('refuses an image that is not a PNG in Czech, on the field', async () => {
+    const upload = multipart({ projectId: project, type: 'icon' }, [
+      { name: 'anim.png', type: 'image/png', data: GIF },
+    ]);
+    const image = await server().call(admin, {
+      method: 'POST',
+      url: '/api/core/v1/image',
+      payload: upload.payload,
+      headers: { ...upload.headers, 'accept-language': 'cs' },
+    });
+    expect(image.statusCode).toBe(400);
+    expect(image.json()).toMatchObject({
+      message: 'Nepodporovaný formát image/gif souboru anim.png, použijte prosím PNG.',
+      errors: [
+        { path: '/file', message: 'Nepodporovaný formát image/gif souboru anim.png, použijte prosím PNG.' },
+      ],
+    });
+  });
+
+  it('refuses a list filter with a value that is not an id in Czech, as the report filter sends it', async () => {
+    const where = encodeURIComponent(JSON.stringify({ templateId: 'abc' }));
+    const czech = await call(admin, 'GET', `pass?where=${where}`, 'cs');
+    expect(czech.statusCode).toBe(400);
+    expect(czech.json()).toMatchObject({
+      message: '"templateId" očekává id (UUID), přišlo: "abc".',
+      errors: [{ path: 'where', message: '"templateId" očekává id (UUID), přišlo: "abc".' }],
+    });
+    expect((await call(admin, 'GET', `pass?where=${where}`, undefined)).json().message).toBe(
+      '"templateId" expects an id (UUID), got "abc".',
+    );
+  });
+
+  it('has a Czech noun for every resource', () => {
+    const unnamed = RESOURCES.filter((resource) => czechNotFound(resource.name) === 'Záznam nebyl nalezen.');
+    expect(unnamed.map((resource) => resource.name)).toEqual([]);
+    expect(czechNotFound('job')).toBe('Úloha na pozadí nebyla nalezena.');
+    expect(czechNotFound('entry')).toBe('Vstup nebyl nalezen.');
   });
 });

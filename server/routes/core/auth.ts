@@ -43,7 +43,11 @@ export function authRoutes(context: AppContext) {
       },
       async (request) => {
         const token = await refreshSession(context, request.viewer.id, request.sessionId);
-        if (!token) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+        if (!token)
+          throw new HttpError(401, {
+            en: 'Your session has ended. Please sign in again.',
+            cs: 'Vaše relace skončila. Přihlaste se prosím znovu.',
+          });
         return token;
       },
     );

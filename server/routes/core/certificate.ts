@@ -57,7 +57,10 @@ export function certificateRoutes(context: AppContext) {
         storeIssuedCertificate(call(request.viewer), request.params.id, async () => {
           const { file } = await readUpload(request, {
             maxFileBytes: MAX_CERTIFICATE_BYTES,
-            tooLarge: `A certificate file is at most ${MAX_CERTIFICATE_BYTES} bytes.`,
+            tooLarge: {
+              en: `A certificate file is at most ${MAX_CERTIFICATE_BYTES} bytes.`,
+              cs: `Soubor certifikátu smí mít nejvýše ${MAX_CERTIFICATE_BYTES} bajtů.`,
+            },
           });
           return file?.data;
         }),

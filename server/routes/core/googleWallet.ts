@@ -73,12 +73,16 @@ export function googleWalletRoutes(context: AppContext) {
         const call = { app: context, viewer: request.viewer };
         const template = await readableRow(templateDefinition, call, request.params.id);
         if (!can(request.viewer, Right.TEMPLATE_UPDATE, String(template.projectId)))
-          throw forbidden(
-            "Updating a template's Google Wallet objects needs the TEMPLATE_UPDATE right on its project.",
-          );
+          throw forbidden({
+            en: "Updating a template's Google Wallet objects needs the TEMPLATE_UPDATE right on its project.",
+            cs: 'Aktualizace objektů Google Wallet šablony vyžaduje právo TEMPLATE_UPDATE na jejím projektu.',
+          });
         const wallet = context.googleWallet;
         if (!updatesTemplateObjects(wallet))
-          throw new HttpError(503, 'Google Wallet cannot update saved objects on this server.');
+          throw new HttpError(503, {
+            en: 'Google Wallet cannot update saved objects on this server.',
+            cs: 'Google Wallet na tomto serveru nemůže aktualizovat uložené objekty.',
+          });
         return wallet.updateTemplateObjects(template.id);
       },
     );

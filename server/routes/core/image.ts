@@ -29,7 +29,10 @@ export function imageUploadRoutes(context: AppContext) {
       async (request, reply) => {
         const upload = await readUpload(request, {
           maxFileBytes: IMAGE_MAX_BYTES,
-          tooLarge: `The file is larger than 2 MB (${IMAGE_MAX_BYTES} bytes); images may be at most that.`,
+          tooLarge: {
+            en: `The file is larger than 2 MB (${IMAGE_MAX_BYTES} bytes); images may be at most that.`,
+            cs: `Soubor je větší než 2 MB (${IMAGE_MAX_BYTES} bajtů); obrázky smí mít nejvýše tolik.`,
+          },
         });
         const image = await uploadImage({ app: context, viewer: request.viewer }, upload);
         return reply.status(201).send(image);

@@ -35,7 +35,11 @@ export function jobRetryRoutes(context: AppContext) {
         },
       },
       async (request) => {
-        if (!request.viewer.isAdmin) throw forbidden('Retrying a job is for administrators.');
+        if (!request.viewer.isAdmin)
+          throw forbidden({
+            en: 'Retrying a job is for administrators.',
+            cs: 'Opakovat úlohu mohou jen administrátoři.',
+          });
         const call = { app: context, viewer: request.viewer };
         const before = (await readableRow(definition, call, request.params.id)) as unknown as JobRow;
         const retried = await context.db.transaction().execute(async (trx) => {
@@ -50,7 +54,10 @@ export function jobRetryRoutes(context: AppContext) {
           return row;
         });
         if (!retried)
-          throw conflict(`Only a failed job can be retried; this ${before.kind} job is ${before.state}.`);
+          throw conflict({
+            en: `Only a failed job can be retried; this ${before.kind} job is ${before.state}.`,
+            cs: `Znovu lze zkusit jen selhanou úlohu; tato úloha ${before.kind} je ve stavu ${before.state}.`,
+          });
         context.jobs.wake();
         return entityOf(definition, context.config, retried as never) as Job;
       },

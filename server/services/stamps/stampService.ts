@@ -84,15 +84,31 @@ export async function stampPass(
 ): Promise<StampAnswer> {
   const card = await cardOf(call, cardId);
   if (!card.active)
-    throw conflict(`The stamp card "${card.name}" is not active: activate it to give stamps.`);
+    throw conflict({
+      en: `The stamp card "${card.name}" is not active: activate it to give stamps.`,
+      cs: `Věrnostní karta „${card.name}“ není aktivní: aktivujte ji, abyste mohli dávat razítka.`,
+    });
   const count = request.count ?? 1;
   if (count > card.stampsForReward)
     throw badRequest(
-      `This card gives a reward at ${card.stampsForReward} stamps: add at most that many at once.`,
-      [{ path: '/count', message: `must be at most ${card.stampsForReward} on this card` }],
+      {
+        en: `This card gives a reward at ${card.stampsForReward} stamps: add at most that many at once.`,
+        cs: `Tato karta dává odměnu za ${card.stampsForReward} razítek: najednou jich přidejte nejvýše tolik.`,
+      },
+      [
+        {
+          path: '/count',
+          message: `must be at most ${card.stampsForReward} on this card`,
+          cs: `smí být na této kartě nejvýše ${card.stampsForReward}`,
+        },
+      ],
     );
   const template = await stampRepository.templateSchema(call.app.db, card.templateId);
-  if (!template) throw conflict("The card's template was deleted: its passes collect no more stamps.");
+  if (!template)
+    throw conflict({
+      en: "The card's template was deleted: its passes collect no more stamps.",
+      cs: 'Šablona karty byla smazána: její pasy už razítka nesbírají.',
+    });
   const problem = countFieldProblem(template.schema, card.countField);
   if (problem) throw conflict(problem);
   const pass = await passOfCard(call.app.db, card, request);
@@ -102,10 +118,17 @@ export async function stampPass(
 
   const result = await call.app.db.transaction().execute(async (trx) => {
     const counted = await stampRepository.addStamps(trx, pass.id, card, count);
-    if (!counted) throw conflict('This pass was voided or deleted meanwhile: it collects no stamps.');
+    if (!counted)
+      throw conflict({
+        en: 'This pass was voided or deleted meanwhile: it collects no stamps.',
+        cs: 'Tento pas byl mezitím zneplatněn nebo smazán: razítka nesbírá.',
+      });
     const rewarded = counted.stampsBefore + count >= card.stampsForReward;
     if (rewarded && card.rewardTemplateId && !rewardTemplate)
-      throw conflict("The card's reward template was deleted: choose another reward on the stamp card.");
+      throw conflict({
+        en: "The card's reward template was deleted: choose another reward on the stamp card.",
+        cs: 'Šablona odměny karty byla smazána: zvolte na věrnostní kartě jinou odměnu.',
+      });
     const reward =
       rewarded && rewardTemplate
         ? await passRepository.insertTemplatePass(
@@ -161,9 +184,17 @@ export async function undoLastStamp(
   const pass = await passOfCard(call.app.db, card, choice);
   const result = await call.app.db.transaction().execute(async (trx) => {
     const locked = await stampRepository.lockLivePass(trx, pass.id);
-    if (!locked) throw conflict('This pass was deleted meanwhile: nothing was undone.');
+    if (!locked)
+      throw conflict({
+        en: 'This pass was deleted meanwhile: nothing was undone.',
+        cs: 'Tento pas byl mezitím smazán: nic nebylo vráceno.',
+      });
     const last = await stampRepository.lastStamp(trx, card.id, pass.id);
-    if (!last) throw conflict('This pass has no stamp of this card left to undo.');
+    if (!last)
+      throw conflict({
+        en: 'This pass has no stamp of this card left to undo.',
+        cs: 'Tento pas už nemá žádné razítko této karty, které by šlo vrátit.',
+      });
     const now = await stampRepository.countNow(trx, pass.id, card.countField);
     const value = Math.max(0, now - (last.stampsAfter - last.stampsBefore));
     const updated = await stampRepository.setCount(trx, pass.id, card.countField, value);

@@ -13,8 +13,14 @@ import { barcodeMessages, passIdInCode, valuesInCode } from './passCodes';
 
 // What a till call works on: the stamp card the viewer may stamp, the pass a code names, its holder.
 
-const UNKNOWN_CODE = 'No pass of this stamp card has this code.';
-const STAMPING_NEEDS = "Stamping needs the STAMP_MANAGE right on the stamp card's project.";
+const UNKNOWN_CODE = {
+  en: 'No pass of this stamp card has this code.',
+  cs: 'Žádný pas této věrnostní karty nemá tento kód.',
+};
+const STAMPING_NEEDS = {
+  en: "Stamping needs the STAMP_MANAGE right on the stamp card's project.",
+  cs: 'Razítkování vyžaduje právo STAMP_MANAGE na projektu věrnostní karty.',
+};
 
 /**
  * The stamp card of a till call: the viewer holds STAMP_MANAGE somewhere (else 403) and on the card's project (a card
@@ -32,9 +38,19 @@ function passIdOrCode(choice: PassChoice): { passId: string } | { code: string }
   if (choice.passId !== undefined && choice.code === undefined) return { passId: choice.passId };
   if (choice.code !== undefined && choice.passId === undefined && choice.code.trim() !== '')
     return { code: choice.code.trim() };
-  throw badRequest('Name the pass by passId or by code (one of them).', [
-    { path: '', message: 'Send either passId or a non-blank code.' },
-  ]);
+  throw badRequest(
+    {
+      en: 'Name the pass by passId or by code (one of them).',
+      cs: 'Určete pas buď jeho id (passId), nebo kódem (code), jedním z nich.',
+    },
+    [
+      {
+        path: '',
+        message: 'Send either passId or a non-blank code.',
+        cs: 'Pošlete buď passId, nebo neprázdný kód.',
+      },
+    ],
+  );
 }
 
 /** The pass a code names: by its id or link, else by the values the template's barcode message puts in it. */
@@ -45,7 +61,10 @@ async function passOfCode(db: Db, card: StampCardRow, code: string): Promise<Pas
   for (const values of valuesInCode(barcodeMessages(template?.jsonTemplate), code)) {
     const passes = await stampRepository.findPassesByValues(db, card.templateId, values);
     if (passes.length > 1 && passes[1].deletedAt === null)
-      throw conflict('More than one pass of this stamp card has this code; use the pass id instead.');
+      throw conflict({
+        en: 'More than one pass of this stamp card has this code; use the pass id instead.',
+        cs: 'Tento kód má více pasů této věrnostní karty; použijte místo něj id pasu.',
+      });
     if (passes.length) return passes[0];
   }
   return undefined;
@@ -63,8 +82,16 @@ export async function passOfCard(db: Db, card: StampCardRow, choice: PassChoice)
       : await passOfCode(db, card, named.code);
   if (!pass || pass.templateId !== card.templateId || pass.projectId !== card.projectId)
     throw new HttpError(404, UNKNOWN_CODE);
-  if (pass.deletedAt) throw conflict('This pass was deleted: it collects no stamps.');
-  if (pass.voided) throw conflict('This pass is voided: it collects no stamps.');
+  if (pass.deletedAt)
+    throw conflict({
+      en: 'This pass was deleted: it collects no stamps.',
+      cs: 'Tento pas byl smazán: razítka už nesbírá.',
+    });
+  if (pass.voided)
+    throw conflict({
+      en: 'This pass is voided: it collects no stamps.',
+      cs: 'Tento pas je zneplatněný: razítka nesbírá.',
+    });
   return pass;
 }
 

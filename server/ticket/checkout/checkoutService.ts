@@ -341,15 +341,19 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             new Error(`paid after its payment timed out`),
             `order ${order.orderNumber} was paid at the gateway after it timed out: refund the payment`,
           );
-        throw conflict(`The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`);
+        throw conflict({
+          en: `The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`,
+          cs: `Platba objednávky ${order.orderNumber} nemůže přejít ze stavu ${from} do stavu ${to}.`,
+        });
       }
       const moved = await movePayment(trail, PAYMENT_GATEWAY, order, to);
       if (!moved) {
         const now = await orderRepository.findLive(db, order.id);
         if (now?.paymentState === to) return { paymentState: to, changed: false };
-        throw conflict(
-          `The payment of order ${order.orderNumber} changed meanwhile (now ${now?.paymentState}).`,
-        );
+        throw conflict({
+          en: `The payment of order ${order.orderNumber} changed meanwhile (now ${now?.paymentState}).`,
+          cs: `Platba objednávky ${order.orderNumber} se mezitím změnila (nyní ${now?.paymentState}).`,
+        });
       }
       if (to === 'paid') await fulfil(moved);
       return { paymentState: to, changed: true };

@@ -48,7 +48,10 @@ interface Scan {
 
 function mustCheckTickets(viewer: Viewer): void {
   if (!canAnywhere(viewer, Right.TICKET_ENTRY))
-    throw forbidden('Checking tickets at the gate needs TICKET_ENTRY on their project.');
+    throw forbidden({
+      en: 'Checking tickets at the gate needs TICKET_ENTRY on their project.',
+      cs: 'Kontrola vstupenek na vstupu vyžaduje právo TICKET_ENTRY na jejich projektu.',
+    });
 }
 
 const mayCheck = (viewer: Viewer, projectId: string | null) => can(viewer, Right.TICKET_ENTRY, projectId);
@@ -57,7 +60,9 @@ const mayCheck = (viewer: Viewer, projectId: string | null) => can(viewer, Right
 async function gateEshop(call: CallContext, eshopId: string, path: string): Promise<EshopRow> {
   const eshop = await eshopRepository.findLive(call.app.db, eshopId);
   if (!eshop || !mayCheck(call.viewer, eshop.projectId))
-    throw badRequest('The e-shop (eshopId) was not found.', [{ path, message: 'was not found' }]);
+    throw badRequest({ en: 'The e-shop (eshopId) was not found.', cs: 'E-shop (eshopId) nebyl nalezen.' }, [
+      { path, message: 'was not found', cs: 'nebyl nalezen' },
+    ]);
   return eshop;
 }
 
@@ -270,14 +275,32 @@ export async function syncEntries(call: CallContext, body: SyncRequest): Promise
   const list = signerOf(call.app).read(body.signature);
   if (!list || list.userId !== call.viewer.id)
     throw badRequest(
-      'The offline list (signature) is not one this server gave you: download the list again.',
-      [{ path: '/signature', message: 'is not the signature of an offline list of yours' }],
+      {
+        en: 'The offline list (signature) is not one this server gave you: download the list again.',
+        cs: 'Offline seznam (signature) vám tento server nevydal: stáhněte seznam znovu.',
+      },
+      [
+        {
+          path: '/signature',
+          message: 'is not the signature of an offline list of yours',
+          cs: 'není podpis vašeho offline seznamu',
+        },
+      ],
     );
   const latest = Date.now() + CLOCK_SKEW_MS;
   const problems = body.entries.flatMap((entry, index) =>
-    Date.parse(entry.at) > latest ? [{ path: `/entries/${index}/at`, message: 'is in the future' }] : [],
+    Date.parse(entry.at) > latest
+      ? [{ path: `/entries/${index}/at`, message: 'is in the future', cs: 'je v budoucnosti' }]
+      : [],
   );
-  if (problems.length) throw badRequest('Queued entries cannot have been scanned in the future.', problems);
+  if (problems.length)
+    throw badRequest(
+      {
+        en: 'Queued entries cannot have been scanned in the future.',
+        cs: 'Vstupy ve frontě nemohly být naskenovány v budoucnosti.',
+      },
+      problems,
+    );
   const eshop = await gateEshop(call, list.eshopId, '/signature');
   const queue = [...body.entries].sort(
     (a, b) => Date.parse(a.at) - Date.parse(b.at) || a.clientId.localeCompare(b.clientId),

@@ -66,7 +66,8 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     const pass = isUuid(passId) ? await googleWalletRepository.findLivePass(db, passId) : undefined;
     if (!pass) throw notFound('Pass');
     const template = await templateRepository.findLive(db, pass.templateId);
-    if (!template) throw conflict("The pass's template was deleted.");
+    if (!template)
+      throw conflict({ en: "The pass's template was deleted.", cs: 'Šablona pasu byla smazána.' });
     return { pass, template };
   }
 

@@ -62,10 +62,14 @@ export function passWalletObject(
     ? (fillPlaceholders(objectTemplate.walletClass, values, missing) as Record<string, unknown>)
     : undefined;
   if (missing.size)
-    throw conflict(
-      `The Save to Google Pay object template uses ${[...missing].map((name) => `#{${name}}`).join(', ')}, ` +
+    throw conflict({
+      en:
+        `The Save to Google Pay object template uses ${[...missing].map((name) => `#{${name}}`).join(', ')}, ` +
         'which the pass has no value for (and its dynamic data schema no default).',
-    );
+      cs:
+        `Šablona objektu Save to Google Pay používá ${[...missing].map((name) => `#{${name}}`).join(', ')}, ` +
+        'pro které pas nemá hodnotu (a schéma jeho dynamických dat ani výchozí).',
+    });
   const classId = qualifiedId(issuerId, String(object.classId ?? filledClass?.id ?? template.id));
   const walletObject: WalletResource = {
     ...object,
