@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProductServer } from '../../bench/processes';
+import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
 
 export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
@@ -73,4 +74,39 @@ export async function api(journey: Journey, token: string, method: string, url: 
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** Calls the ticket API of the journey's server. */
+export async function ticketApi(
+  journey: Journey,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${journey.server.url}/api/ticket${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A project "Zoo" with a ticket template and its e-shop "Zoo e-shop" (Czech and English): a ticket journey's start. */
+export async function zooShop(journey: Journey, token: string) {
+  const project = await api(journey, token, 'POST', '/v1/project', { name: 'Zoo' });
+  const template = await api(journey, token, 'POST', '/v1/template', {
+    name: 'Zoo ticket',
+    projectId: project.id,
+    languages: ['cs', 'en'],
+    jsonTemplate: defaultJsonTemplate(),
+    dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
+  });
+  const eshop = await ticketApi(journey, token, 'POST', '/v1/eshop', {
+    projectId: project.id,
+    name: 'Zoo e-shop',
+    locales: ['cs', 'en'],
+  });
+  return { project, template, eshop };
 }

@@ -1,18 +1,16 @@
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { Right } from '../../domain/rights';
-import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
-
-async function ticketApi(journey: Journey, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${journey.server.url}/api/ticket${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import {
+  SCREENSHOTS,
+  adminToken,
+  api,
+  signIn,
+  startJourney,
+  ticketApi,
+  zooShop,
+  type Journey,
+} from './browser';
 
 jest.setTimeout(60_000);
 
@@ -21,30 +19,14 @@ describe('the gate on a phone (390×844) in Chromium', () => {
   let page: Page;
   let itemNumber: string;
   let itemId: string;
-  let adminToken: string;
+  let adminBearer: string;
   let offlineTickets: string[];
 
   beforeAll(async () => {
     journey = await startJourney(18490);
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      body: JSON.stringify(journey.server.admin),
-    });
-    const token = (await login.json()).token;
-    adminToken = token;
-    const project = await api(journey, token, 'POST', '/v1/project', { name: 'Zoo' });
-    const template = await api(journey, token, 'POST', '/v1/template', {
-      name: 'Zoo ticket',
-      projectId: project.id,
-      languages: ['cs', 'en'],
-      jsonTemplate: defaultJsonTemplate(),
-      dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
-    });
-    const eshop = await ticketApi(journey, token, 'POST', '/v1/eshop', {
-      projectId: project.id,
-      name: 'Zoo e-shop',
-      locales: ['cs', 'en'],
-    });
+    const token = await adminToken(journey);
+    adminBearer = token;
+    const { project, template, eshop } = await zooShop(journey, token);
     const product = await ticketApi(journey, token, 'POST', '/v1/product', {
       eshopId: eshop.id,
       name: 'Adult',
@@ -138,7 +120,7 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     await page.getByText(/tickets of Zoo e-shop downloaded/).waitFor();
     // another gate lets the first of them in meanwhile
     const [taken, free] = offlineTickets;
-    expect((await ticketApi(journey, adminToken, 'POST', '/v1/entry', { code: taken })).result).toBe(
+    expect((await ticketApi(journey, adminBearer, 'POST', '/v1/entry', { code: taken })).result).toBe(
       'accepted',
     );
 

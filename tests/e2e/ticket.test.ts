@@ -1,18 +1,6 @@
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
-
-/** Calls the ticket API of the journey's server. */
-async function ticketApi(journey: Journey, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${journey.server.url}/api/ticket${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import { SCREENSHOTS, adminToken, signIn, startJourney, ticketApi, zooShop, type Journey } from './browser';
 
 describe('ticket back office in Chromium', () => {
   let journey: Journey;
@@ -23,24 +11,8 @@ describe('ticket back office in Chromium', () => {
 
   beforeAll(async () => {
     journey = await startJourney(18440);
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      body: JSON.stringify(journey.server.admin),
-    });
-    token = (await login.json()).token;
-    const project = await api(journey, token, 'POST', '/v1/project', { name: 'Zoo' });
-    const template = await api(journey, token, 'POST', '/v1/template', {
-      name: 'Zoo ticket',
-      projectId: project.id,
-      languages: ['cs', 'en'],
-      jsonTemplate: defaultJsonTemplate(),
-      dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
-    });
-    const eshop = await ticketApi(journey, token, 'POST', '/v1/eshop', {
-      projectId: project.id,
-      name: 'Zoo e-shop',
-      locales: ['cs', 'en'],
-    });
+    token = await adminToken(journey);
+    const { template, eshop } = await zooShop(journey, token);
     productId = (
       await ticketApi(journey, token, 'POST', '/v1/product', {
         eshopId: eshop.id,
