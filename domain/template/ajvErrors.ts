@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import { czechFieldProblem } from '../czechFieldProblem';
+import type { Problem } from '../problem';
 
 /**
  * Ajv reports every branch of a failed anyOf; a person needs the branch they meant. Keeps, for each failed
@@ -30,15 +32,25 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
   return remaining;
 }
 
-/** "must have required property 'x'" style wording, with the path where the problem is. */
-export function problemOf(error: ErrorObject, prefix = ''): { path: string; message: string } {
+/**
+ * "must have required property 'x'" style wording, with the path where the problem is, and its Czech words.
+ *
+ * @example problemOf(error, '/jsonTemplate') // { path: '/jsonTemplate/description', message: 'must be string', cs: 'musí být typu string' }
+ */
+export function problemOf(error: ErrorObject, prefix = ''): Problem {
   const path = `${prefix}${error.instancePath}`;
+  // the English names the missing property at its parent's path; so does the Czech
+  const cs =
+    error.keyword === 'required'
+      ? `musí mít povinnou vlastnost '${String(error.params.missingProperty)}'`
+      : czechFieldProblem(error.keyword, error.params);
   if (error.keyword === 'additionalProperties')
     return {
       path: `${path}/${String(error.params.additionalProperty)}`,
       message: 'must NOT have additional properties',
+      cs,
     };
   if (error.keyword === 'enum' || (error.keyword === 'const' && error.params.allowedValue !== undefined))
-    return { path, message: 'must be equal to one of the allowed values' };
-  return { path, message: error.message ?? 'is not valid' };
+    return { path, message: 'must be equal to one of the allowed values', cs };
+  return { path, message: error.message ?? 'is not valid', cs };
 }

@@ -1,3 +1,4 @@
+import type { Localized } from '../problem';
 /** Pass styles, field areas and their limits (spec sections 3, 5 and 9). */
 export const PASS_STYLES = ['boardingPass', 'coupon', 'eventTicket', 'generic', 'storeCard'] as const;
 export type PassStyle = (typeof PASS_STYLES)[number];
@@ -75,44 +76,66 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_MAX_BYTES = 2097152;
 
-/** Allowed sizes per image type (spec section 5); each check answers a message stating expected and current values. */
-export function imageSizeProblems(type: ImageType, width: number, height: number): string[] {
-  const problems: string[] = [];
-  const exactly = (what: string, expected: number, current: number) =>
+/** The measured sides of an image, in each language's words. */
+const SIDES = {
+  width: { en: 'Width', cs: 'Šířka' },
+  height: { en: 'Height', cs: 'Výška' },
+  longer: { en: 'Longer side', cs: 'Delší strana' },
+  shorter: { en: 'Shorter side', cs: 'Kratší strana' },
+} as const;
+type Side = (typeof SIDES)[keyof typeof SIDES];
+
+/**
+ * Allowed sizes per image type (spec section 5); each check answers a message stating expected and current values.
+ *
+ * @example imageSizeProblems('icon', 58, 57)
+ * // [{ en: 'Height must be exactly 58 px, current value is 57 px.', cs: 'Výška musí být přesně 58 px, nyní je 57 px.' }]
+ */
+export function imageSizeProblems(type: ImageType, width: number, height: number): Localized[] {
+  const problems: Localized[] = [];
+  const exactly = (side: Side, expected: number, current: number) =>
     current !== expected &&
-    problems.push(`${what} must be exactly ${expected} px, current value is ${current} px.`);
-  const atMost = (what: string, limit: number, current: number) =>
-    current > limit && problems.push(`${what} must be at most ${limit} px, current value is ${current} px.`);
+    problems.push({
+      en: `${side.en} must be exactly ${expected} px, current value is ${current} px.`,
+      cs: `${side.cs} musí být přesně ${expected} px, nyní je ${current} px.`,
+    });
+  const atMost = (side: Side, limit: number, current: number) =>
+    current > limit &&
+    problems.push({
+      en: `${side.en} must be at most ${limit} px, current value is ${current} px.`,
+      cs: `${side.cs} smí být nejvýše ${limit} px, nyní je ${current} px.`,
+    });
+  const between = (side: Side, from: number, to: number, current: number) =>
+    (current < from || current > to) &&
+    problems.push({
+      en: `${side.en} must be from ${from} to ${to} px, current value is ${current} px.`,
+      cs: `${side.cs} musí být od ${from} do ${to} px, nyní je ${current} px.`,
+    });
   switch (type) {
     case 'background':
-      atMost('Width', 360, width);
-      atMost('Height', 440, height);
+      atMost(SIDES.width, 360, width);
+      atMost(SIDES.height, 440, height);
       break;
     case 'footer':
-      exactly('Width', 572, width);
-      exactly('Height', 30, height);
+      exactly(SIDES.width, 572, width);
+      exactly(SIDES.height, 30, height);
       break;
     case 'icon':
-      exactly('Width', 58, width);
-      exactly('Height', 58, height);
+      exactly(SIDES.width, 58, width);
+      exactly(SIDES.height, 58, height);
       break;
     case 'logo':
-      atMost('Width', 320, width);
-      exactly('Height', 100, height);
+      atMost(SIDES.width, 320, width);
+      exactly(SIDES.height, 100, height);
       break;
     case 'strip':
-      exactly('Width', 640, width);
-      if (height < 168 || height > 246)
-        problems.push(`Height must be from 168 to 246 px, current value is ${height} px.`);
+      exactly(SIDES.width, 640, width);
+      between(SIDES.height, 168, 246, height);
       break;
-    case 'thumbnail': {
-      const longer = Math.max(width, height);
-      const shorter = Math.min(width, height);
-      exactly('Longer side', 180, longer);
-      if (shorter < 120 || shorter > 180)
-        problems.push(`Shorter side must be from 120 to 180 px, current value is ${shorter} px.`);
+    case 'thumbnail':
+      exactly(SIDES.longer, 180, Math.max(width, height));
+      between(SIDES.shorter, 120, 180, Math.min(width, height));
       break;
-    }
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { problemAt, type Localized, type Problem } from '../problem';
 import { languageLabel } from './languages';
 import { hasInvalidLink } from './links';
 import {
@@ -19,25 +20,61 @@ import {
   type WrappedType,
 } from './values';
 
-export interface TemplateProblem {
-  /** JSON pointer inside the jsonTemplate, e.g. /storeCard/primaryFields/0/value */
-  path: string;
-  message: string;
+/** A problem of a template; path is a JSON pointer inside the jsonTemplate, e.g. /storeCard/primaryFields/0/value */
+export type TemplateProblem = Problem;
+
+/** A language's name in Czech ("němčina"), from the platform's own names; its code where it has none. */
+function czechLanguageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['cs'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 export const messages = {
-  fillValue: 'Please fill value',
-  missingTranslation: (language: string) => `Missing translation for ${languageLabel(language)}`,
-  fallbackEmpty: 'Fallback value cannot be empty',
-  fallbackNotColor: 'Fallback is not valid color in rgb format',
-  fallbackInvalid: 'Fallback is not valid',
-  incorrectValue: 'Please enter a correct value',
-  invalidLink: 'Text contains invalid link.',
-  nonValidLink: 'contains non valid link',
-  invalidPlaceholder: 'Placeholder is not valid',
-  wholePlaceholder: 'A placeholder of this type must be the whole value, like #{name}',
-  unsupportedStyle: 'Unsupported pass style',
-} as const;
+  fillValue: { en: 'Please fill value', cs: 'Vyplňte prosím hodnotu' },
+  missingTranslation: (language: string): Localized => ({
+    en: `Missing translation for ${languageLabel(language)}`,
+    cs: `Chybí překlad: ${czechLanguageName(language)}`,
+  }),
+  fallbackEmpty: { en: 'Fallback value cannot be empty', cs: 'Náhradní hodnota nesmí být prázdná' },
+  fallbackNotColor: {
+    en: 'Fallback is not valid color in rgb format',
+    cs: 'Náhradní hodnota není platná barva ve formátu rgb',
+  },
+  fallbackInvalid: { en: 'Fallback is not valid', cs: 'Náhradní hodnota není platná' },
+  incorrectValue: { en: 'Please enter a correct value', cs: 'Zadejte správnou hodnotu' },
+  invalidLink: { en: 'Text contains invalid link.', cs: 'Text obsahuje neplatný odkaz.' },
+  nonValidLink: { en: 'contains non valid link', cs: 'obsahuje neplatný odkaz' },
+  invalidPlaceholder: { en: 'Placeholder is not valid', cs: 'Zástupný symbol není platný' },
+  wholePlaceholder: {
+    en: 'A placeholder of this type must be the whole value, like #{name}',
+    cs: 'Zástupný symbol tohoto typu musí tvořit celou hodnotu, například #{name}',
+  },
+  unsupportedStyle: { en: 'Unsupported pass style', cs: 'Nepodporovaný styl pasu' },
+  wrongType: (expected: string): Localized => ({
+    en: `must be equal to one of the allowed values: ${expected}`,
+    cs: `musí být jedna z povolených hodnot: ${expected}`,
+  }),
+  keyUsed: (key: string, previous: string): Localized => ({
+    en: `Field key "${key}" is already used at ${previous}`,
+    cs: `Klíč pole "${key}" už je použit v ${previous}`,
+  }),
+  tooManyFields: (limit: number): Localized => ({
+    en: `must NOT have more than ${limit} items`,
+    cs: `smí mít nejvýše ${limit} položek`,
+  }),
+  sharedRow: (limit: number): Localized => ({
+    en: `secondary and auxiliary fields share one row: at most ${limit} together`,
+    cs: `sekundární a doplňková pole sdílejí jeden řádek: dohromady nejvýše ${limit}`,
+  }),
+  transitTypeRequired: {
+    en: "must have required property 'transitType'",
+    cs: 'musí mít povinnou vlastnost transitType',
+  },
+  notAllowed: { en: 'must NOT have additional properties', cs: 'není známé pole' },
+} as const satisfies Record<string, Localized | ((...args: never[]) => Localized)>;
 
 interface Context {
   languages: readonly string[];
@@ -66,13 +103,13 @@ function checkPlainText(
   rules: ValueRules,
   inWrapped: boolean,
 ): void {
-  if (rules.required && text.trim() === '') ctx.errors.push({ path, message: messages.fillValue });
-  if (hasMalformedPlaceholder(text)) ctx.errors.push({ path, message: messages.invalidPlaceholder });
+  if (rules.required && text.trim() === '') ctx.errors.push(problemAt(path, messages.fillValue));
+  if (hasMalformedPlaceholder(text)) ctx.errors.push(problemAt(path, messages.invalidPlaceholder));
   else if (!inWrapped && rules.fallbackRequired && hasPlaceholder(text))
-    ctx.errors.push({ path, message: messages.fallbackEmpty });
+    ctx.errors.push(problemAt(path, messages.fallbackEmpty));
   if (hasInvalidLink(text)) {
-    if (rules.backField) ctx.warnings.push({ path, message: messages.nonValidLink });
-    else ctx.errors.push({ path, message: messages.invalidLink });
+    if (rules.backField) ctx.warnings.push(problemAt(path, messages.nonValidLink));
+    else ctx.errors.push(problemAt(path, messages.invalidLink));
   }
 }
 
@@ -88,7 +125,7 @@ function checkText(
   for (const language of ctx.languages) {
     const text = value[language];
     if (text === undefined || (rules.required && text.trim() === ''))
-      ctx.errors.push({ path: `${path}/${language}`, message: messages.missingTranslation(language) });
+      ctx.errors.push(problemAt(`${path}/${language}`, messages.missingTranslation(language)));
     else checkPlainText(ctx, `${path}/${language}`, text, { ...rules, required: false }, inWrapped);
   }
 }
@@ -114,10 +151,7 @@ function checkWrapped(
   rules: ValueRules,
 ) {
   if (wrapped.type !== expected) {
-    ctx.errors.push({
-      path: `${path}/type`,
-      message: `must be equal to one of the allowed values: ${expected}`,
-    });
+    ctx.errors.push(problemAt(`${path}/type`, messages.wrongType(expected)));
     return;
   }
   const { value, fallback } = wrapped;
@@ -126,18 +160,17 @@ function checkWrapped(
       ? hasPlaceholder(value)
       : isLocalised(value) && Object.values(value).some(hasPlaceholder);
   if (expected === 'string') {
-    if (typeof value === 'number')
-      ctx.errors.push({ path: `${path}/value`, message: messages.incorrectValue });
+    if (typeof value === 'number') ctx.errors.push(problemAt(`${path}/value`, messages.incorrectValue));
     else checkText(ctx, `${path}/value`, value, rules, true);
   } else if (usesPlaceholder) {
     if (typeof value !== 'string' || !WHOLE_PLACEHOLDER.test(value))
-      ctx.errors.push({ path: `${path}/value`, message: messages.wholePlaceholder });
+      ctx.errors.push(problemAt(`${path}/value`, messages.wholePlaceholder));
   } else if (!literalIsValid(expected, value)) {
-    ctx.errors.push({ path: `${path}/value`, message: messages.incorrectValue });
+    ctx.errors.push(problemAt(`${path}/value`, messages.incorrectValue));
   }
   if (fallback === undefined || fallback === '') {
     if (usesPlaceholder && rules.fallbackRequired)
-      ctx.errors.push({ path: `${path}/fallback`, message: messages.fallbackEmpty });
+      ctx.errors.push(problemAt(`${path}/fallback`, messages.fallbackEmpty));
     return;
   }
   const fallbackPath = `${path}/fallback`;
@@ -145,7 +178,7 @@ function checkWrapped(
     const texts =
       typeof fallback === 'string' ? [fallback] : isLocalised(fallback) ? Object.values(fallback) : [];
     if (typeof fallback === 'number' || texts.some(hasPlaceholder))
-      ctx.errors.push({ path: fallbackPath, message: messages.fallbackInvalid });
+      ctx.errors.push(problemAt(fallbackPath, messages.fallbackInvalid));
     else
       checkText(
         ctx,
@@ -155,10 +188,9 @@ function checkWrapped(
         true,
       );
   } else if (!literalIsValid(expected, fallback)) {
-    ctx.errors.push({
-      path: fallbackPath,
-      message: expected === 'color' ? messages.fallbackNotColor : messages.fallbackInvalid,
-    });
+    ctx.errors.push(
+      problemAt(fallbackPath, expected === 'color' ? messages.fallbackNotColor : messages.fallbackInvalid),
+    );
   }
 }
 
@@ -176,9 +208,9 @@ function checkValue(
     return;
   }
   if (typeof value === 'string' && hasPlaceholder(value)) {
-    ctx.errors.push({ path, message: messages.fallbackEmpty });
+    ctx.errors.push(problemAt(path, messages.fallbackEmpty));
   } else if (!literalIsValid(expected, value)) {
-    ctx.errors.push({ path, message: messages.incorrectValue });
+    ctx.errors.push(problemAt(path, messages.incorrectValue));
   }
 }
 
@@ -202,11 +234,7 @@ function checkField(
   keys: Map<string, string>,
 ) {
   const previous = keys.get(field.key);
-  if (previous)
-    ctx.errors.push({
-      path: `${path}/key`,
-      message: `Field key "${field.key}" is already used at ${previous}`,
-    });
+  if (previous) ctx.errors.push(problemAt(`${path}/key`, messages.keyUsed(field.key, previous)));
   else keys.set(field.key, path);
   checkValue(ctx, `${path}/label`, field.label, 'string', textRules(false, backField));
   checkValue(ctx, `${path}/value`, field.value, fieldValueType(field), textRules(true, backField));
@@ -223,22 +251,18 @@ function checkStyle(ctx: Context, style: PassStyle, body: StyleBodyT): void {
   for (const area of FIELD_AREAS) {
     const fields = body[area] ?? [];
     const limit = maxFields(style, area);
-    if (fields.length > limit)
-      ctx.errors.push({ path: `/${style}/${area}`, message: `must NOT have more than ${limit} items` });
+    if (fields.length > limit) ctx.errors.push(problemAt(`/${style}/${area}`, messages.tooManyFields(limit)));
     fields.forEach((field, index) =>
       checkField(ctx, `/${style}/${area}/${index}`, field, area === 'backFields', keys),
     );
   }
   const shared = (body.secondaryFields?.length ?? 0) + (body.auxiliaryFields?.length ?? 0);
   if (SHARED_ROW_STYLES.includes(style) && shared > SHARED_ROW_MAX)
-    ctx.errors.push({
-      path: `/${style}/auxiliaryFields`,
-      message: `secondary and auxiliary fields share one row: at most ${SHARED_ROW_MAX} together`,
-    });
+    ctx.errors.push(problemAt(`/${style}/auxiliaryFields`, messages.sharedRow(SHARED_ROW_MAX)));
   if (style === 'boardingPass' && !body.transitType)
-    ctx.errors.push({ path: `/${style}`, message: "must have required property 'transitType'" });
+    ctx.errors.push(problemAt(`/${style}`, messages.transitTypeRequired));
   if (style !== 'boardingPass' && body.transitType)
-    ctx.errors.push({ path: `/${style}/transitType`, message: 'must NOT have additional properties' });
+    ctx.errors.push(problemAt(`/${style}/transitType`, messages.notAllowed));
 }
 
 /** The single pass style of a template, or undefined when it has none or several. */
@@ -257,7 +281,7 @@ export function checkTemplateRules(
 ): { errors: TemplateProblem[]; warnings: TemplateProblem[] } {
   const ctx: Context = { languages, errors: [], warnings: [] };
   const style = passStyleOf(template);
-  if (!style) ctx.errors.push({ path: '', message: messages.unsupportedStyle });
+  if (!style) ctx.errors.push(problemAt('', messages.unsupportedStyle));
   else checkStyle(ctx, style, template[style] as StyleBodyT);
   checkValue(ctx, '/description', template.description, 'string', textRules(true));
   checkValue(ctx, '/organizationName', template.organizationName, 'string', textRules(true));

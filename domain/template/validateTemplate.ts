@@ -1,5 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { czechFieldProblem } from '../czechFieldProblem';
+import { problemAt } from '../problem';
 import { LANGUAGES } from './languages';
 import { JsonTemplate, type JsonTemplateT } from './jsonTemplateSchema';
 import { checkTemplateRules, passStyleOf, type TemplateProblem } from './rules';
@@ -48,10 +50,14 @@ function checkDynamicDataSchema(schema: unknown): TemplateProblem[] {
   return problems;
 }
 
-const notASchema = (error: unknown): TemplateProblem => ({
-  path: '/dynamicDataJsonSchema',
-  message: `is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
-});
+/** The compiler's own words stay as it wrote them (quoted in the Czech). */
+function notASchema(error: unknown): TemplateProblem {
+  const reason = error instanceof Error ? error.message : String(error);
+  return problemAt('/dynamicDataJsonSchema', {
+    en: `is not a valid JSON Schema: ${reason}`,
+    cs: `není platné JSON Schema: „${reason}“`,
+  });
+}
 
 /** Patterns first: their problems have a path of their own, which the compiler's message would not give. */
 function compileProblems(schema: unknown): TemplateProblem[] {
@@ -75,10 +81,20 @@ export function validateTemplate(parts: TemplateParts): TemplateCheck {
   const errors: TemplateProblem[] = [];
   parts.languages.forEach((language, index) => {
     if (!(language in LANGUAGES))
-      errors.push({ path: `/languages/${index}`, message: 'must be equal to one of the allowed values' });
+      errors.push(
+        problemAt(`/languages/${index}`, {
+          en: 'must be equal to one of the allowed values',
+          cs: czechFieldProblem('enum', {}),
+        }),
+      );
   });
   if (parts.images?.icon !== undefined && typeof parts.images.icon === 'object')
-    errors.push({ path: '/images/icon', message: 'Icon images cannot be translated' });
+    errors.push(
+      problemAt('/images/icon', {
+        en: 'Icon images cannot be translated',
+        cs: 'Ikona nemůže mít překlady pro jednotlivé jazyky',
+      }),
+    );
   errors.push(...checkDynamicDataSchema(parts.dynamicDataJsonSchema));
   if (!validateJsonTemplate(parts.jsonTemplate)) {
     const structural = closestBranchErrors(validateJsonTemplate.errors ?? []).map((error) =>

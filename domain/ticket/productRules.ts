@@ -1,9 +1,8 @@
+import { problemAt, type Problem } from '../problem';
 import type { ProductPeriod } from '../schemas/product';
 
-export interface ProductProblem {
-  path: string;
-  message: string;
-}
+/** A problem of a product, by its path in the product (`/title/cs`). */
+export type ProductProblem = Problem;
 
 export interface ProductForRules {
   title?: Record<string, string>;
@@ -13,6 +12,11 @@ export interface ProductForRules {
 }
 
 const MIN_TITLE = 3;
+const REQUIRED = { en: 'is required', cs: 'je povinné' };
+const REQUIRED_FOR_INTERVAL = {
+  en: 'is required for an interval',
+  cs: 'je povinné pro platnost v intervalu',
+};
 
 function localeProblems(
   texts: Record<string, string> | undefined,
@@ -23,30 +27,44 @@ function localeProblems(
     const text = texts?.[locale]?.trim() ?? '';
     if (text.length >= MIN_TITLE) return [];
     const message = text
-      ? `must be at least ${MIN_TITLE} characters long (${locale})`
-      : `is required for the e-shop's locale "${locale}"`;
-    return [{ path: `/${field}/${locale}`, message }];
+      ? {
+          en: `must be at least ${MIN_TITLE} characters long (${locale})`,
+          cs: `musí mít alespoň ${MIN_TITLE} znaky (${locale})`,
+        }
+      : {
+          en: `is required for the e-shop's locale "${locale}"`,
+          cs: `je povinné pro jazyk e-shopu "${locale}"`,
+        };
+    return [problemAt(`/${field}/${locale}`, message)];
   });
 }
 
 function periodProblems(period: ProductPeriod | undefined): ProductProblem[] {
-  if (!period) return [{ path: '/period/periodType', message: 'is required' }];
+  if (!period) return [problemAt('/period/periodType', REQUIRED)];
   if (period.periodType === 'days') {
     return period.daysMaximalValidity
       ? []
-      : [{ path: '/period/daysMaximalValidity', message: 'is required for days' }];
+      : [
+          problemAt('/period/daysMaximalValidity', {
+            en: 'is required for days',
+            cs: 'je povinné pro platnost ve dnech',
+          }),
+        ];
   }
   const problems: ProductProblem[] = [];
-  if (!period.intervalFrom)
-    problems.push({ path: '/period/intervalFrom', message: 'is required for an interval' });
-  if (!period.intervalTo)
-    problems.push({ path: '/period/intervalTo', message: 'is required for an interval' });
+  if (!period.intervalFrom) problems.push(problemAt('/period/intervalFrom', REQUIRED_FOR_INTERVAL));
+  if (!period.intervalTo) problems.push(problemAt('/period/intervalTo', REQUIRED_FOR_INTERVAL));
   if (
     period.intervalFrom &&
     period.intervalTo &&
     Date.parse(period.intervalFrom) > Date.parse(period.intervalTo)
   )
-    problems.push({ path: '/period/intervalTo', message: 'must not be before intervalFrom' });
+    problems.push(
+      problemAt('/period/intervalTo', {
+        en: 'must not be before intervalFrom',
+        cs: 'nesmí být dříve než intervalFrom',
+      }),
+    );
   return problems;
 }
 

@@ -3,7 +3,8 @@ import type { RightsRule } from '../../domain/rights';
 
 /**
  * The Czech words of the API's messages (the console in Czech sends `Accept-Language: cs`): the resources' names in
- * the cases the sentences need, the rules in words and the validation problems. The English words are where each
+ * the cases the sentences need, the rules in words and the request summary (a field's problem in Czech is
+ * domain/czechFieldProblem). The English words are where each
  * message is made; a message without Czech words stays English.
  */
 
@@ -149,50 +150,4 @@ const CZECH_CONTEXTS: Record<string, string> = {
 /** 'Neplatný požadavek: "name" nesmí být prázdné.' */
 export function czechRequestSummary(context: string, parts: string[]): string {
   return `Neplatný požadavek${CZECH_CONTEXTS[context] ?? ` (${context})`}: ${parts.join('; ')}.`;
-}
-
-/** A field's problem in Czech, from the validator's keyword and parameters. */
-export function czechFieldProblem(keyword: string, params: Record<string, unknown>): string {
-  switch (keyword) {
-    case 'required':
-      return 'je povinné';
-    case 'additionalProperties':
-      return 'není známé pole';
-    case 'format':
-      return params.format === 'email'
-        ? 'musí být platná e-mailová adresa'
-        : `musí mít platný formát ${String(params.format)}`;
-    case 'minLength':
-      return Number(params.limit) === 1
-        ? 'nesmí být prázdné'
-        : `musí mít alespoň ${String(params.limit)} znaků`;
-    case 'maxLength':
-      return `smí mít nejvýše ${String(params.limit)} znaků`;
-    case 'pattern':
-      return params.pattern === '\\S' ? 'nesmí být prázdné' : 'má nepovolenou hodnotu';
-    case 'type':
-      return `musí být typu ${String(params.type)}`;
-    case 'enum':
-    case 'const':
-      return 'musí být jedna z povolených hodnot';
-    case 'minimum':
-      return `musí být alespoň ${String(params.limit)}`;
-    case 'maximum':
-      return `smí být nejvýše ${String(params.limit)}`;
-    case 'exclusiveMinimum':
-      return `musí být větší než ${String(params.limit)}`;
-    case 'exclusiveMaximum':
-      return `musí být menší než ${String(params.limit)}`;
-    case 'minItems':
-      return `musí mít alespoň ${String(params.limit)} položek`;
-    case 'maxItems':
-      return `smí mít nejvýše ${String(params.limit)} položek`;
-    case 'uniqueItems':
-      return 'nesmí obsahovat stejné položky dvakrát';
-    case 'anyOf':
-    case 'oneOf':
-      return 'neodpovídá žádnému z povolených tvarů';
-    default:
-      return 'není platné';
-  }
 }

@@ -1,20 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLanguage } from '../distribution/requestDetails';
+import { problemsIn, textIn, type Localized, type Problem } from '../../domain/problem';
 import { CZECH_FORBIDDEN, czechNotFound, czechRequestSummary } from './czechMessages';
 import { describeAjvError, type AjvError } from './validation';
 
-export interface FieldError {
-  path: string;
-  message: string;
-  /** The message in Czech, for a request that asks for it (never sent as a field of its own). */
-  cs?: string;
-}
+/** A field's problem; its Czech words are answered as its message to a request that asks for Czech. */
+export type FieldError = Problem;
 
-/** A message in the languages the API answers in: English always, Czech where it has been written. */
-export interface Localized {
-  en: string;
-  cs?: string;
-}
+export type { Localized };
 
 /** The languages of the API's messages; the console sends its own as `Accept-Language`. */
 export type MessageLanguage = 'en' | 'cs';
@@ -148,10 +141,9 @@ const answerOf = (statusCode: number, message: string, errors?: FieldError[]): E
 
 /** The field errors as the API sends them, each message in the request's language. */
 const fieldErrorsIn = (errors: FieldError[] | undefined, language: MessageLanguage) =>
-  errors?.map(({ path, message, cs }) => ({ path, message: language === 'cs' && cs ? cs : message }));
+  errors && problemsIn(errors, language);
 
-const inLanguage = (message: Localized, language: MessageLanguage) =>
-  language === 'cs' && message.cs ? message.cs : message.en;
+const inLanguage = textIn;
 
 /**
  * The answer to a failure, logged when it is the server's own: {statusCode, error, message, errors?}, never a

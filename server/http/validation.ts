@@ -2,7 +2,7 @@ import Ajv, { type FormatDefinition, type Options, type ValidateFunction } from 
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { isRealDateTime } from '../../domain/where';
-import { czechFieldProblem } from './czechMessages';
+import { czechFieldProblem } from '../../domain/czechFieldProblem';
 import type { FieldError } from './errors';
 import { refuseUnusableInput } from './textInput';
 

@@ -1,7 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { problemOf } from '../../domain/template/ajvErrors';
 import { createUserSchemaAjv, userSchemaErrors } from '../../domain/userSchemas/userSchemaAjv';
-import { czechFieldProblem } from '../http/czechMessages';
 import type { FieldError } from '../http/errors';
 
 /** Compiled dynamic data schemas by template version (id and updatedAt): a template changes rarely, passes often. */
@@ -46,10 +45,7 @@ export function dynamicDataProblems(template: TemplateVersion, dynamicData: unkn
     ];
   }
   return userSchemaErrors(validate, dynamicData).map((error) => {
-    const problem = {
-      ...problemOf(error, '/dynamicData'),
-      cs: czechFieldProblem(error.keyword, error.params),
-    };
+    const problem = problemOf(error, '/dynamicData');
     if (error.keyword === 'required')
       return { ...problem, path: `${problem.path}/${String(error.params.missingProperty)}` };
     return problem;

@@ -6,6 +6,7 @@ import {
   type ImageUploadFields,
 } from '../../domain/schemas/image';
 import { recordChange, type AuditActor } from '../engine/auditTrail';
+import { problemAt } from '../../domain/problem';
 import { imageSizeProblems } from '../../domain/template/limits';
 import type { AppContext } from '../appContext';
 import { checkCreateRule } from '../engine/accessRules';
@@ -72,8 +73,11 @@ export async function storeImage(app: AppContext, actor: AuditActor, file: Image
   const problems = imageSizeProblems(file.type, size.width, size.height);
   if (problems.length)
     throw badRequest(
-      `The image does not fit a ${file.type}: ${problems.join(' ')}`,
-      problems.map((message) => ({ path: '/file', message })),
+      {
+        en: `The image does not fit a ${file.type}: ${problems.map((problem) => problem.en).join(' ')}`,
+        cs: `Obrázek neodpovídá typu ${file.type}: ${problems.map((problem) => problem.cs).join(' ')}`,
+      },
+      problems.map((message) => problemAt('/file', message)),
     );
   const check = checkPng(file.data);
   if (!check.usable) {

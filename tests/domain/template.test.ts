@@ -246,26 +246,32 @@ describe('template validation (spec section 5)', () => {
 });
 
 describe('image sizes per type', () => {
+  const english = (...size: Parameters<typeof imageSizeProblems>) =>
+    imageSizeProblems(...size).map((problem) => problem.en);
+
   it('checks each rule at its boundary, stating expected and current values', () => {
-    expect(imageSizeProblems('icon', 58, 58)).toEqual([]);
-    expect(imageSizeProblems('icon', 58, 57)).toEqual([
-      'Height must be exactly 58 px, current value is 57 px.',
-    ]);
-    expect(imageSizeProblems('logo', 320, 100)).toEqual([]);
-    expect(imageSizeProblems('logo', 321, 100)).toEqual([
-      'Width must be at most 320 px, current value is 321 px.',
-    ]);
-    expect(imageSizeProblems('strip', 640, 168)).toEqual([]);
-    expect(imageSizeProblems('strip', 640, 247)).toEqual([
+    expect(english('icon', 58, 58)).toEqual([]);
+    expect(english('icon', 58, 57)).toEqual(['Height must be exactly 58 px, current value is 57 px.']);
+    expect(english('logo', 320, 100)).toEqual([]);
+    expect(english('logo', 321, 100)).toEqual(['Width must be at most 320 px, current value is 321 px.']);
+    expect(english('strip', 640, 168)).toEqual([]);
+    expect(english('strip', 640, 247)).toEqual([
       'Height must be from 168 to 246 px, current value is 247 px.',
     ]);
-    expect(imageSizeProblems('thumbnail', 120, 180)).toEqual([]);
-    expect(imageSizeProblems('thumbnail', 180, 119)).toEqual([
+    expect(english('thumbnail', 120, 180)).toEqual([]);
+    expect(english('thumbnail', 180, 119)).toEqual([
       'Shorter side must be from 120 to 180 px, current value is 119 px.',
     ]);
-    expect(imageSizeProblems('footer', 572, 30)).toEqual([]);
-    expect(imageSizeProblems('background', 361, 440)).toEqual([
+    expect(english('footer', 572, 30)).toEqual([]);
+    expect(english('background', 361, 440)).toEqual([
       'Width must be at most 360 px, current value is 361 px.',
     ]);
+  });
+
+  it('says each problem in Czech too', () => {
+    expect(imageSizeProblems('icon', 58, 57)[0].cs).toBe('Výška musí být přesně 58 px, nyní je 57 px.');
+    expect(imageSizeProblems('thumbnail', 180, 119)[0].cs).toBe(
+      'Kratší strana musí být od 120 do 180 px, nyní je 119 px.',
+    );
   });
 });

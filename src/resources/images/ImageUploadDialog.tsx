@@ -15,6 +15,7 @@ import {
   SelectInput,
   TextInput,
   useDataProvider,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -142,9 +143,10 @@ interface UploadCheck {
 function useProblems({ file, facts, refusal, uploading }: UploadCheck) {
   const type = useWatch<UploadValues, 'type'>({ name: 'type' }) || undefined;
   const projectId = useWatch<UploadValues, 'projectId'>({ name: 'projectId' });
+  const [language] = useLocaleState();
   const problems = useMemo(
-    () => [...(facts ? imageFileProblems(facts, type) : []), ...refusal],
-    [facts, type, refusal],
+    () => [...(facts ? imageFileProblems(facts, type, language) : []), ...refusal],
+    [facts, type, language, refusal],
   );
   const canUpload = Boolean(type && projectId && file && facts && problems.length === 0 && !uploading);
   return { problems, canUpload };

@@ -1,3 +1,4 @@
+import { textIn } from '../../../domain/problem';
 import { IMAGE_MAX_BYTES, imageSizeProblems, type ImageType } from '../../../domain/template/limits';
 import { PNG_HEADER_BYTES, pngSize, sniffedMimeType } from '../../../domain/png';
 import { formatFileSize } from './fileSize';
@@ -44,9 +45,13 @@ export interface FileProblem {
 
 /**
  * Why a file cannot be uploaded as an image of the type (spec section 5): PNG only, 2 MB at most, the
- * type's size. Without a type only the first two are known.
+ * type's size (in the console's language). Without a type only the first two are known.
  */
-export function imageFileProblems(facts: FileFacts, type: ImageType | undefined): FileProblem[] {
+export function imageFileProblems(
+  facts: FileFacts,
+  type: ImageType | undefined,
+  language = 'en',
+): FileProblem[] {
   const problems: FileProblem[] = [];
   if (facts.mimeType !== 'image/png' || facts.width === undefined || facts.height === undefined) {
     problems.push({
@@ -61,7 +66,8 @@ export function imageFileProblems(facts: FileFacts, type: ImageType | undefined)
     });
   }
   if (type && facts.width !== undefined && facts.height !== undefined) {
-    for (const message of imageSizeProblems(type, facts.width, facts.height)) problems.push({ message });
+    for (const message of imageSizeProblems(type, facts.width, facts.height))
+      problems.push({ message: textIn(message, language) });
   }
   return problems;
 }

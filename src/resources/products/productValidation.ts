@@ -1,5 +1,6 @@
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { problemsIn } from '../../../domain/problem';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import { ProductWriteSchema } from '../../../domain/schemas/product';
 import { productProblems, type ProductProblem } from '../../../domain/ticket/productRules';
@@ -30,14 +31,16 @@ export interface ProductChecks {
 /**
  * Spec section 5, the product's checks: its write schema (through ajv, as the server checks it) and the rules a
  * schema cannot say alone (domain/ticket/productRules: a title for each of the e-shop's locales, the period's inputs
- * for its type). Where both speak of one value, the rule's more precise words are kept.
+ * for its type), in the console's language. Where both speak of one value, the rule's more precise words are kept.
  *
  * @example const { rules, problemsOf } = useProductChecks(); <ItemEdit rules={rules}>…</ItemEdit>
  */
 export function useProductChecks(): ProductChecks {
   const translate = useTranslate();
   const localesOf = useEshopLocales();
-  const rules: FormRules = (values) => productProblems(values, localesOf(values.eshopId));
+  const [language] = useLocaleState();
+  const rules: FormRules = (values) =>
+    problemsIn(productProblems(values, localesOf(values.eshopId)), language);
   const problemsOf = (values: FieldValues) => {
     const ruled = rules(values);
     // judged as it will be saved: with the config of the chosen number service only

@@ -1,9 +1,10 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { lazy, memo, Suspense, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
-import { validateTemplate } from '../../../domain/template/validateTemplate';
+import { problemsIn } from '../../../domain/problem';
+import { validateTemplate, type TemplateCheck } from '../../../domain/template/validateTemplate';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
 import { JsonInput } from '../../common/JsonEditor';
@@ -12,6 +13,12 @@ import { TemplateErrorTab } from './tabs/TemplateErrorTab';
 import { TemplateInputs } from './TemplateInputs';
 import { areaOfPath, type TemplateArea } from '../../common/templateAreas';
 import { templateParts } from './templateValues';
+
+/** The template's problems as the user reads them: in the console's language. */
+const checkIn = (check: TemplateCheck, language: string): TemplateCheck => ({
+  errors: problemsIn(check.errors, language),
+  warnings: problemsIn(check.warnings, language),
+});
 
 // The designer brings the barcode symbologies: loaded when a template is opened, not with the console.
 const Designer = lazy(() =>
@@ -31,12 +38,14 @@ export interface TemplateTabsProps {
 
 /**
  * The template editor's tabs: General, Designer (default), Relevance keys; for admins also Json, Error
- * and Save to Google Pay. The template is validated live; a tab holding errors is marked.
+ * and Save to Google Pay. The template is validated live, its problems in the console's language; a tab holding
+ * errors is marked.
  */
 export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) => {
   const translate = useTranslate();
   const values = useWatch() as Partial<Template>;
-  const check = useMemo(() => validateTemplate(templateParts(values)), [values]);
+  const [language] = useLocaleState();
+  const check = useMemo(() => checkIn(validateTemplate(templateParts(values)), language), [values, language]);
   const problemsOf = (area: TemplateArea) =>
     check.errors.filter((problem) => areaOfPath(problem.path) === area);
   const hasErrors = (area: TemplateArea) => problemsOf(area).length > 0;
