@@ -67,7 +67,7 @@ export const messages = {
   }),
   sharedRow: (limit: number): Localized => ({
     en: `secondary and auxiliary fields share one row: at most ${limit} together`,
-    cs: `sekundární a doplňková pole sdílejí jeden řádek: dohromady nejvýše ${limit}`,
+    cs: `vedlejší a doplňková pole sdílejí jeden řádek: dohromady nejvýše ${limit}`,
   }),
   transitTypeRequired: {
     en: "must have required property 'transitType'",

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ImageRow } from '../db/tables';
+import type { Localized } from '../../domain/problem';
 import { HttpError } from '../http/errors';
 import type { FileStorage } from '../storage/fileStorage';
 import { LruCache } from '../wallet/lruCache';
@@ -49,8 +50,11 @@ export async function readStoredImage(storage: FileStorage, row: StoredImageRow)
 }
 
 /** The words every consumer uses for a damaged stored image (pre-flight, PDF, landing page, image link). */
-export function damagedImageMessage(type: string, problem: string): string {
-  return `The ${type} image is damaged (${problem}): upload it again.`;
+export function damagedImageMessage(type: string, problem: string): Required<Localized> {
+  return {
+    en: `The ${type} image is damaged (${problem}): upload it again.`,
+    cs: `Obrázek typu ${type} je poškozený (${problem}): nahrajte jej znovu.`,
+  };
 }
 
 /**
@@ -59,8 +63,5 @@ export function damagedImageMessage(type: string, problem: string): string {
  * @example if (logo.state === 'damaged') throw damagedImage(row.type, logo.problem)
  */
 export function damagedImage(type: string, problem: string): HttpError {
-  return new HttpError(409, {
-    en: damagedImageMessage(type, problem),
-    cs: `Obrázek typu ${type} je poškozený (${problem}): nahrajte jej znovu.`,
-  });
+  return new HttpError(409, damagedImageMessage(type, problem));
 }

@@ -6,7 +6,9 @@ import { buildPassJson, languagesOf, type PassJsonResult } from './passJson';
 import { chooseImages, type ChosenImages } from './passImages';
 import type { PassSources } from './passSources';
 import { contentPreflight, mergeReports } from './preflight';
-import type { PreflightReport } from './problems';
+import { problemAt } from '../../domain/problem';
+import type { PreflightReport, Problem } from './problems';
+import { noValueName } from './resolveTemplate';
 import type { SignerResult, SignerSource } from './passSigner';
 import { passStringsFile } from './passStrings';
 import { linkRedirectBase, withTrackedLinks } from './trackedLinks';
@@ -109,19 +111,16 @@ export async function assessTemplate(
 ): Promise<PreflightReport> {
   const pass = emptyPassOf(sources.template.id, sources.template.projectId);
   const { report } = await assessPass({ ...sources, pass }, imageFiles, signers, config);
-  const noFallback = / has no value in the pass's data and no fallback\.$/;
+  const noFallback = (problem: Problem) => noValueName(problem) !== undefined;
   return {
-    errors: report.errors.filter((problem) => !noFallback.test(problem.message)),
+    errors: report.errors.filter((problem) => !noFallback(problem)),
     warnings: [
-      ...report.errors
-        .filter((problem) => noFallback.test(problem.message))
-        .map((problem) => ({
-          path: problem.path,
-          message: problem.message.replace(
-            noFallback,
-            ' has no fallback: a pass without it in its data cannot be signed.',
-          ),
-        })),
+      ...report.errors.filter(noFallback).map((problem) =>
+        problemAt(problem.path, {
+          en: `#{${noValueName(problem)}} has no fallback: a pass without it in its data cannot be signed.`,
+          cs: `#{${noValueName(problem)}} nemá náhradní hodnotu: pas, který ji nemá ve svých datech, nelze podepsat.`,
+        }),
+      ),
       ...report.warnings,
     ],
   };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../appContext';
 import type { ImageRow } from '../db/tables';
+import { textIn, type Localized } from '../../domain/problem';
 import { HttpError } from '../http/errors';
 import { readStoredImage, type StoredImage } from '../images/storedImages';
 import { LruCache } from './lruCache';
@@ -9,7 +10,18 @@ import { chooseImages, imagesInLanguage } from './passImages';
 import { signedBundle } from './passBundle';
 import { createSignerSource } from './passSigner';
 import { loadPassSources, loadTemplateSources, type PassSources } from './passSources';
+import type { Problem } from './problems';
 import type { PassPackager, PassView, SignedPass, WalletPreflight } from './walletTypes';
+
+/** The 409 of a pass that cannot be signed, with its pre-flight errors, in English and Czech. */
+function cannotBeSigned(errors: readonly Problem[]): Required<Localized> {
+  const inWords = (language: 'en' | 'cs') =>
+    errors.map((error) => textIn({ en: error.message, cs: error.cs }, language)).join(' ');
+  return {
+    en: `The pass cannot be signed: ${inWords('en')}`,
+    cs: `Pas nelze podepsat: ${inWords('cs')}`,
+  };
+}
 
 /** What the packager needs from the app context. */
 export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys' | 'renders'>;
@@ -79,12 +91,7 @@ export function createPassPackager(
       const imageFiles = await imageFilesOf(sources.images.values());
       const assessed = await assessPass(sources, imageFiles, signers, config);
       const { errors } = assessed.report;
-      if (errors.length || !assessed.signer.signer)
-        throw new HttpError(
-          409,
-          `The pass cannot be signed: ${errors.map((error) => error.message).join(' ')}`,
-          errors,
-        );
+      if (errors.length || !assessed.signer.signer) throw new HttpError(409, cannotBeSigned(errors), errors);
       const files = passFiles(assessed, (id) => {
         const file = imageFiles.get(id);
         return file?.state === 'usable' ? file.data : undefined;

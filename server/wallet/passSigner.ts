@@ -5,10 +5,11 @@ import { isDevelopmentCertificate, issuerName } from '../certificates/developmen
 import { certificateMatchesKey } from '../certificates/signingCertificate';
 import type { CertificateRow } from '../db/tables';
 import { LruCache } from './lruCache';
+import { problemAt, type Localized } from '../../domain/problem';
 import type { Problem } from './problems';
 import type { PassSigner } from './signature';
 
-const problem = (message: string): Problem => ({ path: '/certificateId', message });
+const problem = (message: Localized): Problem => problemAt('/certificateId', message);
 
 /**
  * The certificate's signer, or the reasons it cannot sign, in a designer's words; warnings say what signs but is
@@ -25,14 +26,17 @@ function formatDay(date: Date): string {
 function wwdrProblems(wwdrFile: string | undefined, wwdr: X509Certificate | undefined): Problem[] {
   if (!wwdrFile)
     return [
-      { path: 'WWDR_CERT', message: 'The WWDR intermediate certificate is not configured (WWDR_CERT).' },
+      problemAt('WWDR_CERT', {
+        en: 'The WWDR intermediate certificate is not configured (WWDR_CERT).',
+        cs: 'Mezilehlý certifikát WWDR není nastaven (WWDR_CERT).',
+      }),
     ];
   if (!wwdr)
     return [
-      {
-        path: 'WWDR_CERT',
-        message: `The WWDR intermediate certificate (WWDR_CERT) cannot be read as a certificate.`,
-      },
+      problemAt('WWDR_CERT', {
+        en: 'The WWDR intermediate certificate (WWDR_CERT) cannot be read as a certificate.',
+        cs: 'Mezilehlý certifikát WWDR (WWDR_CERT) nelze přečíst jako certifikát.',
+      }),
     ];
   return [];
 }
@@ -64,9 +68,10 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
       return {
         signer: undefined,
         problems: [
-          problem(
-            'The signing certificate has no certificate from Apple yet: upload the .cer issued for its request.',
-          ),
+          problem({
+            en: 'The signing certificate has no certificate from Apple yet: upload the .cer issued for its request.',
+            cs: 'Podpisový certifikát zatím nemá certifikát od Applu: nahrajte soubor .cer vydaný k jeho žádosti.',
+          }),
           ...wwdrProblems(wwdrFile, wwdrCertificate),
         ],
         warnings: [],
@@ -76,15 +81,24 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
     const problems: Problem[] = development ? [] : wwdrProblems(wwdrFile, wwdrCertificate);
     const warnings: Problem[] = development
       ? [
-          problem(
-            `The signing certificate "${row.name}" is a development certificate (issued by ${issuerName(certificate)}, not by Apple): ` +
+          problem({
+            en:
+              `The signing certificate "${row.name}" is a development certificate (issued by ${issuerName(certificate)}, not by Apple): ` +
               'passes download and can be inspected, but iPhones do not accept them until a certificate issued by Apple is uploaded.',
-          ),
+            cs:
+              `Podpisový certifikát "${row.name}" je vývojový (vydal jej ${issuerName(certificate)}, ne Apple): ` +
+              'pasy lze stáhnout a prohlédnout, ale iPhony je nepřijmou, dokud nenahrajete certifikát vydaný Applem.',
+          }),
         ]
       : [];
     const expiry = new Date(certificate.validTo);
     if (expiry.getTime() < Date.now())
-      problems.push(problem(`The signing certificate expired on ${formatDay(expiry)}.`));
+      problems.push(
+        problem({
+          en: `The signing certificate expired on ${formatDay(expiry)}.`,
+          cs: `Platnost podpisového certifikátu skončila ${formatDay(expiry)}.`,
+        }),
+      );
     let privateKey;
     try {
       privateKey = createPrivateKey({
@@ -94,14 +108,33 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
       });
     } catch {
       problems.push(
-        problem("The certificate's private key cannot be opened (was CERTIFICATE_KEY_SECRET changed?)."),
+        problem({
+          en: "The certificate's private key cannot be opened (was CERTIFICATE_KEY_SECRET changed?).",
+          cs: 'Soukromý klíč certifikátu nelze otevřít (nezměnil se CERTIFICATE_KEY_SECRET?).',
+        }),
       );
     }
     if (privateKey && !certificateMatchesKey(certificate, privateKey))
-      problems.push(problem('The certificate does not match its private key.'));
+      problems.push(
+        problem({
+          en: 'The certificate does not match its private key.',
+          cs: 'Certifikát neodpovídá svému soukromému klíči.',
+        }),
+      );
     if (!row.passTypeId)
-      problems.push(problem('The signing certificate has no pass type identifier (subject UID).'));
-    if (!row.teamId) problems.push(problem('The signing certificate has no team identifier (subject OU).'));
+      problems.push(
+        problem({
+          en: 'The signing certificate has no pass type identifier (subject UID).',
+          cs: 'Podpisový certifikát nemá identifikátor typu pasu (subject UID).',
+        }),
+      );
+    if (!row.teamId)
+      problems.push(
+        problem({
+          en: 'The signing certificate has no team identifier (subject OU).',
+          cs: 'Podpisový certifikát nemá identifikátor týmu (subject OU).',
+        }),
+      );
     if (problems.length || !privateKey) return { signer: undefined, problems, warnings };
     const chain = development ? undefined : wwdrCertificate?.raw;
     return {
@@ -119,7 +152,10 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
         return {
           signer: undefined,
           problems: [
-            problem('The template has no signing certificate.'),
+            problem({
+              en: 'The template has no signing certificate.',
+              cs: 'Šablona nemá podpisový certifikát.',
+            }),
             ...wwdrProblems(wwdrFile, wwdrCertificate),
           ],
           warnings: [],

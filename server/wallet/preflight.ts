@@ -9,6 +9,7 @@ import type { ImageRow } from '../db/tables';
 import { damagedImageMessage, type StoredImage } from '../images/storedImages';
 import type { ChosenImages } from './passImages';
 import type { PreflightReport, Problem } from './problems';
+import { problemAt, type Localized } from '../../domain/problem';
 
 /** About how many characters of a value fit in an area before Wallet truncates it (a rough guide). */
 const AREA_CHARACTERS: Record<FieldArea, number> = {
@@ -18,12 +19,13 @@ const AREA_CHARACTERS: Record<FieldArea, number> = {
   auxiliaryFields: 20,
   backFields: Number.POSITIVE_INFINITY,
 };
-const AREA_NAMES: Record<FieldArea, string> = {
-  headerFields: 'header',
-  primaryFields: 'primary fields',
-  secondaryFields: 'secondary fields',
-  auxiliaryFields: 'auxiliary fields',
-  backFields: 'back of the pass',
+/** The areas as the warnings name them (after "for the" and "pro"). */
+const AREA_NAMES: Record<FieldArea, Required<Localized>> = {
+  headerFields: { en: 'header', cs: 'záhlaví' },
+  primaryFields: { en: 'primary fields', cs: 'hlavní pole' },
+  secondaryFields: { en: 'secondary fields', cs: 'vedlejší pole' },
+  auxiliaryFields: { en: 'auxiliary fields', cs: 'doplňková pole' },
+  backFields: { en: 'back of the pass', cs: 'zadní stranu pasu' },
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -52,31 +54,49 @@ function imageProblems(input: PreflightInput, report: PreflightReport): void {
     for (const [type, id] of Object.entries(images))
       slots.push([`/images/${type}/${language}`, type as ImageType, id]);
   if (!input.images.base.icon)
-    report.errors.push({ path: '/images/icon', message: 'The pass needs an icon image.' });
+    report.errors.push(
+      problemAt('/images/icon', { en: 'The pass needs an icon image.', cs: 'Pas potřebuje obrázek ikony.' }),
+    );
   for (const [path, type, id] of slots) {
     const row = input.imageRows.get(id);
     if (!row) {
-      report.errors.push({ path, message: `The ${type} image no longer exists: choose another one.` });
+      report.errors.push(
+        problemAt(path, {
+          en: `The ${type} image no longer exists: choose another one.`,
+          cs: `Obrázek typu ${type} už neexistuje: vyberte jiný.`,
+        }),
+      );
       continue;
     }
     for (const problem of imageSizeProblems(type, row.width, row.height))
-      report.errors.push({ path, message: `The ${type} image: ${lowerFirst(problem)}` });
+      report.errors.push(
+        problemAt(path, {
+          en: `The ${type} image: ${lowerFirst(problem.en)}`,
+          cs: `Obrázek typu ${type}: ${lowerFirst(problem.cs ?? problem.en)}`,
+        }),
+      );
     const file = input.imageFiles.get(id);
     if (file?.state === 'damaged')
-      report.errors.push({ path, message: damagedImageMessage(type, file.problem) });
+      report.errors.push(problemAt(path, damagedImageMessage(type, file.problem)));
     if (file?.state === 'missing')
-      report.errors.push({ path, message: `The ${type} image's file is missing: upload it again.` });
+      report.errors.push(
+        problemAt(path, {
+          en: `The ${type} image's file is missing: upload it again.`,
+          cs: `Soubor obrázku typu ${type} chybí: nahrajte jej znovu.`,
+        }),
+      );
   }
 }
 
 function barcodeProblems(passJson: Record<string, unknown>, report: PreflightReport): void {
   const barcodes = Array.isArray(passJson.barcodes) ? passJson.barcodes.map(asRecord) : [];
   if (barcodes.some((barcode) => barcode.format === 'PKBarcodeFormatCode128'))
-    report.warnings.push({
-      path: '/jsonTemplate/barcodes',
-      message:
-        'Code 128 barcodes show only on iOS 9 and later; a fallback barcode is added for older devices.',
-    });
+    report.warnings.push(
+      problemAt('/jsonTemplate/barcodes', {
+        en: 'Code 128 barcodes show only on iOS 9 and later; a fallback barcode is added for older devices.',
+        cs: 'Čárové kódy Code 128 se zobrazí až v iOS 9 a novějším; pro starší zařízení se přidá náhradní čárový kód.',
+      }),
+    );
 }
 
 function fieldProblems(passJson: Record<string, unknown>, report: PreflightReport): void {
@@ -90,15 +110,19 @@ function fieldProblems(passJson: Record<string, unknown>, report: PreflightRepor
         const limit = AREA_CHARACTERS[area];
         const name = typeof field.label === 'string' && field.label ? field.label : String(field.key ?? '');
         if (shown.length > limit)
-          report.warnings.push({
-            path: `${path}/value`,
-            message: `'${name}' is too long for the ${AREA_NAMES[area]} (${shown.length} characters; about ${limit} fit).`,
-          });
+          report.warnings.push(
+            problemAt(`${path}/value`, {
+              en: `'${name}' is too long for the ${AREA_NAMES[area].en} (${shown.length} characters; about ${limit} fit).`,
+              cs: `'${name}' je příliš dlouhé pro ${AREA_NAMES[area].cs} (${shown.length} znaků; vejde se jich asi ${limit}).`,
+            }),
+          );
         if (typeof field.changeMessage === 'string' && !field.changeMessage.includes('%@'))
-          report.warnings.push({
-            path: `${path}/changeMessage`,
-            message: `The change message of '${String(field.key)}' has no %@ where the new value goes.`,
-          });
+          report.warnings.push(
+            problemAt(`${path}/changeMessage`, {
+              en: `The change message of '${String(field.key)}' has no %@ where the new value goes.`,
+              cs: `Zpráva o změně pole '${String(field.key)}' nemá %@ na místě nové hodnoty.`,
+            }),
+          );
       });
     }
   }
@@ -117,10 +141,12 @@ export function contentPreflight(input: PreflightInput): PreflightReport {
   barcodeProblems(input.passJson, report);
   fieldProblems(input.passJson, report);
   if (!input.webServiceUrl.startsWith('https://'))
-    report.warnings.push({
-      path: 'PUBLIC_URL',
-      message: `The web service address ${input.webServiceUrl} is not https: Apple Wallet accepts only https in production, so passes will not update.`,
-    });
+    report.warnings.push(
+      problemAt('PUBLIC_URL', {
+        en: `The web service address ${input.webServiceUrl} is not https: Apple Wallet accepts only https in production, so passes will not update.`,
+        cs: `Adresa webové služby ${input.webServiceUrl} není https: Apple Wallet v provozu přijímá jen https, takže se pasy nebudou aktualizovat.`,
+      }),
+    );
   return report;
 }
 

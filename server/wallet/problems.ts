@@ -1,8 +1,10 @@
-/** A pre-flight finding in words a designer understands; path points at what to fix (JSON pointer or a name). */
-export interface Problem {
-  path: string;
-  message: string;
-}
+import type { Problem } from '../../domain/problem';
+
+/**
+ * A pre-flight finding in words a designer understands, in English and Czech; path points at what to fix (JSON
+ * pointer or a name).
+ */
+export type { Problem };
 
 /** What a pass or a template would give in Apple Wallet: errors stop signing, warnings do not. */
 export interface PreflightReport {

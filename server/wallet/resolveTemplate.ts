@@ -1,5 +1,6 @@
 import { LANGUAGE_CODE, WHOLE_PLACEHOLDER, type WrappedType } from '../../domain/template/values';
 import { fillPlaceholders, typedValue, valueAt } from './dynamicValues';
+import { problemAt, type Localized } from '../../domain/problem';
 import type { Problem } from './problems';
 
 const WRAPPED_TYPES: readonly string[] = ['string', 'number', 'date', 'color'];
@@ -52,7 +53,15 @@ function isWrapped(value: unknown): value is Wrapped {
   );
 }
 
-const noValue = (name: string) => `#{${name}} has no value in the pass's data and no fallback.`;
+/** A placeholder the pass's data leaves empty, with no fallback to take its place: the pass cannot be signed. */
+const noValue = (name: string): Required<Localized> => ({
+  en: `#{${name}} has no value in the pass's data and no fallback.`,
+  cs: `#{${name}} nemá v datech pasu hodnotu a nemá ani náhradní hodnotu.`,
+});
+
+/** The name of the placeholder of a noValue problem, else undefined. */
+export const noValueName = (problem: Problem): string | undefined =>
+  /^#\{(.*)\} has no value in the pass's data and no fallback\.$/.exec(problem.message)?.[1];
 const isChangeMessage = (path: string) => path.endsWith('/changeMessage');
 
 /** The text of a localised object in the walk's language, else the template's first language, else any. */
@@ -101,7 +110,7 @@ function filledTexts(
     }
     if (missing.length) {
       complete = false;
-      if (report) for (const name of new Set(missing)) walk.errors.push({ path, message: noValue(name) });
+      if (report) for (const name of new Set(missing)) walk.errors.push(problemAt(path, noValue(name)));
     }
     texts[language] = text;
   }
@@ -134,14 +143,19 @@ function resolveWrapped(walk: Walk, path: string, wrapped: Wrapped): unknown {
     if (typeof source === 'string') {
       const { text, missing } = fillPlaceholders(source, walk.data);
       if (missing.length) {
-        if (report) for (const name of new Set(missing)) walk.errors.push({ path, message: noValue(name) });
+        if (report) for (const name of new Set(missing)) walk.errors.push(problemAt(path, noValue(name)));
         return undefined;
       }
       source = text;
     }
     const typed = typedValue(wrapped.type, source);
     if (typed === undefined && report)
-      walk.errors.push({ path, message: `"${String(source)}" is not a valid ${wrapped.type}.` });
+      walk.errors.push(
+        problemAt(path, {
+          en: `"${String(source)}" is not a valid ${wrapped.type}.`,
+          cs: `"${String(source)}" není platná hodnota typu ${wrapped.type}.`,
+        }),
+      );
     return typed;
   };
   const hasFallback = wrapped.fallback !== undefined && wrapped.fallback !== '';

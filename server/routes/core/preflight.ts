@@ -1,14 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { problemsIn } from '../../../domain/problem';
 import { ErrorSchema } from '../../../domain/schemas/common';
 import type { AppContext } from '../../appContext';
 import { readableRow } from '../../engine/crudService';
 import { IdParamsSchema } from '../../engine/listSchemas';
-import { notFound } from '../../http/errors';
+import { messageLanguageOf, notFound, type MessageLanguage } from '../../http/errors';
 import { passDefinition } from '../../resources/pass';
 import { templateDefinition } from '../../resources/template';
 import { createPassPackager } from '../../wallet/passPackager';
+import type { PreflightReport } from '../../wallet/problems';
 
 const ProblemSchema = Type.Object({ path: Type.String(), message: Type.String() });
 const PreflightSchema = Type.Object({
@@ -23,6 +25,13 @@ const PreflightSchema = Type.Object({
 });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
+/** A report as the request reads it: each message in the language it asks for (Accept-Language). */
+const reportIn = (report: PreflightReport, language: MessageLanguage): PreflightReport => ({
+  ...report,
+  errors: problemsIn(report.errors, language),
+  warnings: problemsIn(report.warnings, language),
+});
+
 /** Pre-flight of Apple Wallet passes: what would stop a pass from signing (errors) or show badly (warnings). */
 export function preflightRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
@@ -35,7 +44,7 @@ export function preflightRoutes(context: AppContext) {
         schema: {
           tags: ['template'],
           description:
-            "The template's Apple Wallet pre-flight, as for a pass without dynamic data: errors stop signing, warnings do not.",
+            "The template's Apple Wallet pre-flight, as for a pass without dynamic data: errors stop signing, warnings do not. Messages in Czech when Accept-Language prefers it.",
           params: IdParamsSchema,
           response: { 200: PreflightSchema, ...errors },
         },
@@ -48,7 +57,7 @@ export function preflightRoutes(context: AppContext) {
         );
         const report = await checks.templatePreflight(row.id);
         if (!report) throw notFound('Template');
-        return report;
+        return reportIn(report, messageLanguageOf(request));
       },
     );
 
@@ -58,7 +67,7 @@ export function preflightRoutes(context: AppContext) {
         schema: {
           tags: ['pass'],
           description:
-            "The pass's Apple Wallet pre-flight: errors stop signing (409 on download), warnings do not.",
+            "The pass's Apple Wallet pre-flight: errors stop signing (409 on download), warnings do not. Messages in Czech when Accept-Language prefers it.",
           params: IdParamsSchema,
           response: { 200: PreflightSchema, ...errors },
         },
@@ -69,7 +78,7 @@ export function preflightRoutes(context: AppContext) {
           { app: context, viewer: request.viewer },
           request.params.id,
         );
-        return checks.passPreflight(row.id);
+        return reportIn(await checks.passPreflight(row.id), messageLanguageOf(request));
       },
     );
   };
