@@ -7,6 +7,11 @@ const ASSERTION_SECONDS = 3600;
 /** a token is renewed this long before Google says it expires */
 const EARLY_RENEWAL_MS = 60_000;
 
+const SIGN_IN_FAILED = {
+  en: 'Google sign-in of the service account failed',
+  cs: 'Přihlášení servisního účtu u Googlu se nezdařilo',
+};
+
 export interface AccessTokens {
   /** A bearer token for the Google Wallet API, from a cache until shortly before it expires. */
   tokenFor(issuer: GoogleIssuer): Promise<string>;
@@ -29,7 +34,7 @@ export function createAccessTokens(tokenUrl: string): AccessTokens {
       expiresIn: ASSERTION_SECONDS * 1000,
     });
     const assertion = sign({ iss: issuer.clientEmail, scope: WALLET_SCOPE, aud: tokenUrl });
-    const response = await fetchGoogle('Google sign-in of the service account failed', tokenUrl, {
+    const response = await fetchGoogle(SIGN_IN_FAILED, tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -39,10 +44,7 @@ export function createAccessTokens(tokenUrl: string): AccessTokens {
     });
     const body = (await jsonOf(response)) as { access_token?: unknown; expires_in?: unknown } | undefined;
     if (!response.ok || typeof body?.access_token !== 'string')
-      throw googleFailure(
-        'Google sign-in of the service account failed',
-        googleMessage(body, response.status),
-      );
+      throw googleFailure(SIGN_IN_FAILED, googleMessage(body, response.status));
     const seconds = typeof body.expires_in === 'number' ? body.expires_in : ASSERTION_SECONDS;
     return { token: body.access_token, expiresAt: Date.now() + seconds * 1000 - EARLY_RENEWAL_MS };
   }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { HttpError, type Localized } from '../../http/errors';
 
 /** Google's own words from an error answer ({ error: { message } } or OAuth2's error_description). */
 export function googleMessage(body: unknown, status: number): string {
@@ -15,8 +15,20 @@ export function googleMessage(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** HttpError 502: Google answered with a failure, or could not be reached. */
-export const googleFailure = (what: string, message: string) => new HttpError(502, `${what}: ${message}`);
+/** What failed, in each language: the beginning of a relayed Google failure. */
+export type GoogleCall = Required<Localized>;
+
+/**
+ * HttpError 502: Google answered with a failure. Our words say what failed; Google's own words follow as Google
+ * sent them (quoted in the Czech).
+ *
+ * @example throw googleFailure(API_FAILED, googleMessage(body, response.status))
+ */
+export const googleFailure = (what: GoogleCall, googleWords: string) =>
+  new HttpError(502, {
+    en: `${what.en}: ${googleWords}`,
+    cs: `${what.cs}: Google odpověděl „${googleWords}“.`,
+  });
 
 /** The answer's JSON, or undefined when it is none. */
 export async function jsonOf(response: Response): Promise<unknown> {
@@ -29,11 +41,15 @@ export async function jsonOf(response: Response): Promise<unknown> {
 }
 
 /** fetch with a time limit; network failures become HttpError 502 with the reason. */
-export async function fetchGoogle(what: string, url: string, init: RequestInit): Promise<Response> {
+export async function fetchGoogle(what: GoogleCall, url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   } catch (error) {
     const cause = (error as { cause?: { message?: string } }).cause?.message;
-    throw googleFailure(what, `not reachable (${cause ?? (error as Error).message})`);
+    const reason = cause ?? (error as Error).message;
+    throw new HttpError(502, {
+      en: `${what.en}: not reachable (${reason})`,
+      cs: `${what.cs}: Google není dostupný (${reason}).`,
+    });
   }
 }

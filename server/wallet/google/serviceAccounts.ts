@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GoogleWalletConfig } from '../../config';
-import { HttpError } from '../../http/errors';
+import { HttpError, type Localized } from '../../http/errors';
 
 /** Who signs a project's Save to Google Wallet JWTs and calls Google's API for it. */
 export interface GoogleIssuer {
@@ -16,7 +16,12 @@ export interface GoogleIssuer {
 /** The issuer of each project: a per-project key when GOOGLE_WALLET_PROJECT_KEYS names one, else the global one. */
 export type IssuerLookup = (projectId: string) => GoogleIssuer;
 
-const unavailable = (message: string) => new HttpError(503, message);
+/** HttpError 503: a Google Wallet setting is missing or unusable (the English and Czech after "not configured"). */
+const unavailable = (reason: Required<Localized>) =>
+  new HttpError(503, {
+    en: `Google Wallet is not configured${reason.en}`,
+    cs: `Google Wallet není nastaven${reason.cs}`,
+  });
 
 /** Reads a service-account key file; the message never holds the file's content. */
 function readServiceAccount(file: string, setting: string): Pick<GoogleIssuer, 'clientEmail' | 'privateKey'> {
@@ -24,9 +29,10 @@ function readServiceAccount(file: string, setting: string): Pick<GoogleIssuer, '
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    throw unavailable(
-      `Google Wallet is not configured: the service-account key file (${setting}) cannot be read.`,
-    );
+    throw unavailable({
+      en: `: the service-account key file (${setting}) cannot be read.`,
+      cs: `: soubor s klíčem servisního účtu (${setting}) nelze přečíst.`,
+    });
   }
   const { client_email: clientEmail, private_key: privateKey } = (parsed ?? {}) as Record<string, unknown>;
   if (
@@ -34,13 +40,17 @@ function readServiceAccount(file: string, setting: string): Pick<GoogleIssuer, '
     typeof privateKey !== 'string' ||
     !privateKey.includes('PRIVATE KEY')
   )
-    throw unavailable(
-      `Google Wallet is not configured: the key file of ${setting} has no client_email and private_key.`,
-    );
+    throw unavailable({
+      en: `: the key file of ${setting} has no client_email and private_key.`,
+      cs: `: soubor s klíčem z ${setting} nemá client_email a private_key.`,
+    });
   try {
     createPrivateKey(privateKey);
   } catch {
-    throw unavailable(`Google Wallet is not configured: the private_key of ${setting} is not a usable key.`);
+    throw unavailable({
+      en: `: the private_key of ${setting} is not a usable key.`,
+      cs: `: private_key z ${setting} není použitelný klíč.`,
+    });
   }
   return { clientEmail, privateKey };
 }
@@ -66,15 +76,19 @@ function readProjectKeys(file: string): Map<string, GoogleIssuer> {
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    throw unavailable('Google Wallet is not configured: GOOGLE_WALLET_PROJECT_KEYS cannot be read as JSON.');
+    throw unavailable({
+      en: ': GOOGLE_WALLET_PROJECT_KEYS cannot be read as JSON.',
+      cs: ': GOOGLE_WALLET_PROJECT_KEYS nelze přečíst jako JSON.',
+    });
   }
   const issuers = new Map<string, GoogleIssuer>();
   for (const [projectId, entry] of Object.entries((parsed ?? {}) as Record<string, unknown>)) {
     const { serviceAccountFile, issuerId } = (entry ?? {}) as Record<string, unknown>;
     if (typeof serviceAccountFile !== 'string' || typeof issuerId !== 'string' || !issuerId)
-      throw unavailable(
-        `Google Wallet is not configured: GOOGLE_WALLET_PROJECT_KEYS needs { serviceAccountFile, issuerId } for project ${projectId}.`,
-      );
+      throw unavailable({
+        en: `: GOOGLE_WALLET_PROJECT_KEYS needs { serviceAccountFile, issuerId } for project ${projectId}.`,
+        cs: `: GOOGLE_WALLET_PROJECT_KEYS potřebuje pro projekt ${projectId} { serviceAccountFile, issuerId }.`,
+      });
     const keyFile = path.resolve(path.dirname(file), serviceAccountFile);
     issuers.set(projectId, {
       issuerId,
@@ -96,8 +110,9 @@ export function createIssuerLookup(config: GoogleWalletConfig): IssuerLookup {
   );
   const globalIssuer = once((): GoogleIssuer => {
     if (!config.serviceAccountFile)
-      throw unavailable('Google Wallet is not configured (GOOGLE_WALLET_SERVICE_ACCOUNT).');
-    if (!config.issuerId) throw unavailable('Google Wallet is not configured (GOOGLE_WALLET_ISSUER_ID).');
+      throw unavailable({ en: ' (GOOGLE_WALLET_SERVICE_ACCOUNT).', cs: ' (GOOGLE_WALLET_SERVICE_ACCOUNT).' });
+    if (!config.issuerId)
+      throw unavailable({ en: ' (GOOGLE_WALLET_ISSUER_ID).', cs: ' (GOOGLE_WALLET_ISSUER_ID).' });
     return {
       issuerId: config.issuerId,
       ...readServiceAccount(config.serviceAccountFile, 'GOOGLE_WALLET_SERVICE_ACCOUNT'),

@@ -18,7 +18,7 @@ export interface WalletObjectsApi {
   ): Promise<'updated' | 'missing'>;
 }
 
-const FAILED = 'Google Wallet API failed';
+const FAILED = { en: 'Google Wallet API failed', cs: 'Volání Google Wallet API se nezdařilo' };
 
 /**
  * Google Wallet's REST API (walletobjects/v1): insert and patch of objects and classes, with the service account's
