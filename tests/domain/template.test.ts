@@ -104,6 +104,19 @@ describe('template validation (spec section 5)', () => {
         '/jsonTemplate/description/cs Missing translation for Czech',
       ]);
     });
+    it('says each problem in Czech too, a structural one included', () => {
+      const czech = (jsonTemplate: unknown, languages = ['en']) =>
+        check(jsonTemplate, languages).errors.map((error) => `${error.path} ${error.cs}`);
+      expect(czech(template({ description: { en: 'Card' } }), ['en', 'de'])).toEqual([
+        '/jsonTemplate/description/de Chybí překlad: němčina',
+      ]);
+      expect(czech(template({ organizationName: ' ' }))).toEqual([
+        '/jsonTemplate/organizationName Vyplňte prosím hodnotu',
+      ]);
+      expect(czech(template({ sharingProhibited: 'yes' }))).toEqual([
+        '/jsonTemplate/sharingProhibited musí být typu boolean',
+      ]);
+    });
     it('refuses an empty required text', () => {
       expect(messagesOf(template({ organizationName: ' ' }))).toEqual([
         '/jsonTemplate/organizationName Please fill value',
@@ -117,7 +130,11 @@ describe('template validation (spec section 5)', () => {
       const back = check(template({}, { backFields: [field('b', link)] }));
       expect(back.errors).toEqual([]);
       expect(back.warnings).toEqual([
-        { path: '/jsonTemplate/storeCard/backFields/0/value', message: 'contains non valid link' },
+        {
+          path: '/jsonTemplate/storeCard/backFields/0/value',
+          message: 'contains non valid link',
+          cs: 'obsahuje neplatný odkaz',
+        },
       ]);
       expect(
         messagesOf(template({}, { backFields: [field('b', '<a href="https://example.com">site</a>')] })),
