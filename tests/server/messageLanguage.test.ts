@@ -4,7 +4,7 @@ import { czechNotFound } from '../../server/http/czechMessages';
 import { createShop } from './checkoutFixtures';
 import { unpaidTicket } from './gateFixtures';
 import { describeOnEachDatabase } from './harness';
-import { GIF, MISSING_ID, coreApi, multipart, templateBody } from './passFixtures';
+import { GIF, MISSING_ID, coreApi, jsonTemplate, multipart, templateBody } from './passFixtures';
 
 // Each test makes users (Argon2 hashing) and several calls; a busy two-core machine needs more than 5 s.
 jest.setTimeout(30_000);
@@ -194,6 +194,81 @@ describeOnEachDatabase("the API's messages in the language the console asks for"
     expect((await call(admin, 'GET', `pass?where=${where}`, undefined)).json().message).toBe(
       '"templateId" expects an id (UUID), got "abc".',
     );
+  });
+
+  it('refuses a template with problems in Czech, on each field, and in English by default', async () => {
+    const body = templateBody(project, {
+      languages: ['en', 'de'],
+      jsonTemplate: jsonTemplate({ organizationName: ' ', description: { en: 'Card' } }),
+    });
+    const czech = await call(admin, 'POST', 'template', 'cs', body);
+    expect(czech.statusCode).toBe(400);
+    expect(czech.json()).toMatchObject({ message: 'Šablona není platná' });
+    expect(czech.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: '/jsonTemplate/organizationName', message: 'Vyplňte prosím hodnotu' },
+        { path: '/jsonTemplate/description/de', message: 'Chybí překlad: němčina' },
+      ]),
+    );
+    const english = (await call(admin, 'POST', 'template', undefined, body)).json();
+    expect(english.errors).toEqual(
+      expect.arrayContaining([
+        { path: '/jsonTemplate/organizationName', message: 'Please fill value' },
+        { path: '/jsonTemplate/description/de', message: 'Missing translation for German' },
+      ]),
+    );
+  });
+
+  it("answers a template's and a pass's pre-flight in Czech when asked", async () => {
+    const czech = await call(admin, 'GET', `template/${template.id}/preflight`, 'cs');
+    expect(czech.statusCode).toBe(200);
+    expect(czech.json().errors).toContainEqual({
+      path: '/certificateId',
+      message: 'Šablona nemá podpisový certifikát.',
+    });
+    expect(czech.json().errors).toContainEqual({
+      path: '/images/icon',
+      message: 'Pas potřebuje obrázek ikony.',
+    });
+    const passCheck = await call(admin, 'GET', `pass/${pass.id}/preflight`, 'cs');
+    expect(passCheck.json().errors).toContainEqual({
+      path: '/certificateId',
+      message: 'Šablona nemá podpisový certifikát.',
+    });
+    const english = await call(admin, 'GET', `template/${template.id}/preflight`, 'en');
+    expect(english.json().errors).toContainEqual({
+      path: '/certificateId',
+      message: 'The template has no signing certificate.',
+    });
+  });
+
+  it('says in Czech that a pass cannot be signed (409 of its pkpass)', async () => {
+    const download = (language: string | undefined) =>
+      server().call(undefined, {
+        method: 'GET',
+        url: `/p/${pass.id}?format=pkpass`,
+        headers: { accept: 'application/json', ...(language ? { 'accept-language': language } : {}) },
+      });
+    const czech = await download('cs');
+    expect(czech.statusCode).toBe(409);
+    expect(czech.json().message).toMatch(/^Pas nelze podepsat: .*Šablona nemá podpisový certifikát\./);
+    expect(czech.json().errors).toContainEqual({
+      path: '/certificateId',
+      message: 'Šablona nemá podpisový certifikát.',
+    });
+    const english = await download(undefined);
+    expect(english.json().message).toMatch(
+      /^The pass cannot be signed: .*The template has no signing certificate\./,
+    );
+  });
+
+  it('says in Czech that Google Wallet is not configured (503), in English when English is asked', async () => {
+    const czech = await call(admin, 'GET', `pass/${pass.id}/savetogooglepay`, 'cs');
+    expect(czech.statusCode).toBe(503);
+    expect(czech.json().message).toBe('Google Wallet není nastaven (GOOGLE_WALLET_SERVICE_ACCOUNT).');
+    const english = await call(admin, 'GET', `pass/${pass.id}/savetogooglepay`, 'en');
+    expect(english.statusCode).toBe(503);
+    expect(english.json().message).toBe('Google Wallet is not configured (GOOGLE_WALLET_SERVICE_ACCOUNT).');
   });
 
   it('has a Czech noun for every resource', () => {
