@@ -17,7 +17,7 @@ const editor = aViewer({
   },
 });
 
-function open(path: string, viewer: Viewer, template = aTemplate()) {
+function open(path: string, viewer: Viewer, template = aTemplate(), locale?: string) {
   const data = memoryDataProvider({
     project: [aProject({ id: P1, name: 'Acme' }), aProject({ id: P2, name: 'Beta' })],
   });
@@ -30,6 +30,7 @@ function open(path: string, viewer: Viewer, template = aTemplate()) {
     viewer,
     dataProvider: data.dataProvider,
     onLocation: (location) => locations.push(location.pathname),
+    locale,
   });
   return { ...data, pushTemplate, locations };
 }
@@ -286,6 +287,19 @@ describe('template editor', () => {
       ),
     ).toBeInTheDocument();
     expect(within(panel).queryByText(/has no errors or warnings/)).not.toBeInTheDocument();
+  });
+
+  it("Error tab: a Czech user reads the template's problems in Czech", async () => {
+    const unfinished = aTemplate({
+      jsonTemplate: { ...defaultJsonTemplate(), organizationName: ' ', description: { en: 'Card' } },
+      languages: ['en', 'de'],
+    });
+    open(`/passes/template/${T1}`, admin, unfinished, 'cs');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Chyby' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Vyplňte prosím hodnotu')).toBeInTheDocument();
+    expect(within(panel).getByText('Chybí překlad: němčina')).toBeInTheDocument();
+    expect(within(panel).queryByText('Please fill value')).not.toBeInTheDocument();
   });
 
   it('Error tab: a clean template that Apple Wallet takes says so once', async () => {
