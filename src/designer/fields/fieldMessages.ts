@@ -37,8 +37,6 @@ const en = {
     insertPlaceholder: 'Insert placeholder',
     pickColor: 'Pick colour',
     pickDateTime: 'Pick date and time',
-    fillValue: 'Please fill value',
-    fallbackEmpty: 'Fallback value cannot be empty',
   },
 };
 
@@ -88,8 +86,6 @@ const cs: typeof en = {
     insertPlaceholder: 'Vložit zástupný symbol',
     pickColor: 'Vybrat barvu',
     pickDateTime: 'Vybrat datum a čas',
-    fillValue: 'Vyplňte prosím hodnotu',
-    fallbackEmpty: 'Náhradní hodnota nesmí být prázdná',
   },
 };
 

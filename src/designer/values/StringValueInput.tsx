@@ -17,6 +17,7 @@ import {
   type Texts,
 } from './textValue';
 import { ValueTextField } from './ValueTextField';
+import { useRuleMessages } from './useRuleMessages';
 
 export interface StringValueInputProps {
   label: string;
@@ -51,6 +52,7 @@ export const StringValueInput = ({
   helperText,
 }: StringValueInputProps) => {
   const translate = useTranslate();
+  const ruleMessages = useRuleMessages();
   const { languages, placeholders, errors, warnings } = useDesigner();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const lastFocused = useRef<string | undefined>(undefined);
@@ -69,7 +71,7 @@ export const StringValueInput = ({
     withRequiredMessage(
       problemsOf(valuePart, language),
       required && language === undefined && textIn(parts.value) === '',
-      translate('app.designer.fields.valueInput.fillValue'),
+      ruleMessages.fillValue,
     );
 
   const change = (next: { value: Texts; fallback?: Texts }) => onChange(storedText(next, { required }));
@@ -154,7 +156,7 @@ export const StringValueInput = ({
             problems={withRequiredMessage(
               problemsOf('/fallback', language),
               fallbackRequired && index === 0 && isEmptyText(parts.fallback),
-              translate('app.designer.fields.valueInput.fallbackEmpty'),
+              ruleMessages.fallbackEmpty,
             )}
             helperText={
               fallbackRequired ? undefined : translate('app.designer.fields.valueInput.fallbackOptional')

@@ -9,6 +9,7 @@ import { isWrappedValue } from './textValue';
 import { literalOf, storedTyped, withFallback, type TypedKind } from './typedValue';
 import { useTypedText } from './useTypedText';
 import { ValueTextField } from './ValueTextField';
+import { useRuleMessages } from './useRuleMessages';
 
 export interface TypedValueInputProps {
   label: string;
@@ -49,6 +50,7 @@ export const TypedValueInput = ({
   helperText,
 }: TypedValueInputProps) => {
   const translate = useTranslate();
+  const ruleMessages = useRuleMessages();
   const { placeholders, errors, warnings } = useDesigner();
   const wrapped = isWrappedValue(value) ? value : undefined;
   const [text, setText] = useTypedText(wrapped ? wrapped.value : value, (typed) =>
@@ -62,7 +64,7 @@ export const TypedValueInput = ({
   const mainProblems = withRequiredMessage(
     problems.get(mainPath) ?? NO_PROBLEMS,
     required && text === '',
-    translate('app.designer.fields.valueInput.fillValue'),
+    ruleMessages.fillValue,
   );
 
   const changeText = (typed: string) => {
@@ -100,7 +102,7 @@ export const TypedValueInput = ({
           problems={withRequiredMessage(
             problems.get('/fallback') ?? NO_PROBLEMS,
             fallbackRequired && fallbackText === '',
-            translate('app.designer.fields.valueInput.fallbackEmpty'),
+            ruleMessages.fallbackEmpty,
           )}
           helperText={
             fallbackRequired ? undefined : translate('app.designer.fields.valueInput.fallbackOptional')
