@@ -42,6 +42,7 @@ export function createAccessTokens(tokenUrl: string): AccessTokens {
       throw googleFailure(
         'Google sign-in of the service account failed',
         googleMessage(body, response.status),
+        response.ok ? undefined : response.status,
       );
     const seconds = typeof body.expires_in === 'number' ? body.expires_in : ASSERTION_SECONDS;
     return { token: body.access_token, expiresAt: Date.now() + seconds * 1000 - EARLY_RENEWAL_MS };

@@ -15,8 +15,26 @@ export function googleMessage(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** HttpError 502: Google answered with a failure, or could not be reached. */
-export const googleFailure = (what: string, message: string) => new HttpError(502, `${what}: ${message}`);
+/** HttpError 502: Google answered with a failure (its status in `googleStatus`), or could not be reached (none). */
+export class GoogleFailure extends HttpError {
+  constructor(
+    what: string,
+    message: string,
+    readonly googleStatus?: number,
+  ) {
+    super(502, `${what}: ${message}`);
+  }
+
+  /** Might another try later succeed: Google not reached, timed out, busy, limiting the rate, or failing itself? */
+  get transient(): boolean {
+    const status = this.googleStatus;
+    return status === undefined || status === 408 || status === 429 || status >= 500;
+  }
+}
+
+/** @example throw googleFailure('Google Wallet API failed', 'Invalid classId.', 400) */
+export const googleFailure = (what: string, message: string, googleStatus?: number) =>
+  new GoogleFailure(what, message, googleStatus);
 
 /** The answer's JSON, or undefined when it is none. */
 export async function jsonOf(response: Response): Promise<unknown> {
