@@ -26,7 +26,9 @@ const SaveLinkSchema = Type.Object({
 });
 
 const TemplateObjectsQueuedSchema = Type.Object({
-  passes: Type.Integer({ description: 'live passes of the template: an update of its object is queued for each' }),
+  passes: Type.Integer({
+    description: 'live passes of the template: an update of its object is queued for each',
+  }),
   jobId: Type.Optional(
     Type.String({
       format: 'uuid',
@@ -73,7 +75,7 @@ export function googleWalletRoutes(context: AppContext) {
           description:
             "Queues the update, through Google Wallet's API, of the objects of the template's live passes (and of its class, when described) to its current Save to Google Pay object template (TEMPLATE_UPDATE), and answers at once: " +
             '{passes, jobId}, the live passes whose objects will be updated and the googleTemplate job that queues one googlePass job per pass (admins follow them in Background jobs: retried with backoff; a pass never saved to Google Wallet is done, a refusal by Google fails its job with the reason). ' +
-            "Before queueing it answers 409 for a missing or unusable object template, 503 when Google Wallet is not configured, 502 when Google refuses the service account. Changed: it used to update the objects before answering {passes, updated, missing, failed}.",
+            'Before queueing it answers 409 for a missing or unusable object template, 503 when Google Wallet is not configured, 502 when Google refuses the service account. Changed: it used to update the objects before answering {passes, updated, missing, failed}.',
           params: IdParamsSchema,
           response: { 200: TemplateObjectsQueuedSchema, ...errors },
         },

@@ -63,13 +63,8 @@ export const googleWalletRepository = {
 };
 
 function livePassesQuery(db: Db, templateId: string, after: LivePassKey | undefined) {
-  let query = db
-    .selectFrom('pass')
-    .where('templateId', '=', templateId)
-    .where('deletedAt', 'is', null);
+  let query = db.selectFrom('pass').where('templateId', '=', templateId).where('deletedAt', 'is', null);
   if (after)
-    query = query.where((eb) =>
-      eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after.createdAt, after.id)),
-    );
+    query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after.createdAt, after.id)));
   return query.orderBy('createdAt').orderBy('id');
 }
