@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PassRow } from '../../db/tables';
 
-/** Where a page of a template's passes ends: the next page starts after it (createdAt, then id). */
-export type LivePassKey = Pick<PassRow, 'createdAt' | 'id'>;
+/** Where a page of a template's passes ends: the next page starts after this pass (its createdAt, then its id). */
+export type LivePassKey = Pick<PassRow, 'id'>;
 
 /** The passes Save to Google Wallet reads. */
 export const googleWalletRepository = {
@@ -31,7 +31,7 @@ export const googleWalletRepository = {
     after: LivePassKey | undefined,
     limit: number,
   ): Promise<LivePassKey[]> {
-    return livePassesQuery(db, templateId, after).select(['id', 'createdAt']).limit(limit).execute();
+    return livePassesQuery(db, templateId, after).select('id').limit(limit).execute();
   },
 
   async countLivePassesOfTemplate(db: Db, templateId: string): Promise<number> {
@@ -64,7 +64,11 @@ export const googleWalletRepository = {
 
 function livePassesQuery(db: Db, templateId: string, after: LivePassKey | undefined) {
   let query = db.selectFrom('pass').where('templateId', '=', templateId).where('deletedAt', 'is', null);
+  // the key's createdAt is read in SQL: a JavaScript Date would drop its microseconds and repeat the page
   if (after)
-    query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after.createdAt, after.id)));
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('createdAt')}, ${eb.ref('id')}) > (select "createdAt", "id" from "pass" where "id" = ${after.id})`,
+    );
   return query.orderBy('createdAt').orderBy('id');
 }
