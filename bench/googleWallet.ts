@@ -43,7 +43,11 @@ async function templateWithPasses(server: InProcessServer, projectId: string, co
       from generate_series(${start}::int, ${end}::int) as n`.execute(server.db);
   }
   await sql`analyze "pass"`.execute(server.db);
-  const passes = await server.db.selectFrom('pass').select('id').where('templateId', '=', templateId).execute();
+  const passes = await server.db
+    .selectFrom('pass')
+    .select('id')
+    .where('templateId', '=', templateId)
+    .execute();
   return { templateId, passIds: passes.map((pass) => pass.id) };
 }
 
@@ -59,7 +63,8 @@ function askUpdate(server: InProcessServer, templateId: string) {
     const response = await fetch(`${server.url}/api/core/v1/template/${templateId}/savetogooglepay`, {
       headers: { authorization: `Bearer ${server.token}` },
     });
-    if (response.status !== 200) throw new Error(`savetogooglepay: ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`savetogooglepay: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   });
 }
