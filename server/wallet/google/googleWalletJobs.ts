@@ -121,6 +121,7 @@ export async function queueTemplateObjectUpdates(
   templateId: string,
 ): Promise<{ passes: number; jobId: string | undefined }> {
   const template = await serviceOf(context).checkTemplateObjects(templateId);
-  const jobId = await context.jobs.add(googleTemplateJob(template.id));
-  return { passes: await googleWalletRepository.countLivePassesOfTemplate(context.db, template.id), jobId };
+  // counted before the job is queued: on PGlite's one connection the count would wait for the whole fan-out
+  const passes = await googleWalletRepository.countLivePassesOfTemplate(context.db, template.id);
+  return { passes, jobId: await context.jobs.add(googleTemplateJob(template.id)) };
 }
