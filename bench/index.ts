@@ -6,6 +6,7 @@ import { benchConsoleLoad } from './consoleLoad';
 import { benchStamps } from './stamps';
 import { benchDesignerTyping } from './designerTyping';
 import { benchGate } from './gate';
+import { benchGoogleWallet } from './googleWallet';
 import { benchDownloads } from './downloads';
 import { benchIdentity } from './identity';
 import { benchOAuthTokens } from './oauthTokens';
@@ -77,6 +78,12 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'stamps',
     title: '— Stamp cards: stamps/s at 20 concurrent tills, each on its own card and all on one —',
     run: benchStamps,
+  },
+  {
+    name: 'google',
+    title:
+      '— Save to Google Pay: a template of 100,000 passes (1 in 10 saved to Google Wallet, a local stand-in of its API) —',
+    run: benchGoogleWallet,
   },
   {
     name: 'accounting',

@@ -9,8 +9,15 @@ function run(command, args) {
 /** Builds the server and the console when their sources changed since the last build. */
 export function buildWhatIsStale({ quiet = false } = {}) {
   const say = (line) => quiet || console.log(line);
-  // bench/ is part of the server's TypeScript project (npm run bench runs its build)
-  const serverInputs = ['server', 'domain', 'bench', 'tsconfig.server.json', 'tsconfig.base.json'];
+  // bench/ is part of the server's TypeScript project (npm run bench runs its build), with the Google stand-in
+  const serverInputs = [
+    'server',
+    'domain',
+    'bench',
+    'tests/server/googleStandIn.ts',
+    'tsconfig.server.json',
+    'tsconfig.base.json',
+  ];
   if (isStale('dist/node/server/main.js', serverInputs)) {
     say('Building the server…');
     run('npx', ['tsc', '-b', 'tsconfig.server.json']);

@@ -7,10 +7,10 @@ export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStateName = (typeof JOB_STATES)[number];
 
 /** The kinds of work the queue runs. */
-export const JOB_KINDS = ['orderMail', 'pushPass', 'pushTemplate'] as const;
+export const JOB_KINDS = ['orderMail', 'pushPass', 'pushTemplate', 'googlePass', 'googleTemplate'] as const;
 
 /**
- * A unit of work after an answer (an order's email, an Apple Wallet push), stored so that it survives a crash and
+ * A unit of work after an answer (an order's email, an Apple Wallet push, a Google Wallet patch), stored so that it survives a crash and
  * is retried with backoff; administrators see the queue and retry failed jobs.
  */
 export const JobSchema = Type.Object({

@@ -388,6 +388,8 @@ export interface JobTable extends EntityColumns {
   kind: string;
   payload: ColumnType<unknown, string | undefined, string>;
   dedupeKey: string | null;
+  /** set while the job waits for its first run: the same work queued again joins it */
+  coalesceKey: string | null;
   state: ColumnType<JobState, JobState | undefined, JobState>;
   attempts: Generated<number>;
   maxAttempts: Generated<number>;

@@ -5,8 +5,12 @@ import type { Db } from '../db/database';
 import type { JobRow } from '../db/tables';
 import { retryDelayMs } from './backoff';
 import { jobRepository, type NewJob } from './jobRepository';
+import { PermanentJobFailure } from './permanentFailure';
 
-/** Does a job's work; throwing makes the attempt fail (retried with backoff). Must be idempotent. */
+/**
+ * Does a job's work; throwing makes the attempt fail (retried with backoff; a PermanentJobFailure fails the job at
+ * once). Must be idempotent.
+ */
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<unknown>;
 
 export type JobLog = (error: unknown, message: string) => void;
@@ -25,9 +29,12 @@ export interface JobQueue {
   handle(kind: string, handler: JobHandler): void;
   /**
    * Stores a job in `db`, the caller's transaction when the job must exist exactly when its cause does (call
-   * wake() once it committed); undefined when a job with the dedupe key exists.
+   * wake() once it committed); undefined when a job with the dedupe key exists, the waiting job's id when one with
+   * the coalesce key waits.
    */
   enqueue(db: Db, job: NewJob): Promise<string | undefined>;
+  /** Stores many jobs in one statement (those whose key exists are left out) and wakes the worker; answers how many. */
+  addMany(jobs: NewJob[]): Promise<number>;
   /** Stores a job on its own and wakes the worker. */
   add(job: NewJob): Promise<string | undefined>;
   /** Looks for due jobs now instead of at the next poll. */
@@ -85,14 +92,20 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       }
     } catch (error) {
       const message = error instanceof Error ? error.message || error.name : String(error);
-      log(error, `job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts})`);
+      const permanent = error instanceof PermanentJobFailure;
+      log(
+        error,
+        permanent
+          ? `job ${job.kind} ${job.id} failed for good`
+          : `job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts})`,
+      );
       try {
         await jobRepository.fail(
           db,
           job,
           workerId,
           message,
-          retryDelayMs(job.attempts, config.jobRetryBaseMs, config.jobRetryMaxMs),
+          permanent ? undefined : retryDelayMs(job.attempts, config.jobRetryBaseMs, config.jobRetryMaxMs),
         );
       } catch (storeError) {
         // the lock lapses and another run takes the job again
@@ -146,6 +159,14 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       const id = await jobRepository.enqueue(db, { maxAttempts: config.jobMaxAttempts, ...job });
       wake();
       return id;
+    },
+    async addMany(jobs) {
+      const added = await jobRepository.enqueueMany(
+        db,
+        jobs.map((job) => ({ maxAttempts: config.jobMaxAttempts, ...job })),
+      );
+      if (added) wake();
+      return added;
     },
     wake,
     outcome(jobId, ms) {

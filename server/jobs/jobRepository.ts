@@ -2,34 +2,68 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { JobRow } from '../db/tables';
 
-/** What a caller asks the queue to do. */
-export interface NewJob {
+/** What a caller asks the queue to do: with a dedupe key or a coalesce key, never both. */
+export type NewJob = {
   kind: string;
   payload: Record<string, unknown>;
-  /** the same work is enqueued once: a second enqueue with this key is a no-op (`orderMail:<orderId>`) */
-  dedupeKey?: string;
   maxAttempts?: number;
-}
+} & (
+  | {
+      /** the same work is enqueued once: a second enqueue with this key is a no-op (`orderMail:<orderId>`) */
+      dedupeKey?: string;
+      coalesceKey?: undefined;
+    }
+  | {
+      /**
+       * the same work waiting for its first run is one job (`googlePass:<passId>`): it reads the latest state when
+       * it runs; once it started, the same work queued again is a job of its own
+       */
+      coalesceKey: string;
+      dedupeKey?: undefined;
+    }
+);
 
 /** The longest error message kept on a job: enough for a stack's first lines, never a whole response body. */
 const MAX_ERROR_LENGTH = 2000;
 
+const jobValues = (job: NewJob) => ({
+  kind: job.kind,
+  payload: JSON.stringify(job.payload),
+  dedupeKey: job.dedupeKey ?? null,
+  coalesceKey: job.coalesceKey ?? null,
+  ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+});
+
 /** Storage of the job queue: every state change is one statement, conditional on the worker that holds the job. */
 export const jobRepository = {
-  /** Inserts the job (in the caller's transaction when `db` is one); undefined when its dedupe key exists. */
+  /**
+   * Inserts the job (in the caller's transaction when `db` is one); undefined when its dedupe key exists; the
+   * waiting job's id when one with its coalesce key waits.
+   */
   async enqueue(db: Db, job: NewJob): Promise<string | undefined> {
     const row = await db
       .insertInto('job')
-      .values({
-        kind: job.kind,
-        payload: JSON.stringify(job.payload),
-        dedupeKey: job.dedupeKey ?? null,
-        ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-      })
-      .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
+      .values(jobValues(job))
+      .onConflict((conflict) =>
+        job.coalesceKey
+          ? // a no-op update, so that the waiting job's id is returned
+            conflict.column('coalesceKey').doUpdateSet({ coalesceKey: job.coalesceKey })
+          : conflict.column('dedupeKey').doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     return row?.id;
+  },
+
+  /** Inserts many jobs in one statement; those whose dedupe or coalesce key exists are left out. Answers how many. */
+  async enqueueMany(db: Db, jobs: NewJob[]): Promise<number> {
+    if (!jobs.length) return 0;
+    const result = await db
+      .insertInto('job')
+      .values(jobs.map(jobValues))
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   },
 
   /**
@@ -46,7 +80,7 @@ export const jobRepository = {
     if (!kinds.length) return [];
     const result = await sql<JobRow>`update "job" set "state" = 'running', "attempts" = "attempts" + 1,
         "lockedBy" = ${workerId}, "lockedUntil" = now() + make_interval(secs => ${lockSeconds}),
-        "updatedAt" = now()
+        "coalesceKey" = null, "updatedAt" = now()
       where "id" in (
         select "id" from "job"
         where (("state" = 'pending' and "runAt" <= now()) or ("state" = 'running' and "lockedUntil" < now()))
@@ -85,15 +119,24 @@ export const jobRepository = {
       .execute();
   },
 
-  /** A failed attempt: pending again after `retryInMs`, or failed for good once its attempts are spent. */
-  async fail(db: Db, job: JobRow, workerId: string, error: string, retryInMs: number): Promise<void> {
-    const spent = job.attempts >= job.maxAttempts;
+  /**
+   * A failed attempt: pending again after `retryInMs`, or failed for good once its attempts are spent (at once with
+   * `retryInMs` undefined: the job can never succeed).
+   */
+  async fail(
+    db: Db,
+    job: JobRow,
+    workerId: string,
+    error: string,
+    retryInMs: number | undefined,
+  ): Promise<void> {
+    const spent = retryInMs === undefined || job.attempts >= job.maxAttempts;
     await db
       .updateTable('job')
       .set({
         state: spent ? 'failed' : 'pending',
         lastError: error.slice(0, MAX_ERROR_LENGTH),
-        runAt: spent ? job.runAt : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+        runAt: spent ? job.runAt : sql`now() + make_interval(secs => ${(retryInMs ?? 0) / 1000})`,
         finishedAt: spent ? sql`now()` : null,
         updatedAt: sql`now()`,
         lockedBy: null,

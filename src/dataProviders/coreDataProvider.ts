@@ -36,7 +36,7 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   pushTemplate: (templateId: string) => Promise<void>;
   /** GET {core}/v1/pass/{id}/savetogooglepay: the pass's signed 'Save to Google Wallet' JWT and link. */
   getSaveToGooglePayLink: (passId: string) => Promise<{ jwt: string; url: string }>;
-  /** GET {core}/v1/template/{id}/savetogooglepay: Google Wallet objects of the template's passes updated. */
+  /** GET {core}/v1/template/{id}/savetogooglepay: the updates of the template passes' Google Wallet objects queued. */
   updateGooglePayObjects: (templateId: string) => Promise<GooglePayUpdateSummary>;
   /** GET {core}/v1/certificate/{id}/csr: the certificate request to send to Apple, as PEM text. */
   getCertificateRequest: (id: string) => Promise<string>;
@@ -78,12 +78,12 @@ export interface WalletPreflight {
   developmentSigned?: boolean;
 }
 
-/** What updating a template's Google Wallet objects did, pass by pass. */
+/** What asking to update a template's Google Wallet objects queued (the background jobs do the updates). */
 export interface GooglePayUpdateSummary {
+  /** live passes of the template: an update of its Google Wallet object is queued for each */
   passes: number;
-  updated: number;
-  missing: number;
-  failed: number;
+  /** the job that queues the updates (Background jobs) */
+  jobId?: string;
 }
 
 /**

@@ -289,7 +289,13 @@ export const cs: Translation<ConsoleMessages> = {
       retried: 'Úloha %{kind} poběží znovu',
       retryFailure: 'Úlohu nelze zkusit znovu',
       state: { pending: 'Čeká', running: 'Běží', done: 'Hotovo', failed: 'Selhala' },
-      kind: { orderMail: 'E-mail objednávky', pushPass: 'Push pasu', pushTemplate: 'Push šablony' },
+      kind: {
+        orderMail: 'E-mail objednávky',
+        pushPass: 'Push pasu',
+        pushTemplate: 'Push šablony',
+        googlePass: 'Aktualizace pasu v Google Wallet',
+        googleTemplate: 'Aktualizace šablony v Google Wallet',
+      },
     },
     audit: {
       title: 'Audit',
@@ -367,9 +373,9 @@ export const cs: Translation<ConsoleMessages> = {
       pushSuccess: 'Změny odeslány',
       pushed: 'Peněženky s pasy šablony %{name} byly vyzvány ke kontrole aktualizací.',
       pushFailure: 'Odeslání změn selhalo',
-      googlePaySuccess: 'Uložení do Google Pay dokončeno',
+      googlePaySuccess: 'Uložení do Google Pay zařazeno',
       googlePaySummary:
-        'Pasy: %{passes}, aktualizováno v Google Wallet: %{updated}, tam neuloženo: %{missing}, selhalo: %{failed}.',
+        'Do fronty byla zařazena %{smart_count} aktualizace v Google Wallet; viz Úlohy na pozadí. |||| Do fronty byly zařazeny %{smart_count} aktualizace v Google Wallet; viz Úlohy na pozadí. |||| Do fronty bylo zařazeno %{smart_count} aktualizací v Google Wallet; viz Úlohy na pozadí.',
       googlePayFailure: 'Uložení do Google Pay selhalo',
     },
     pass: {

@@ -286,7 +286,13 @@ export const en = {
       retried: 'The %{kind} job runs again',
       retryFailure: 'The job could not be retried',
       state: { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed' },
-      kind: { orderMail: 'Order email', pushPass: 'Pass push', pushTemplate: 'Template push' },
+      kind: {
+        orderMail: 'Order email',
+        pushPass: 'Pass push',
+        pushTemplate: 'Template push',
+        googlePass: 'Google Wallet pass update',
+        googleTemplate: 'Google Wallet template update',
+      },
     },
     audit: {
       title: 'Audit',
@@ -364,9 +370,9 @@ export const en = {
       pushSuccess: 'Push done',
       pushed: 'Wallets holding passes of %{name} were told to check for updates.',
       pushFailure: 'Push failure',
-      googlePaySuccess: 'Save to Google Pay done',
+      googlePaySuccess: 'Save to Google Pay queued',
       googlePaySummary:
-        'Passes: %{passes}, updated in Google Wallet: %{updated}, not saved there: %{missing}, failed: %{failed}.',
+        '%{smart_count} Google Wallet update queued; see Background jobs. |||| %{smart_count} Google Wallet updates queued; see Background jobs.',
       googlePayFailure: 'Save to Google Pay failure',
     },
     pass: {

@@ -228,6 +228,19 @@ describe('template editor', () => {
     expect(pushTemplate).toHaveBeenCalledWith(T1);
   });
 
+  it('Save to Google Pay queues the updates of the passes and says how many, pointing to Background jobs', async () => {
+    const template = aTemplate({ saveToGooglePayObjectTemplate: { loyaltyObject: { state: 'ACTIVE' } } });
+    const { provider } = open(`/passes/template/${T1}`, editor, template);
+    const updateGooglePayObjects = jest.fn(async () => ({ passes: 1200, jobId: 'a-job' }));
+    Object.assign(provider, { updateGooglePayObjects });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to Google Pay' }));
+
+    expect(await screen.findByText('Save to Google Pay queued')).toBeInTheDocument();
+    expect(screen.getByText('1200 Google Wallet updates queued; see Background jobs.')).toBeInTheDocument();
+    expect(updateGooglePayObjects).toHaveBeenCalledWith(T1);
+  });
+
   it('shows a distributable template its public link and warns of unsaved changes', async () => {
     open(`/passes/template/${T1}`, editor, aTemplate({ distributable: true }));
     // on the Designer tab, where the template opens

@@ -14,6 +14,46 @@ const CLIENT_EMAIL = 'passbase-wallet@example-project.iam.gserviceaccount.com';
 const ORIGINS = ['https://passes.example.com', 'http://localhost:8080'];
 const PROJECT_ISSUER_ID = '3388000000099999999';
 const PROJECT_CLIENT_EMAIL = 'project-c@example-project.iam.gserviceaccount.com';
+/** short waits of the job queue, so that a retried job runs again within the test */
+const FAST_JOBS = { JOB_RETRY_BASE_MS: '20', JOB_POLL_MS: '20' };
+
+interface JobBody {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  state: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The Google Wallet jobs of a pass as GET /v1/job shows them to an admin, newest first. */
+async function googlePassJobs(server: TestServer, admin: string, passId: string): Promise<JobBody[]> {
+  const where = encodeURIComponent(JSON.stringify({ kind: 'googlePass' }));
+  const response = await server.call(admin, {
+    method: 'GET',
+    url: `/api/core/v1/job?where=${where}&orderBy=createdAt&order=desc&limit=100`,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json().data as JobBody[]).filter((job) => job.payload.passId === passId);
+}
+
+/**
+ * The newest Google Wallet job of a pass once it is done or failed: the queue runs what is due, and a job waiting
+ * for its retry comes back after the short FAST_JOBS wait (polled, at most 30 s as a safety net, not a measure).
+ */
+async function settledGoogleJob(
+  server: TestServer,
+  admin: string,
+  passId: string,
+): Promise<JobBody | undefined> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    await server.jobsIdle();
+    const [newest] = await googlePassJobs(server, admin, passId);
+    if (!newest || ['done', 'failed'].includes(newest.state) || Date.now() > until) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** A loyalty card whose texts and points come from the pass's dynamic data. */
 const loyaltyTemplate = (extra: Record<string, unknown> = {}) => ({
@@ -52,6 +92,7 @@ describe.each(databaseKinds)('Save to Google Wallet (%s)', (kind) => {
       GOOGLE_WALLET_API_BASE: google.apiBase,
       GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
       GOOGLE_WALLET_PROJECT_KEYS: projectKeysFile,
+      ...FAST_JOBS,
     });
     admin = await server.adminToken();
     projectA = await server.createProject('Google A');
@@ -211,8 +252,8 @@ describe.each(databaseKinds)('Save to Google Wallet (%s)', (kind) => {
       expect(google.issuedTokens.length).toBe(tokensBefore);
     });
 
-    it('updates the objects of the template passes saved to Google Wallet when asked on the template', async () => {
-      await newPass(template.id, { name: 'Never saved', points: 1 });
+    it("queues the updates of the template passes' objects; Google gets them from the queue, a pass never saved there is done", async () => {
+      const neverSaved = await newPass(template.id, { name: 'Never saved', points: 1 });
       const changed = loyaltyTemplate({ textModulesData: [{ id: 'terms', body: 'New terms for #{name}' }] });
       const edited = await api.call(admin, 'PATCH', `template/${template.id}`, {
         saveToGooglePayObjectTemplate: changed,
@@ -222,10 +263,27 @@ describe.each(databaseKinds)('Save to Google Wallet (%s)', (kind) => {
       const response = await updateObjects(template.id);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ passes: 2, updated: 1, missing: 1, failed: 0 });
+      expect(response.json()).toEqual({ passes: 2, jobId: expect.any(String) });
+      await server.jobsIdle();
       expect(google.resources.get(`${ISSUER_ID}.${pass.id}`)?.textModulesData).toEqual([
         { id: 'terms', body: 'New terms for Jane' },
       ]);
+      const fanOut = await server.call(admin, {
+        method: 'GET',
+        url: `/api/core/v1/job/${response.json().jobId}`,
+      });
+      expect(fanOut.json()).toEqual(
+        expect.objectContaining({
+          kind: 'googleTemplate',
+          state: 'done',
+          payload: { templateId: template.id },
+        }),
+      );
+      for (const { id } of [pass, neverSaved])
+        expect(await googlePassJobs(server, admin, id)).toEqual([
+          expect.objectContaining({ state: 'done', attempts: 1, lastError: null }),
+        ]);
+      expect(google.resources.has(`${ISSUER_ID}.${neverSaved.id}`)).toBe(false);
     });
 
     it("answers 502 with Google's message when Google refuses the object", async () => {
@@ -241,6 +299,98 @@ describe.each(databaseKinds)('Save to Google Wallet (%s)', (kind) => {
       });
 
       expectError(await saveLink(other.id), 502, /Invalid classId\./);
+    });
+  });
+
+  describe('a pass that changes', () => {
+    let template: { id: string };
+    /** a pass saved to a Google Wallet: Google holds its object */
+    async function savedPass() {
+      const pass = await newPass(template.id);
+      const objectId = `${ISSUER_ID}.${pass.id}`;
+      google.resources.set(objectId, {
+        id: objectId,
+        classId: `${ISSUER_ID}.${template.id}`,
+        accountName: 'Jane',
+      });
+      return { pass, objectId };
+    }
+    const patchPass = async (passId: string, changes: Record<string, unknown>) =>
+      expect((await api.call(admin, 'PATCH', `pass/${passId}`, changes)).statusCode).toBe(200);
+
+    beforeAll(async () => {
+      template = await newTemplate(loyaltyTemplate());
+    });
+
+    it('reaches Google Wallet through the queue: its object is patched to the pass as it is now', async () => {
+      const { pass, objectId } = await savedPass();
+
+      await patchPass(pass.id, { voided: true, dynamicData: { name: 'Jane Doe', points: 9 } });
+
+      expect(await settledGoogleJob(server, admin, pass.id)).toEqual(
+        expect.objectContaining({ state: 'done', attempts: 1 }),
+      );
+      expect(google.resources.get(objectId)).toEqual(
+        expect.objectContaining({
+          state: 'INACTIVE',
+          accountName: 'Jane Doe',
+          loyaltyPoints: { label: 'Points', balance: { int: 9 } },
+        }),
+      );
+    });
+
+    it("retries the patch after Google's 500, then updates the object", async () => {
+      const { pass, objectId } = await savedPass();
+      google.failNext({
+        method: 'PATCH',
+        pathStart: `/walletobjects/v1/loyaltyObject/${objectId}`,
+        status: 500,
+        message: 'Backend Error',
+      });
+
+      await patchPass(pass.id, { dynamicData: { name: 'Jane Retried', points: 6 } });
+
+      expect(await settledGoogleJob(server, admin, pass.id)).toEqual(
+        expect.objectContaining({
+          state: 'done',
+          attempts: 2,
+          lastError: expect.stringMatching(/Backend Error/),
+        }),
+      );
+      expect(google.resources.get(objectId)?.accountName).toBe('Jane Retried');
+    });
+
+    it("fails the job at once with Google's reason when Google answers 400, shown in GET /v1/job", async () => {
+      const { pass, objectId } = await savedPass();
+      google.failNext({
+        method: 'PATCH',
+        pathStart: `/walletobjects/v1/loyaltyObject/${objectId}`,
+        status: 400,
+        message: 'Invalid loyaltyPoints balance.',
+      });
+
+      await patchPass(pass.id, { dynamicData: { name: 'Jane Refused', points: 3 } });
+
+      const failed = await settledGoogleJob(server, admin, pass.id);
+      expect(failed).toEqual(expect.objectContaining({ state: 'failed', attempts: 1 }));
+      const shown = await server.call(admin, { method: 'GET', url: `/api/core/v1/job/${failed?.id}` });
+      expect(shown.json()).toEqual(
+        expect.objectContaining({
+          kind: 'googlePass',
+          state: 'failed',
+          lastError: 'Google Wallet API failed: Invalid loyaltyPoints balance.',
+        }),
+      );
+      expect(google.resources.get(objectId)?.accountName).toBe('Jane');
+    });
+
+    it('queues no Google Wallet job for a pass whose template has no object template', async () => {
+      const plain = await newPass((await newTemplate(null)).id);
+
+      await patchPass(plain.id, { dynamicData: { name: 'Plain', points: 1 } });
+
+      await server.jobsIdle();
+      expect(await googlePassJobs(server, admin, plain.id)).toEqual([]);
     });
   });
 
@@ -316,5 +466,22 @@ describe('Save to Google Wallet without a service account', () => {
         503,
         'Google Wallet is not configured (GOOGLE_WALLET_SERVICE_ACCOUNT).',
       );
+  });
+
+  it('queues no Google Wallet job when a pass changes', async () => {
+    const api = coreApi(() => server);
+    const admin = await server.adminToken();
+    const projectId = await server.createProject('Unconfigured changes');
+    const template = await api.created(
+      admin,
+      'template',
+      templateBody(projectId, { saveToGooglePayObjectTemplate: loyaltyTemplate() }),
+    );
+    const pass = await api.created(admin, 'pass', { templateId: template.id, dynamicData: { name: 'Jane' } });
+
+    expect((await api.call(admin, 'PATCH', `pass/${pass.id}`, { voided: true })).statusCode).toBe(200);
+
+    await server.jobsIdle();
+    expect(await googlePassJobs(server, admin, pass.id)).toEqual([]);
   });
 });

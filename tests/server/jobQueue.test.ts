@@ -12,6 +12,7 @@ import {
 } from './harness';
 import { templateBody } from './passFixtures';
 import { buildServer, startServer, type ServerProcess } from './serverProcess';
+import { PermanentJobFailure } from '../../server/jobs/permanentFailure';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
 
 const BASE = '/api/ticket/public/v1';
@@ -131,6 +132,49 @@ describe.each(databaseKinds)('Job queue (%s)', (kind) => {
     expect(history.json().data[0]).toEqual(
       expect.objectContaining({ action: 'update', userName: expect.any(String) }),
     );
+  });
+
+  it('fails a job at once, with its reason, when its handler says it can never succeed', async () => {
+    server().context.jobs.handle('testHopeless', async () => {
+      throw new PermanentJobFailure('The recipient does not exist.');
+    });
+    const id = (await server().context.jobs.add({ kind: 'testHopeless', payload: {} })) as string;
+
+    await server().jobsIdle();
+
+    expect((await job(id)).json()).toEqual(
+      expect.objectContaining({
+        state: 'failed',
+        attempts: 1,
+        maxAttempts: 3,
+        lastError: 'The recipient does not exist.',
+      }),
+    );
+  });
+
+  it('joins a job to the one with its coalesce key that waits for its first run; once that ran, queues a new one', async () => {
+    const { jobs } = server().context;
+    const ran: unknown[] = [];
+    const add = (n: number, coalesceKey: string) =>
+      jobs.add({ kind: 'testCoalesce', payload: { n }, coalesceKey });
+    // no handler yet: the jobs wait
+    const first = await add(1, 'testCoalesce:a');
+    expect(await add(2, 'testCoalesce:a')).toBe(first);
+    const other = await add(3, 'testCoalesce:b');
+    expect(other).not.toBe(first);
+
+    jobs.handle('testCoalesce', async (payload) => ran.push(payload.n));
+    await server().jobsIdle();
+    expect(ran.sort()).toEqual([1, 3]);
+
+    const later = await add(4, 'testCoalesce:a');
+    expect(later).not.toBe(first);
+    await server().jobsIdle();
+    expect(ran).toContain(4);
+    for (const id of [first, other, later])
+      expect((await job(id as string)).json()).toEqual(
+        expect.objectContaining({ state: 'done', attempts: 1 }),
+      );
   });
 
   it('queues the email of a paid order with the payment: the answer comes first, the email from the queue, once', async () => {

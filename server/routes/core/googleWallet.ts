@@ -6,10 +6,10 @@ import { ErrorSchema } from '../../../domain/schemas/common';
 import type { AppContext } from '../../appContext';
 import { readableRow } from '../../engine/crudService';
 import { IdParamsSchema } from '../../engine/listSchemas';
-import { HttpError, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { passDefinition } from '../../resources/pass';
 import { templateDefinition } from '../../resources/template';
-import { updatesTemplateObjects } from '../../wallet/google/googleWallet';
+import { installGoogleWalletJobs, queueTemplateObjectUpdates } from '../../wallet/google/googleWalletJobs';
 
 const errors = {
   401: ErrorSchema,
@@ -25,16 +25,25 @@ const SaveLinkSchema = Type.Object({
   url: Type.String({ description: 'https://pay.google.com/gp/v/save/{jwt}' }),
 });
 
-const TemplateObjectsSummarySchema = Type.Object({
-  passes: Type.Integer({ description: 'live passes of the template' }),
-  updated: Type.Integer({ description: 'Google Wallet objects updated' }),
-  missing: Type.Integer({ description: 'passes never saved to Google Wallet (no object to update)' }),
-  failed: Type.Integer({ description: 'passes whose object could not be built or updated' }),
+const TemplateObjectsQueuedSchema = Type.Object({
+  passes: Type.Integer({
+    description: 'live passes of the template: an update of its object is queued for each',
+  }),
+  jobId: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'the googleTemplate job that saves the class and queues one googlePass job per pass',
+    }),
+  ),
 });
 
-/** Save to Google Wallet: a pass's signed JWT and link, and the update of a template's saved objects. */
+/**
+ * Save to Google Wallet: a pass's signed JWT and link, and the update of a template's saved objects (queued: the
+ * handlers of the Google Wallet jobs are registered here).
+ */
 export function googleWalletRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
+    installGoogleWalletJobs(context);
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
     routes.get(
@@ -64,9 +73,11 @@ export function googleWalletRoutes(context: AppContext) {
         schema: {
           tags: ['template'],
           description:
-            "Updates, through Google Wallet's API, the objects of the template's live passes to its current Save to Google Pay object template (TEMPLATE_UPDATE).",
+            "Queues the update, through Google Wallet's API, of the objects of the template's live passes (and of its class, when described) to its current Save to Google Pay object template (TEMPLATE_UPDATE), and answers at once: " +
+            '{passes, jobId}, the live passes whose objects will be updated and the googleTemplate job that queues one googlePass job per pass (admins follow them in Background jobs: retried with backoff; a pass never saved to Google Wallet is done, a refusal by Google fails its job with the reason). ' +
+            'Before queueing it answers 409 for a missing or unusable object template, 503 when Google Wallet is not configured, 502 when Google refuses the service account. Changed: it used to update the objects before answering {passes, updated, missing, failed}.',
           params: IdParamsSchema,
-          response: { 200: TemplateObjectsSummarySchema, ...errors },
+          response: { 200: TemplateObjectsQueuedSchema, ...errors },
         },
       },
       async (request) => {
@@ -77,13 +88,7 @@ export function googleWalletRoutes(context: AppContext) {
             en: "Updating a template's Google Wallet objects needs the TEMPLATE_UPDATE right on its project.",
             cs: 'Aktualizace objektů Google Wallet šablony vyžaduje právo TEMPLATE_UPDATE na jejím projektu.',
           });
-        const wallet = context.googleWallet;
-        if (!updatesTemplateObjects(wallet))
-          throw new HttpError(503, {
-            en: 'Google Wallet cannot update saved objects on this server.',
-            cs: 'Google Wallet na tomto serveru nemůže aktualizovat uložené objekty.',
-          });
-        return wallet.updateTemplateObjects(template.id);
+        return queueTemplateObjectUpdates(context, template.id);
       },
     );
   };

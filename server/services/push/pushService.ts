@@ -4,6 +4,7 @@ import type { AppContext } from '../../appContext';
 import { certificateRepository } from '../../repositories/certificateRepository';
 import { pushResultRepository, type PushResultInput } from '../../repositories/pushResultRepository';
 import { registrationRepository, type PushTarget } from '../../repositories/registrationRepository';
+import { queueGooglePassPatch } from '../../wallet/google/googleWalletJobs';
 import { createApnsClient, type ApnsAnswer, type ApnsClient, type ApnsIdentity } from './apnsClient';
 
 /** How a push went so far: pushes that APNs accepted (sent) and the others (failed). */
@@ -27,7 +28,11 @@ export const PUSH_TEMPLATE_JOB = 'pushTemplate';
 export interface PushService {
   /** Notifies every device holding the pass now (the pushPass job). */
   pushPass(passId: string): Promise<PushProgress>;
-  /** Queues a pushPass job: the devices are notified after the answer, surviving a crash. */
+  /**
+   * The one place that says "this pass changed, tell the wallets": queues a pushPass job (its Apple Wallet devices
+   * are notified after the answer, surviving a crash) and, when Google Wallet is configured and the pass's template
+   * has a Save to Google Pay object template, a googlePass job (its Google Wallet object is patched).
+   */
   queuePassPush(passId: string): Promise<void>;
   /**
    * Gives every live pass of the template a new update tag and queues, in the same transaction, the pushTemplate
@@ -117,7 +122,7 @@ async function notifyAll(
 }
 
 /**
- * Apple Wallet pushes of one server: APNs sessions and their results. The pushes run as jobs of the queue, whose
+ * Apple Wallet pushes of one server (and the Google Wallet patch of a changed pass): APNs sessions and their results. The pushes run as jobs of the queue, whose
  * handlers this registers.
  *
  * @example const push = createPushService(context); await push.queuePassPush(passId)
@@ -152,6 +157,7 @@ export function createPushService(context: AppContext): PushService {
     notifyTemplate,
     async queuePassPush(passId) {
       await context.jobs.add({ kind: PUSH_PASS_JOB, payload: { passId } });
+      await queueGooglePassPatch(context, passId);
     },
     async pushTemplate(templateId) {
       const { passes, jobId } = await context.db.transaction().execute(async (trx) => ({

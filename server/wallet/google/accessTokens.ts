@@ -44,7 +44,11 @@ export function createAccessTokens(tokenUrl: string): AccessTokens {
     });
     const body = (await jsonOf(response)) as { access_token?: unknown; expires_in?: unknown } | undefined;
     if (!response.ok || typeof body?.access_token !== 'string')
-      throw googleFailure(SIGN_IN_FAILED, googleMessage(body, response.status));
+      throw googleFailure(
+        SIGN_IN_FAILED,
+        googleMessage(body, response.status),
+        response.ok ? undefined : response.status,
+      );
     const seconds = typeof body.expires_in === 'number' ? body.expires_in : ASSERTION_SECONDS;
     return { token: body.access_token, expiresAt: Date.now() + seconds * 1000 - EARLY_RENEWAL_MS };
   }

@@ -2,11 +2,11 @@ import { isUuid } from '../../../domain/where';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { PassRow, TemplateRow } from '../../db/tables';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { templateRepository } from '../../repositories/templateRepository';
 import type { GoogleWallet } from '../walletTypes';
 import { createAccessTokens } from './accessTokens';
-import { googleWalletRepository } from './googleWalletRepository';
+import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';
 import { classesKey, objectsKey } from './objectKinds';
 import { readObjectTemplate } from './objectTemplate';
 import { passWalletObject, type PassWalletObject } from './passObject';
@@ -20,38 +20,45 @@ export interface GoogleWalletDependencies {
   db: Db;
 }
 
-/** The outcome of updating the Google Wallet objects of a template's passes. */
-export interface TemplateObjectsSummary {
-  /** live passes of the template */
-  passes: number;
-  /** objects Google had and now shows the template's current object template */
-  updated: number;
-  /** passes never saved to Google Wallet: Google has no object to update */
-  missing: number;
-  /** passes whose object could not be built or updated */
-  failed: number;
-}
+/** What patching a pass's Google Wallet object did. */
+export type PassObjectPatch =
+  /** Google had the object and now shows the pass and its template as they are */
+  | 'updated'
+  /** the pass was never saved to Google Wallet: Google has no object to update */
+  | 'missing'
+  /** nothing to update: the pass or its template is deleted, or the template has no object template */
+  | 'skipped';
 
-/** Save to Google Wallet, with the update of a template's objects that the template screen asks for. */
+/** Save to Google Wallet, with the updates of saved objects that template and pass changes ask for. */
 export interface GoogleWalletService extends GoogleWallet {
   /**
-   * Patches, through Google's REST API, the objects (and the class, when described) of the template's live passes.
-   * HttpError 404 (unknown template), 409 (no or an unusable object template), 503 (not configured),
-   * 502 (Google refused the service account).
+   * The live template, once it is known that its objects can be updated: HttpError 404 (unknown template), 409 (no
+   * or an unusable object template), 503 (not configured), 502 (Google refused the service account).
    */
-  updateTemplateObjects(templateId: string): Promise<TemplateObjectsSummary>;
+  checkTemplateObjects(templateId: string): Promise<TemplateRow>;
+  /**
+   * Saves the template's class when its object template describes one (filled from its first pass that can be
+   * built); false when there is none to save. HttpError as checkTemplateObjects; GoogleFailure from Google.
+   */
+  saveTemplateClass(template: TemplateRow): Promise<boolean>;
+  /**
+   * Patches, through Google's REST API, the object of a pass to the pass and its template as they are now.
+   * HttpError 409 (the object cannot be built), 503 (not configured); GoogleFailure when Google fails.
+   */
+  patchPassObject(passId: string): Promise<PassObjectPatch>;
 }
 
-/** Does the wallet update templates' objects too (createGoogleWallet's does; a test's stand-in may not)? */
-export const updatesTemplateObjects = (wallet: GoogleWallet): wallet is GoogleWalletService =>
-  typeof (wallet as Partial<GoogleWalletService>).updateTemplateObjects === 'function';
+/** Is the wallet the whole service (createGoogleWallet's is; a test's stand-in may make links only)? */
+export const isGoogleWalletService = (wallet: GoogleWallet): wallet is GoogleWalletService =>
+  typeof (wallet as Partial<GoogleWalletService>).patchPassObject === 'function';
 
+/** passes read at once while looking for one that fills the template's class */
 const PAGE_SIZE = 200;
-const PARALLEL_UPDATES = 4;
 
 /**
  * Save to Google Wallet: signed JWTs and links for passes (a skinny JWT with the object saved through the REST API
- * when the link would be too long), and updates of saved objects when a template changes.
+ * when the link would be too long), and updates of saved objects when a template or a pass changes (run by the
+ * job queue: googleWalletJobs.ts).
  *
  * @example const { url } = await createGoogleWallet({ config, db }).saveLink(passId)
  */
@@ -76,16 +83,6 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     if (built.walletClass) await api.save(issuer, built.kind, 'Class', built.walletClass);
     await api.save(issuer, built.kind, 'Object', built.object);
     return sign(issuer, { [objectsKey(built.kind)]: [{ id: built.object.id }] });
-  }
-
-  async function updatePass(issuer: GoogleIssuer, template: TemplateRow, pass: PassRow) {
-    try {
-      const built = passWalletObject(template, pass, issuer.issuerId);
-      return await api.patch(issuer, built.kind, 'Object', built.object);
-    } catch (error) {
-      if (error instanceof HttpError) return 'failed';
-      throw error;
-    }
   }
 
   /** The class, when the template describes one, filled from a pass (its placeholders may use the pass's data). */
@@ -117,32 +114,34 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
       return { jwt: skinny, url: saveUrl(skinny) };
     },
 
-    async updateTemplateObjects(templateId) {
+    async checkTemplateObjects(templateId) {
       const template = isUuid(templateId) ? await templateRepository.findLive(db, templateId) : undefined;
       if (!template) throw notFound('Template');
       const issuer = issuerOf(template.projectId);
       readObjectTemplate(template.saveToGooglePayObjectTemplate);
       await tokens.tokenFor(issuer);
-      const summary: TemplateObjectsSummary = { passes: 0, updated: 0, missing: 0, failed: 0 };
-      let classSaved = false;
-      let afterId: string | undefined;
+      return template;
+    },
+
+    async saveTemplateClass(template) {
+      if (!readObjectTemplate(template.saveToGooglePayObjectTemplate).walletClass) return false;
+      const issuer = issuerOf(template.projectId);
+      let after: LivePassKey | undefined;
       for (;;) {
-        const page = await googleWalletRepository.livePassesOfTemplate(db, template.id, afterId, PAGE_SIZE);
-        if (!page.length) break;
-        afterId = page[page.length - 1].id;
-        summary.passes += page.length;
-        if (!classSaved) classSaved = await saveClass(issuer, template, page);
-        let next = 0;
-        const worker = async () => {
-          while (next < page.length) {
-            const outcome = await updatePass(issuer, template, page[next++]);
-            summary[outcome] += 1;
-          }
-        };
-        await Promise.all(Array.from({ length: PARALLEL_UPDATES }, worker));
-        if (page.length < PAGE_SIZE) break;
+        const page = await googleWalletRepository.livePassesOfTemplate(db, template.id, after, PAGE_SIZE);
+        if (await saveClass(issuer, template, page)) return true;
+        if (page.length < PAGE_SIZE) return false;
+        after = page[page.length - 1];
       }
-      return summary;
+    },
+
+    async patchPassObject(passId) {
+      const pass = isUuid(passId) ? await googleWalletRepository.findLivePass(db, passId) : undefined;
+      const template = pass && (await templateRepository.findLive(db, pass.templateId));
+      if (!pass || !template || template.saveToGooglePayObjectTemplate === null) return 'skipped';
+      const issuer = issuerOf(pass.projectId);
+      const built = passWalletObject(template, pass, issuer.issuerId);
+      return api.patch(issuer, built.kind, 'Object', built.object);
     },
   };
 }

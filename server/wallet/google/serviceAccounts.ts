@@ -98,6 +98,10 @@ function readProjectKeys(file: string): Map<string, GoogleIssuer> {
   return issuers;
 }
 
+/** Does the configuration name a service account (GOOGLE_WALLET_SERVICE_ACCOUNT or GOOGLE_WALLET_PROJECT_KEYS)? */
+export const isGoogleWalletConfigured = (config: GoogleWalletConfig): boolean =>
+  Boolean(config.serviceAccountFile || config.projectKeysFile);
+
 /**
  * The issuers of the configuration, read from their files on first use and kept. HttpError 503 when a project
  * has none (neither its own key nor GOOGLE_WALLET_SERVICE_ACCOUNT) or a key file is unusable.

@@ -22,7 +22,7 @@ const FAILED = { en: 'Google Wallet API failed', cs: 'Volání Google Wallet API
 
 /**
  * Google Wallet's REST API (walletobjects/v1): insert and patch of objects and classes, with the service account's
- * bearer token. Failures become HttpError 502 with Google's message.
+ * bearer token. Failures become GoogleFailure (HttpError 502) with Google's message and status.
  *
  * @example await createWalletObjectsApi(config.googleWallet.apiBase, tokens).save(issuer, 'loyalty', 'Object', object)
  */
@@ -50,7 +50,7 @@ export function createWalletObjectsApi(apiBase: string, tokens: AccessTokens): W
   const member = (kind: WalletKind, part: ResourcePart, id: string) =>
     `${collection(kind, part)}/${encodeURIComponent(id)}`;
   const fail = async (response: Response) =>
-    googleFailure(FAILED, googleMessage(await jsonOf(response), response.status));
+    googleFailure(FAILED, googleMessage(await jsonOf(response), response.status), response.status);
 
   return {
     async save(issuer, kind, part, resource) {

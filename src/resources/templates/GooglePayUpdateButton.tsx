@@ -7,8 +7,9 @@ import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
 import { errorMessage, errorStatus } from '../../dataProviders/httpClient';
 
 /**
- * Save to Google Pay (TEMPLATE_UPDATE, templates with a Google Pay object template): updates the Google Wallet
- * objects of the template's passes to the saved template, so it is disabled while the form has unsaved changes.
+ * Save to Google Pay (TEMPLATE_UPDATE, templates with a Google Pay object template): queues the update of the
+ * Google Wallet objects of the template's passes to the saved template (background jobs do them), so it is
+ * disabled while the form has unsaved changes.
  */
 export const GooglePayUpdateButton = () => {
   const template = useRecordContext<Template>();
@@ -21,14 +22,10 @@ export const GooglePayUpdateButton = () => {
   const update = async () => {
     setPending(true);
     try {
-      const summary = await dataProvider.updateGooglePayObjects(template.id);
-      notifyResult(
-        summary.failed ? 'warning' : 'success',
-        'app.template.googlePaySuccess',
-        {},
-        'app.template.googlePaySummary',
-        { ...summary },
-      );
+      const { passes } = await dataProvider.updateGooglePayObjects(template.id);
+      notifyResult('success', 'app.template.googlePaySuccess', {}, 'app.template.googlePaySummary', {
+        smart_count: passes,
+      });
     } catch (error) {
       const status = errorStatus(error);
       notifyResult(
