@@ -2,7 +2,9 @@ import autocannon from 'autocannon';
 
 export interface Throughput {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
+  maxMs: number;
   errors: number;
   /** answers with a 2xx status */
   succeeded: number;
@@ -18,7 +20,9 @@ export async function throughput(
   const result = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     errors: result.errors + result.non2xx,
     succeeded: result['2xx'],
   };

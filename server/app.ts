@@ -32,7 +32,7 @@ import { createJobQueue } from './jobs/jobQueue';
 import { installJobWorker } from './jobs/jobWorker';
 import { concurrencyLimit } from './services/concurrencyLimit';
 import { createViewerService } from './services/viewerService';
-import { createEventRecorder } from './services/eventRecorder';
+import { createEventRecorder, IN_PROCESS_BATCH_EVENTS } from './services/eventRecorder';
 import { createPublicPassCache } from './distribution/publicPassCache';
 import { createRowCache } from './engine/rowCache';
 import { localDirectoryStorage } from './storage/fileStorage';
@@ -67,7 +67,11 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     passes,
     googleWallet: createGoogleWallet({ config, db }),
     jobs: createJobQueue(db, config),
-    events: createEventRecorder(db),
+    // PGlite runs in this process: its writes hold the event loop, so they come in short transactions
+    events: createEventRecorder(
+      db,
+      database.kind === 'pglite' ? { batchEvents: IN_PROCESS_BATCH_EVENTS } : {},
+    ),
     publicPasses: createPublicPassCache({ db, passes, changes }),
   };
 }

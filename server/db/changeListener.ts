@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { redactText } from '../logging/redact';
-import { CHANGES_CHANNEL, type TableChanges } from './tableChanges';
+import { CHANGES_CHANNEL, countersWritten, type TableChanges } from './tableChanges';
 
 const RECONNECT_MS = 1_000;
 
@@ -14,6 +14,8 @@ export interface ChangeListener {
  * Hears the writes of other processes on a PostgreSQL database (LISTEN on CHANGES_CHANNEL, which the tables'
  * triggers notify on commit) and moves those tables' versions. While the connection is down, `changes.heard` is
  * false and caches answer nothing from memory; on reconnecting, every version moves (what was missed is unknown).
+ * A write of counters only (countersOnly) announces itself just before its table's trigger does, in the same
+ * transaction: that next announcement of the same process is heard as a write of the table's counters.
  */
 export function listenForChanges(connectionString: string, changes: TableChanges): ChangeListener {
   let client: pg.Client | undefined;
@@ -28,8 +30,19 @@ export function listenForChanges(connectionString: string, changes: TableChanges
       changes.heard = false;
       if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
     };
-    next.on('notification', (message) => {
-      if (message.payload) changes.moved(message.payload);
+    /** per writing process (backend), the table whose next announcement is a write of counters only */
+    const countersNext = new Map<number, string>();
+    next.on('notification', ({ processId, payload }) => {
+      if (!payload) return;
+      const counters = countersWritten(payload);
+      if (counters) {
+        countersNext.set(processId, counters);
+        return;
+      }
+      const expected = countersNext.get(processId);
+      countersNext.delete(processId);
+      if (expected === payload) changes.movedCounters(payload);
+      else changes.moved(payload);
     });
     next.on('error', (error) => {
       console.error(redactText(`The database changes channel failed: ${error.message}`));

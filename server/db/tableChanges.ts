@@ -1,4 +1,4 @@
-import { sql, type DatabaseConnection, type Dialect, type Driver } from 'kysely';
+import { sql, type DatabaseConnection, type Dialect, type Driver, type RawBuilder } from 'kysely';
 import type { Db } from './database';
 
 /** The trigger function that announces a table's writes on CHANGES_CHANNEL (migration 0015). */
@@ -20,6 +20,31 @@ export function writtenTables(text: string): string[] {
   return [...new Set([...text.matchAll(WRITES)].map((match) => match[1]))];
 }
 
+/** The announcement's suffix of a write of counters only (`pass:counters`), sent before the table's own. */
+const COUNTERS_SUFFIX = ':counters';
+const COUNTERS_COMMENT = /^\/\* counters of "([A-Za-z_][A-Za-z0-9_]*)" \*\//;
+
+/**
+ * Opens a statement that writes only counters of `table` (a pass's `downloads`): columns that the caches of what
+ * a row is made of (the public pass cache, contentStamp) do not keep, only those of whole rows (GET by id, stamp).
+ * It announces itself on PostgreSQL (the `"countersAnnounced"` CTE, which the statement must read, once), so that
+ * other processes too hear the table's own announcement that follows as a write of counters. The statement must be
+ * the only write to the table in its transaction: PostgreSQL merges a transaction's announcements of a table.
+ *
+ * @example sql`${countersOnly('pass')}, "added" as (...) update "pass" set "downloads" = ... from "added", "countersAnnounced" where ...`
+ */
+export function countersOnly(table: string): RawBuilder<unknown> {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new Error(`Not a table name: ${table}`);
+  return sql`${sql.raw(`/* counters of "${table}" */`)} with "countersAnnounced" as materialized (
+    select pg_notify(${CHANGES_CHANNEL}, ${table + COUNTERS_SUFFIX}))`;
+}
+
+/** The table of a `countersOnly` statement's text, or of its announcement's payload; else undefined. */
+export function countersWritten(textOrPayload: string): string | undefined {
+  if (textOrPayload.endsWith(COUNTERS_SUFFIX)) return textOrPayload.slice(0, -COUNTERS_SUFFIX.length);
+  return COUNTERS_COMMENT.exec(textOrPayload)?.[1];
+}
+
 /**
  * Versions of the database's tables, as this process knows them: every write moves the versions of the tables it
  * changes (its own statements, those its triggers write, and, on PostgreSQL, what other processes announce on the
@@ -29,6 +54,8 @@ export function writtenTables(text: string): string[] {
  */
 export class TableChanges {
   private readonly versions = new Map<string, number>();
+  /** writes of counters only (countersOnly), which contentStamp leaves out */
+  private readonly counterVersions = new Map<string, number>();
   /** moves every stamp at once */
   private epoch = 0;
   /** the database's tables (learnTriggers) */
@@ -63,6 +90,13 @@ export class TableChanges {
 
   /** The current stamp of these tables: it changes whenever one of them is written. */
   stamp(tables: readonly string[]): number {
+    let stamp = this.contentStamp(tables);
+    for (const table of tables) stamp += this.counterVersions.get(table) ?? 0;
+    return stamp;
+  }
+
+  /** The stamp of these tables but their counters (countersOnly): it changes whenever the rest is written. */
+  contentStamp(tables: readonly string[]): number {
     let stamp = this.epoch;
     for (const table of tables) stamp += this.versions.get(table) ?? 0;
     return stamp;
@@ -71,6 +105,16 @@ export class TableChanges {
   /** The table was written (with whatever its triggers write). */
   moved(table: string): void {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+    this.movedTriggered(table);
+  }
+
+  /** The table's counters only were written (countersOnly); whatever its triggers write, wholly. */
+  movedCounters(table: string): void {
+    this.counterVersions.set(table, (this.counterVersions.get(table) ?? 0) + 1);
+    this.movedTriggered(table);
+  }
+
+  private movedTriggered(table: string): void {
     for (const other of this.triggered.get(table) ?? [])
       this.versions.set(other, (this.versions.get(other) ?? 0) + 1);
   }
@@ -127,7 +171,17 @@ export class TableChanges {
   }
 }
 
-type Connection = DatabaseConnection & { inner: DatabaseConnection; pending: Set<string> | undefined };
+/** A table written in a transaction: wholly, or only its counters (countersOnly). */
+type Written = 'content' | 'counters';
+type Connection = DatabaseConnection & {
+  inner: DatabaseConnection;
+  pending: Map<string, Written> | undefined;
+};
+
+function move(changes: TableChanges, table: string, written: Written): void {
+  if (written === 'counters') changes.movedCounters(table);
+  else changes.moved(table);
+}
 
 /**
  * A dialect whose every statement tells `changes` which tables it writes: at once, and again when its transaction
@@ -151,9 +205,21 @@ function watchedDriver(driver: Driver, changes: TableChanges): Driver {
       inner,
       pending: undefined,
       executeQuery(query) {
-        for (const table of writtenTables(query.sql)) {
-          changes.moved(table);
-          connection.pending?.add(table);
+        const counters = countersWritten(query.sql);
+        const written = writtenTables(query.sql).map((table) => ({
+          table,
+          kind: table === counters ? ('counters' as const) : ('content' as const),
+        }));
+        const mixed = written.find(({ table, kind }) => (connection.pending?.get(table) ?? kind) !== kind);
+        if (mixed)
+          return Promise.reject(
+            new Error(
+              `A write of "${mixed.table}"'s counters only must be its only write in the transaction`,
+            ),
+          );
+        for (const { table, kind } of written) {
+          move(changes, table, kind);
+          connection.pending?.set(table, kind);
         }
         return inner.executeQuery(query);
       },
@@ -165,7 +231,7 @@ function watchedDriver(driver: Driver, changes: TableChanges): Driver {
   const unwrap = (connection: DatabaseConnection) => (connection as Connection).inner;
   const ended = (connection: DatabaseConnection) => {
     const wrapper = connection as Connection;
-    for (const table of wrapper.pending ?? []) changes.moved(table);
+    for (const [table, written] of wrapper.pending ?? []) move(changes, table, written);
     wrapper.pending = undefined;
   };
   return {
@@ -173,7 +239,7 @@ function watchedDriver(driver: Driver, changes: TableChanges): Driver {
     acquireConnection: async () => wrap(await driver.acquireConnection()),
     async beginTransaction(connection, settings) {
       await driver.beginTransaction(unwrap(connection), settings);
-      (connection as Connection).pending = new Set();
+      (connection as Connection).pending = new Map();
     },
     async commitTransaction(connection) {
       try {

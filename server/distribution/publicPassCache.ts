@@ -6,7 +6,10 @@ import { publicPass, type PublicPass } from './publicRecords';
 
 /** How long a public link answers from what it read, at most, before reading the pass again. */
 export const PUBLIC_PASS_CACHE_MS = 1_000;
-/** The tables a pass's download is made of: a write to one of them (by any process) empties the cache. */
+/**
+ * The tables a pass's download is made of: a write to one of them (by any process) empties the cache, but a write
+ * of counters only (a download counted, countersOnly).
+ */
 export const PUBLIC_PASS_SOURCES = ['pass', 'template', 'certificate', 'image'] as const;
 /** As many as the packager keeps signed: the bundles are the same objects, held once. */
 const PASSES_KEPT = 500;
@@ -29,7 +32,7 @@ export interface PublicPassCache {
 /**
  * The public links' reads of a pass kept for PUBLIC_PASS_CACHE_MS, so that a busy link (a campaign's pkpass) reads
  * the database once a second instead of five times a request. Any write to a pass, template, certificate or image
- * empties it at once: the tables' versions (TableChanges) move with this process's writes and, on PostgreSQL, with
+ * (but of a pass's downloads counter) empties it at once: the tables' versions (TableChanges) move with this process's writes and, on PostgreSQL, with
  * the writes other instances announce; while those could go unheard, nothing is kept. Refusals are not kept. The
  * Apple Wallet web service does not use it: a device always gets the pass as it is.
  *
@@ -43,7 +46,8 @@ export function createPublicPassCache(parts: {
   const entries = new LruCache<string, Entry>(PASSES_KEPT);
 
   function entryOf(id: string): Entry {
-    const generation = parts.changes.stamp(PUBLIC_PASS_SOURCES);
+    // a pass's counters (its downloads) are no part of what a link answers: their writes keep the entry
+    const generation = parts.changes.contentStamp(PUBLIC_PASS_SOURCES);
     const now = Date.now();
     // another process's writes could go unheard: this request reads for itself
     if (!parts.changes.mayCache(PUBLIC_PASS_SOURCES)) return { generation, until: now };

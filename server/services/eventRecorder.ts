@@ -6,8 +6,14 @@ import { passEventRepository, type PassEventInput } from '../repositories/passEv
 export const FLUSH_INTERVAL_MS = 200;
 /** An event count that is written at once, without waiting for the interval. */
 const BATCH_EVENTS = 2_000;
-/** The most events one write takes, so that a backlog is written in transactions of bounded size. */
+/** The most events (and download counters) one transaction writes, so that a backlog is written in bounded ones. */
 const MAX_BATCH_EVENTS = 10_000;
+/**
+ * The most events (and download counters) one transaction writes on a database that runs in this process (PGlite):
+ * its statements hold the event loop while they run, about 0.05 ms an event (the foreign keys' checks most of it),
+ * so a batch is written in transactions of a few milliseconds, with the answers to requests in between.
+ */
+export const IN_PROCESS_BATCH_EVENTS = 50;
 /** While the database refuses the writes, at most this many events wait; newer ones are dropped (and logged). */
 const MAX_WAITING_EVENTS = 200_000;
 
@@ -15,11 +21,13 @@ export type EventErrorLog = (error: unknown, message: string) => void;
 
 /**
  * Pass events and download counters, recorded off the request path: a request only adds them to memory, and they
- * are written in batches (every FLUSH_INTERVAL_MS, or at once when BATCH_EVENTS wait) in one transaction: one
+ * are written in batches (every FLUSH_INTERVAL_MS, or at once when BATCH_EVENTS wait), each in transactions of at
+ * most `batchEvents` events and as many counters, one after the other, the event loop free in between: one
  * multi-row INSERT of the events (whose trigger adds them to the reports' hourly aggregates with one upsert per
- * group) and one UPDATE adding each pass's downloads. A failed write keeps the batch and tries again at the next
- * interval. `close()` (the app's close) writes whatever waits: a clean shutdown loses nothing; a crash loses at
- * most the last interval's events (and the batch being written).
+ * group) and one UPDATE adding each pass's downloads (a write of counters only: what the public links keep of the
+ * passes stays valid). A failed write keeps what it did not write and tries again at the next interval. `close()`
+ * (the app's close) writes whatever waits: a clean shutdown loses nothing; a crash loses at most the last
+ * interval's events (and the batch being written).
  */
 export interface EventRecorder {
   /** Records an event, stamped now unless it says when. */
@@ -37,9 +45,14 @@ export interface EventRecorder {
 }
 
 /**
+ * `batchEvents`: the most events (and counters) one transaction writes; IN_PROCESS_BATCH_EVENTS on PGlite.
+ *
  * @example const events = createEventRecorder(db); events.record({ passId, templateId, projectId, type: 'preview' }); await events.flush()
  */
-export function createEventRecorder(db: Db): EventRecorder {
+export function createEventRecorder(
+  db: Db,
+  { batchEvents = MAX_BATCH_EVENTS }: { batchEvents?: number } = {},
+): EventRecorder {
   let events: PassEventInput[] = [];
   let downloads = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -76,15 +89,30 @@ export function createEventRecorder(db: Db): EventRecorder {
     for (const [passId, count] of counts) downloads.set(passId, (downloads.get(passId) ?? 0) + count);
   }
 
-  /** Writes one batch of what waits; answers how many events it wrote. */
-  async function writeBatch(): Promise<number> {
+  /** At most `batchEvents` of the waiting download counters, taken out of the waiting ones. */
+  function takeCounts(): Map<string, number> {
+    const all = downloads;
+    if (all.size <= batchEvents) {
+      downloads = new Map();
+      return all;
+    }
+    const taken = new Map<string, number>();
+    for (const [passId, count] of all) {
+      if (taken.size === batchEvents) break;
+      taken.set(passId, count);
+      all.delete(passId);
+    }
+    return taken;
+  }
+
+  /** Writes one transaction of what waits; answers how many events and counters it wrote. */
+  async function writeBatch(): Promise<{ events: number; counters: number }> {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (!waiting()) return 0;
-    const batch = events.length > MAX_BATCH_EVENTS ? events.splice(0, MAX_BATCH_EVENTS) : events;
+    if (!waiting()) return { events: 0, counters: 0 };
+    const batch = events.length > batchEvents ? events.splice(0, batchEvents) : events;
     if (batch === events) events = [];
-    const counts = downloads;
-    downloads = new Map();
+    const counts = takeCounts();
     writeInProgress = true;
     beingWritten = batch.length;
     let failed = false;
@@ -93,7 +121,7 @@ export function createEventRecorder(db: Db): EventRecorder {
         await passEventRepository.recordMany(trx, batch);
         await distributionRepository.addDownloads(trx, counts);
       });
-      return batch.length;
+      return { events: batch.length, counters: counts.size };
     } catch (error) {
       failed = true;
       putBack(batch, counts);
@@ -110,12 +138,18 @@ export function createEventRecorder(db: Db): EventRecorder {
     }
   }
 
-  /** Everything that waits, in as many batches as it takes. */
+  /** Everything that waits, in as many transactions as it takes, letting other work run between them. */
   async function writeWaiting(): Promise<void> {
     writeAsked = false;
-    let owed = events.length;
-    do owed -= await writeBatch();
-    while (owed > 0);
+    let owedEvents = events.length;
+    let owedCounters = downloads.size;
+    for (;;) {
+      const written = await writeBatch();
+      owedEvents -= written.events;
+      owedCounters -= written.counters;
+      if (owedEvents <= 0 && owedCounters <= 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   function flush(): Promise<void> {
