@@ -11,9 +11,12 @@ preloadScreen(window.location.pathname);
 
 loadConfig()
   .then((config) => {
+    const services = createServices(config);
+    // the sign-in check and the rights (the viewer) are read while the console renders for the first time
+    void services.authProvider.loadViewer();
     root.render(
       <StrictMode>
-        <App config={config} services={createServices(config)} />
+        <App config={config} services={services} />
       </StrictMode>,
     );
   })
