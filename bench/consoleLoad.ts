@@ -186,8 +186,13 @@ async function startBenchServer(port: number, env: Record<string, string>): Prom
     });
     for (let seat = 0; seat < PASSES; seat += 1)
       await postCreated(server.url, token, 'pass', { templateId, dynamicData: { seat } });
-    // the console's stored session (src/auth/session.ts), valid for the run (tokens last an hour by default)
-    return { ...server, session: JSON.stringify({ token, expiresAt: Date.now() + 30 * 60_000 }) };
+    const me = await fetch(`${server.url}/api/core/v1/user/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { id: userId } = (await me.json()) as { id: string };
+    // a returning user's stored session (src/auth/session.ts), valid for the run (tokens last an hour by default)
+    const expiresAt = Date.now() + 30 * 60_000;
+    return { ...server, session: JSON.stringify({ token, expiresAt, userId }) };
   } catch (error) {
     await server.stop();
     throw error;
