@@ -39,6 +39,24 @@ describe('createDataProvider', () => {
     expect(result).toEqual({ data: [project(A)], total: 41 });
   });
 
+  it('a list asked for ahead is answered to the first getList of the same request, which asks no more', async () => {
+    const http = fakeHttp({ json: { data: [project(A)], totalCount: 1, page: 1, limit: 20 } });
+    const dataProvider = createDataProvider(BASE, http.client, coreResources);
+    const request = {
+      filter: {},
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' },
+    };
+    dataProvider.preloadList('identity/project', request);
+    expect(http.calls).toHaveLength(1);
+    expect(await dataProvider.getList('identity/project', request)).toEqual({ data: [project(A)], total: 1 });
+    expect(http.calls).toHaveLength(1);
+    // taken once: the next getList asks again, and another request is never answered by it
+    await dataProvider.getList('identity/project', request);
+    await dataProvider.getList('identity/project', { ...request, pagination: { page: 2, perPage: 20 } });
+    expect(http.calls).toHaveLength(3);
+  });
+
   it('getList without a total answers page information instead', async () => {
     const http = fakeHttp({ json: { data: [project(A)], totalCount: null, page: 1, limit: 1 } });
     const result = await createDataProvider(BASE, http.client, coreResources).getList('identity/project', {
