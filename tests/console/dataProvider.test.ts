@@ -1,5 +1,5 @@
 import { createCoreDataProvider } from '../../src/dataProviders/coreDataProvider';
-import { createDataProvider } from '../../src/dataProviders/createDataProvider';
+import { createDataProvider, type ListRequest } from '../../src/dataProviders/createDataProvider';
 import { coreResources } from '../../src/dataProviders/resourceRegistry';
 import { fakeHttp } from './fakeHttp';
 
@@ -42,7 +42,7 @@ describe('createDataProvider', () => {
   it('a list asked for ahead is answered to the first getList of the same request, which asks no more', async () => {
     const http = fakeHttp({ json: { data: [project(A)], totalCount: 1, page: 1, limit: 20 } });
     const dataProvider = createDataProvider(BASE, http.client, coreResources);
-    const request = {
+    const request: ListRequest = {
       filter: {},
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'name', order: 'ASC' },
