@@ -3,7 +3,9 @@
  * entry script and the chunks index.html preloads (raw, gzip and brotli, from dist/console). And what a signed-in
  * user waits for on a slow machine and link: a cold load (empty cache) of the pass list to its first rows in headless
  * Chromium with the CPU slowed 4× and a 10 Mbit/s link of 40 ms latency (Chrome DevTools Protocol's CPU throttling
- * and network emulation), with the bytes that crossed the link.
+ * and network emulation), with the bytes that crossed the link and where the page's main thread spent its time until
+ * then. BENCH_CONSOLE_BASELINE names another build (a dist/console directory) to load in turn with this one, each
+ * from its own server, so that both are measured in the same conditions of a shared machine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,9 @@ const LOAD_GOAL_MS = 2500;
 const CPU_SLOWDOWN = 4;
 const LINK = { latency: 40, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
 const LOADS = Number(process.env.BENCH_CONSOLE_LOADS ?? 5);
+const BASELINE_DIR = process.env.BENCH_CONSOLE_BASELINE
+  ? path.resolve(process.env.BENCH_CONSOLE_BASELINE)
+  : null;
 const PASSES = 30;
 
 type Database = { name: string; env: Record<string, string> };
@@ -69,12 +74,15 @@ interface PageGlobals {
   firstRowsAt?: number;
 }
 
-/** Runs in the page before its scripts: notes the moment the list's table shows its first row with data. */
+/**
+ * Runs in the page before its scripts: notes the moment the list's table shows its first row with data. The rows
+ * of the table while it loads hold only no-break spaces (react-admin's placeholders): blank text is no data.
+ */
 function watchForFirstRows(): void {
   const page = globalThis as unknown as PageGlobals;
   const observer = new page.MutationObserver(() => {
     const firstRow = page.document.querySelector('table tbody tr');
-    if (!firstRow?.textContent) return;
+    if (!firstRow?.textContent?.trim()) return;
     page.firstRowsAt = page.performance.now();
     observer.disconnect();
   });
@@ -95,8 +103,27 @@ function countTransfer(cdp: CDPSession) {
   return bytes;
 }
 
+/** Main-thread time (ms) of the page until its first rows: running scripts, style and layout, all its tasks. */
+interface MainThread {
+  script: number;
+  styleAndLayout: number;
+  tasks: number;
+}
+
+/** The renderer's cumulative main-thread durations (Chrome DevTools Protocol's Performance domain), in ms. */
+async function mainThread(cdp: CDPSession): Promise<MainThread> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => 1000 * (metrics.find((metric) => metric.name === name)?.value ?? 0);
+  return {
+    script: value('ScriptDuration'),
+    styleAndLayout: value('RecalcStyleDuration') + value('LayoutDuration'),
+    tasks: value('TaskDuration'),
+  };
+}
+
 interface ColdLoad {
   firstRowsMs: number;
+  mainThread: MainThread;
   scriptBytes: number;
   totalBytes: number;
   requests: number;
@@ -116,15 +143,24 @@ async function coldLoad(browser: Browser, url: string, session: string): Promise
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Performance.enable');
     const transfer = countTransfer(cdp);
+    const before = await mainThread(cdp);
     await page.goto(`${url}/passes/pass`);
     const firstRows = () => (globalThis as unknown as PageGlobals).firstRowsAt;
-    const handle = await page.waitForFunction(firstRows, undefined, { timeout: 60_000, polling: 100 });
+    const handle = await page.waitForFunction(firstRows, undefined, { timeout: 60_000, polling: 50 });
+    // read at once: what the page does after its rows until this answer (a few ms) counts too
+    const until = await mainThread(cdp);
     const firstRowsMs = Number(await handle.jsonValue());
     // the requests the first screen started after its rows (the project names of the rows, icons) end too
     await page.waitForLoadState('networkidle');
     return {
       firstRowsMs,
+      mainThread: {
+        script: until.script - before.script,
+        styleAndLayout: until.styleAndLayout - before.styleAndLayout,
+        tasks: until.tasks - before.tasks,
+      },
       scriptBytes: transfer.script,
       totalBytes: transfer.total,
       requests: transfer.requests,
@@ -134,10 +170,64 @@ async function coldLoad(browser: Browser, url: string, session: string): Promise
   }
 }
 
+type BenchServer = Awaited<ReturnType<typeof startProductServer>> & { session: string };
+
+/** A server of the console with a project, a template and 30 passes, and a signed-in session of its admin. */
+async function startBenchServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+  const server = await startProductServer(port, env);
+  try {
+    const { token } = await login(server.url, server.admin.email, server.admin.password);
+    const projectId = await postCreated(server.url, token, 'project', { name: 'Console bench' });
+    const templateId = await postCreated(server.url, token, 'template', {
+      name: 'Console bench',
+      projectId,
+      languages: ['en'],
+      jsonTemplate: defaultJsonTemplate(),
+    });
+    for (let seat = 0; seat < PASSES; seat += 1)
+      await postCreated(server.url, token, 'pass', { templateId, dynamicData: { seat } });
+    const me = await fetch(`${server.url}/api/core/v1/user/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { id: userId } = (await me.json()) as { id: string };
+    // a returning user's stored session (src/auth/session.ts), valid for the run (tokens last an hour by default)
+    const expiresAt = Date.now() + 30 * 60_000;
+    return { ...server, session: JSON.stringify({ token, expiresAt, userId }) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** One line of figures: the median and the spread of the loads, the medians of their main-thread times. */
+function summary(label: string, loads: ColdLoad[]): string {
+  const times = loads.map((load) => load.firstRowsMs);
+  const median = percentile(times, 50);
+  const medianOf = (pick: (thread: MainThread) => number) =>
+    percentile(
+      loads.map((load) => pick(load.mainThread)),
+      50,
+    ).toFixed(0);
+  const last = loads[loads.length - 1];
+  return row([
+    label,
+    median.toFixed(0),
+    `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`,
+    median <= LOAD_GOAL_MS ? 'met' : 'NOT met',
+    medianOf((thread) => thread.script),
+    medianOf((thread) => thread.styleAndLayout),
+    medianOf((thread) => thread.tasks),
+    kB(last.scriptBytes),
+    kB(last.totalBytes),
+    last.requests,
+  ]);
+}
+
 /**
  * The console section: initial JavaScript of the build (goal ≤ 300 kB gzip), then BENCH_CONSOLE_LOADS (default 5)
- * cold loads of the pass list per database, each in a fresh browser context: time to the first rows (goal ≤ 2.5 s)
- * and the bytes transferred. Skipped, with the reason, without a built console or without Chromium.
+ * cold loads of the pass list per database, each in a fresh browser context: time to the first rows (goal ≤ 2.5 s),
+ * its median and spread, the main thread's time in scripts, in style and layout and in all its tasks until then
+ * (medians), and the bytes transferred. Skipped, with the reason, without a built console or without Chromium.
  */
 export async function benchConsoleLoad(databases: Database[]): Promise<void> {
   if (!fs.existsSync(path.join(CONSOLE_DIR, 'index.html'))) {
@@ -159,7 +249,20 @@ export async function benchConsoleLoad(databases: Database[]): Promise<void> {
     `Cold load of /passes/pass to its first rows, signed in, empty cache, ${LOADS} loads; Chromium with the CPU slowed` +
       ` ${CPU_SLOWDOWN}× and a 10 Mbit/s link of ${LINK.latency} ms latency (goal ≤ ${(LOAD_GOAL_MS / 1000).toFixed(1)} s):`,
   );
-  console.log(row(['', 'p50 ms', 'max ms', 'goal', 'scripts sent', 'all sent', 'requests']));
+  console.log(
+    row([
+      '',
+      'p50 ms',
+      'min–max ms',
+      'goal',
+      'script ms',
+      'style+layout',
+      'all tasks ms',
+      'scripts sent',
+      'all sent',
+      'requests',
+    ]),
+  );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -167,39 +270,27 @@ export async function benchConsoleLoad(databases: Database[]): Promise<void> {
   });
   try {
     for (const [index, database] of databases.entries()) {
-      const server = await startProductServer(18580 + index, database.env);
-      try {
-        const { token } = await login(server.url, server.admin.email, server.admin.password);
-        const projectId = await postCreated(server.url, token, 'project', { name: 'Console bench' });
-        const templateId = await postCreated(server.url, token, 'template', {
-          name: 'Console bench',
-          projectId,
-          languages: ['en'],
-          jsonTemplate: defaultJsonTemplate(),
+      const builds = [{ name: database.name, env: database.env }];
+      if (BASELINE_DIR)
+        builds.push({
+          name: `${database.name}, baseline`,
+          env: { ...database.env, CONSOLE_DIR: BASELINE_DIR },
         });
-        for (let seat = 0; seat < PASSES; seat += 1)
-          await postCreated(server.url, token, 'pass', { templateId, dynamicData: { seat } });
-        // the console's stored session (src/auth/session.ts), valid for the run (tokens last an hour by default)
-        const session = JSON.stringify({ token, expiresAt: Date.now() + 30 * 60_000 });
-        await coldLoad(browser, server.url, session); // warm-up: the server's first answers, Chromium's start
-        const loads: ColdLoad[] = [];
-        for (let load = 0; load < LOADS; load += 1) loads.push(await coldLoad(browser, server.url, session));
-        const times = loads.map((load) => load.firstRowsMs);
-        const median = percentile(times, 50);
-        const last = loads[loads.length - 1];
-        console.log(
-          row([
-            `first rows of the pass list (${database.name})`,
-            median.toFixed(0),
-            Math.max(...times).toFixed(0),
-            median <= LOAD_GOAL_MS ? 'met' : 'NOT met',
-            kB(last.scriptBytes),
-            kB(last.totalBytes),
-            last.requests,
-          ]),
-        );
+      const servers: BenchServer[] = [];
+      try {
+        for (const [offset, build] of builds.entries())
+          servers.push(await startBenchServer(18580 + 2 * index + offset, build.env));
+        const loads: ColdLoad[][] = servers.map(() => []);
+        // warm-up: the servers' first answers, Chromium's start
+        for (const server of servers) await coldLoad(browser, server.url, server.session);
+        // in turn, so that a change of the machine's load weighs on every build alike
+        for (let load = 0; load < LOADS; load += 1)
+          for (const [at, server] of servers.entries())
+            loads[at].push(await coldLoad(browser, server.url, server.session));
+        for (const [at, build] of builds.entries())
+          console.log(summary(`first rows (${build.name})`, loads[at]));
       } finally {
-        await server.stop();
+        for (const server of servers) await server.stop();
       }
     }
   } finally {

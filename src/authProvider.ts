@@ -26,6 +26,8 @@ export interface PassbaseAuthProvider extends AuthProvider {
   /** The signed-in user's id, known before the viewer loads when the session remembers it. */
   currentUserId: () => string | null;
   subscribeViewer: (listener: () => void) => () => void;
+  /** Reads the viewer once (every later question shares that answer), e.g. as the console starts. */
+  loadViewer: () => Promise<Viewer | null>;
   /** Reads the viewer again, e.g. after a project was created (the creator's rights changed). */
   reloadViewer: () => Promise<Viewer | null>;
 }
@@ -175,6 +177,7 @@ export function createAuthProvider(options: AuthProviderOptions): PassbaseAuthPr
       return current ? canAccessResource(current, params.resource, params.action, params.record) : false;
     },
 
+    loadViewer,
     getViewer: () => viewer,
     currentUserId: () => viewer?.id ?? (session.token() ? session.userId() : null),
     subscribeViewer(listener) {

@@ -15,4 +15,6 @@ export const NOTIFICATION_MS = 5_000;
 /** Below this width the menu becomes a slide-over sidebar with a top bar. */
 export const WIDE_LAYOUT_MIN_PX = 1240;
 export const FILTER_FIELD_PX = 315;
+/** The height of a row of the list's filter grid (a filled input with its margins). */
+export const FILTER_ROW_PX = 60;
 export const FILTER_WIDE_OFFSET_PX = 200;

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadConfig } from './config';
-import { preloadScreen } from './resources';
+import { preloadListPage } from './common/listFirstPage';
+import { preloadScreen, resourceNames } from './resources';
+import { createUserStore } from './userStore';
 import { createServices } from './services';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -11,9 +13,18 @@ preloadScreen(window.location.pathname);
 
 loadConfig()
   .then((config) => {
+    const services = createServices(config);
+    // the sign-in check and the rights (the viewer), and a returning user's list, are read while the console
+    // renders for the first time
+    void services.authProvider.loadViewer();
+    const userId = services.authProvider.currentUserId();
+    if (userId) {
+      const store = createUserStore(config.version, userId);
+      preloadListPage(services.dataProvider, store, window.location, resourceNames);
+    }
     root.render(
       <StrictMode>
-        <App config={config} services={createServices(config)} />
+        <App config={config} services={services} />
       </StrictMode>,
     );
   })

@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, List, TopToolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { AccessGuard } from './AccessGuard';
-import { DEFAULT_PAGE_SIZE } from '../constants';
-import { defaultSortOf } from '../dataProviders/resourceRegistry';
+import { firstPageOf } from './listFirstPage';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterGrid } from './FilterGrid';
 import { ListPagination } from './ListPagination';
@@ -37,11 +36,12 @@ export interface ResourceListProps {
 export const ResourceList = ({ filters, children, hasCreate, actions }: ResourceListProps) => {
   const onError = useListErrorHandler();
   const resource = useResourceContext() ?? '';
+  const firstPage = firstPageOf(resource);
   return (
     <AccessGuard action="list">
       <List
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={defaultSortOf(resource)}
+        perPage={firstPage.pagination.perPage}
+        sort={firstPage.sort}
         pagination={<ListPagination />}
         queryOptions={{ onError }}
         empty={false}

@@ -11,6 +11,7 @@ export type ConsoleDataProvider = CoreDataProvider & TicketCalls;
 /** The generic calls of `api(resource)`: each resource goes to the API that serves it. */
 function routeByResource(api: (resource: string) => ApiDataProvider): ApiDataProvider {
   return {
+    preloadList: (resource, request) => api(resource).preloadList(resource, request),
     getList: (resource, params) => api(resource).getList(resource, params),
     getOne: (resource, params) => api(resource).getOne(resource, params),
     getMany: (resource, params) => api(resource).getMany(resource, params),

@@ -10,7 +10,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { LocalesMenuButton, useLocation, useTranslate } from 'react-admin';
 import { useProjectRegister } from '../common/useProjectRegister';
 import { WIDE_LAYOUT_MIN_PX } from '../constants';
@@ -37,17 +37,35 @@ const Brand = () => {
 };
 
 /** Title, language and user menu: in the top bar when narrow, above the page when wide. */
-const HeaderTools = () => (
+const HeaderTools = memo(() => (
   <Stack direction="row" spacing={1} alignItems="center">
     <LocalesMenuButton />
     <AppUserMenu />
   </Stack>
-);
+));
+
+/** The brand and the menu, which re-render on their own changes only, not with each change of the page. */
+const Sidebar = memo(({ onNavigate }: { onNavigate?: () => void }) => (
+  <Box sx={{ width: SIDEBAR_WIDTH }} role="presentation">
+    <Brand />
+    <AppMenu onNavigate={onNavigate} />
+  </Box>
+));
+
+/**
+ * Reads the project register right after sign-in; alone in a component, so that its answer re-renders nothing
+ * else of the frame.
+ */
+const ProjectRegisterReader = () => {
+  useProjectRegister();
+  return null;
+};
 
 /**
  * The console's frame: a permanent left menu from 1240 px up; below, a top bar and the menu as a
  * slide-over sidebar. The project register is read here, right after sign-in. A screen whose code is still loading
- * shows a progress bar under the frame.
+ * shows a progress bar under the frame. The menu and the header's tools are memoised: the frame re-renders with
+ * every change of the page (its title, its path), and they are the heaviest parts of it.
  */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const wide = useMediaQuery(`(min-width:${WIDE_LAYOUT_MIN_PX}px)`, { noSsr: true });
@@ -55,17 +73,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const title = usePageTitle();
   const translate = useTranslate();
   const { pathname } = useLocation();
-  useProjectRegister();
-
-  const sidebar = (
-    <Box sx={{ width: SIDEBAR_WIDTH }} role="presentation">
-      <Brand />
-      <AppMenu onNavigate={wide ? undefined : () => setOpen(false)} />
-    </Box>
-  );
+  const close = useCallback(() => setOpen(false), []);
+  const sidebar = <Sidebar onNavigate={wide ? undefined : close} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ProjectRegisterReader />
       {wide ? (
         <Drawer
           variant="permanent"
@@ -92,12 +105,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               <HeaderTools />
             </Toolbar>
           </AppBar>
-          <Drawer
-            variant="temporary"
-            open={open}
-            onClose={() => setOpen(false)}
-            ModalProps={{ keepMounted: true }}
-          >
+          <Drawer variant="temporary" open={open} onClose={close} ModalProps={{ keepMounted: true }}>
             {sidebar}
           </Drawer>
         </>

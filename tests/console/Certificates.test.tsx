@@ -80,7 +80,8 @@ describe('certificate list', () => {
     for (const header of ['Project', 'Name', 'Pass type id', 'Expiration']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
-    expect(screen.getByRole('combobox', { name: 'Project' })).toBeInTheDocument();
+    // the filters come right after the first rows
+    expect(await screen.findByRole('combobox', { name: 'Project' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Pass type id' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'New' })).toHaveAttribute(

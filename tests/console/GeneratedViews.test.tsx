@@ -110,7 +110,8 @@ describe('views generated from a declaration', () => {
     expect(headers).toEqual(expect.arrayContaining(['Size', 'Color', 'Active', 'Serial', 'Project']));
     // no JSON documents, no deletedAt
     expect(headers).not.toContain('Deleted at');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    // the filters come right after the first rows
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Active' })).toBeInTheDocument();
     expect(screen.getByLabelText('Created at ≥')).toBeInTheDocument();
     expect(screen.getByLabelText('Created at ≤')).toBeInTheDocument();

@@ -68,7 +68,8 @@ describe('image list', () => {
   it('filters by project, type and name', async () => {
     const { provider } = open('/passes/image');
     await rowOf('Acme logo');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    // the filters come right after the first rows
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Icon' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'kids');
     await waitFor(() =>

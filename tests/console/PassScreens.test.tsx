@@ -70,7 +70,8 @@ describe('pass list', () => {
   it('filters devices and downloads by choice and created by a day range', async () => {
     const { provider } = open('/passes/pass', admin);
     await screen.findByText('Coffee card');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Devices' }));
+    // the filters come right after the first rows
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Devices' }));
     await userEvent.click(await screen.findByRole('option', { name: 'In wallet' }));
     await waitFor(() => expect(lastListFilter(provider)).toEqual({ devices: 'some' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Downloads' }));
@@ -90,7 +91,7 @@ describe('pass list', () => {
   it('applies an id filter only once it is a whole id, saying so meanwhile', async () => {
     const { provider } = open('/passes/pass', admin);
     await screen.findByText('Coffee card');
-    await userEvent.type(screen.getByLabelText('Id'), '5555');
+    await userEvent.type(await screen.findByLabelText('Id'), '5555');
     await waitFor(() =>
       expect(
         screen.getAllByRole('alert').find((alert) => alert.textContent === 'Please enter a whole id (UUID).'),

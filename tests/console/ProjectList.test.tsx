@@ -41,7 +41,8 @@ describe('project list', () => {
     const { provider } = openList(admin, '/identity/project?page=2&perPage=5');
     await waitFor(() => expect(provider.getList).toHaveBeenCalled());
     expect(provider.getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 2, perPage: 5 } });
-    await userEvent.type(screen.getByLabelText('Name'), 'kids');
+    // the filters come with the first rows
+    await userEvent.type(await screen.findByLabelText('Name'), 'kids');
     await waitFor(() =>
       expect(provider.getList.mock.calls[provider.getList.mock.calls.length - 1][1]).toMatchObject({
         filter: { name: 'kids' },

@@ -1,5 +1,5 @@
 import { createCoreDataProvider } from '../../src/dataProviders/coreDataProvider';
-import { createDataProvider } from '../../src/dataProviders/createDataProvider';
+import { createDataProvider, type ListRequest } from '../../src/dataProviders/createDataProvider';
 import { coreResources } from '../../src/dataProviders/resourceRegistry';
 import { fakeHttp } from './fakeHttp';
 
@@ -37,6 +37,24 @@ describe('createDataProvider', () => {
       },
     ]);
     expect(result).toEqual({ data: [project(A)], total: 41 });
+  });
+
+  it('a list asked for ahead is answered to the first getList of the same request, which asks no more', async () => {
+    const http = fakeHttp({ json: { data: [project(A)], totalCount: 1, page: 1, limit: 20 } });
+    const dataProvider = createDataProvider(BASE, http.client, coreResources);
+    const request: ListRequest = {
+      filter: {},
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' },
+    };
+    dataProvider.preloadList('identity/project', request);
+    expect(http.calls).toHaveLength(1);
+    expect(await dataProvider.getList('identity/project', request)).toEqual({ data: [project(A)], total: 1 });
+    expect(http.calls).toHaveLength(1);
+    // taken once: the next getList asks again, and another request is never answered by it
+    await dataProvider.getList('identity/project', request);
+    await dataProvider.getList('identity/project', { ...request, pagination: { page: 2, perPage: 20 } });
+    expect(http.calls).toHaveLength(3);
   });
 
   it('getList without a total answers page information instead', async () => {

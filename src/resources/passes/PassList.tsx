@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { useMemo } from 'react';
 import type { Pass } from '../../../domain/schemas/pass';
 import { DateTimeField } from '../../common/DateTimeField';
 import { AccessGuard } from '../../common/AccessGuard';
@@ -38,8 +39,12 @@ export const PassList = () => (
 const PassListView = () => {
   const { viewer } = useViewer();
   const { templates, canRead } = useTemplateRegister();
+  const filters = useMemo(
+    () => passFilters(viewer, canRead ? templates : null),
+    [viewer, canRead, templates],
+  );
   return (
-    <ResourceList filters={passFilters(viewer, canRead ? templates : null)} actions={<PassListActions />}>
+    <ResourceList filters={filters} actions={<PassListActions />}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <ReferenceField source="projectId" reference="identity/project" link={false} emptyText="—">
           <TextField source="name" />
