@@ -89,21 +89,9 @@ const FULFILMENT_COLUMNS = {
 /** An order item as its fulfilment leaves it: its id and every column of FULFILMENT_COLUMNS. */
 export type FulfilledItem = Pick<OrderItemRow, 'id' | keyof typeof FULFILMENT_COLUMNS>;
 
-/** A row before and after a write, for its audit entry. */
-export interface RowWrite<T> {
-  before: T;
-  after: T;
-}
-
-/** Sets values of the order, read and locked first: the order before and after. Run in a transaction. */
-async function changeOrder(trx: Db, id: string, values: Updateable<OrderTable>): Promise<RowWrite<OrderRow>> {
-  const before = await checkoutRepository.lockOrder(trx, id);
-  return { before, after: await checkoutRepository.setOrder(trx, id, values) };
-}
-
 /**
- * All SQL of the public checkout. The writes answer their rows before and after, for the audit trail the service
- * writes in the same transaction; those of several statements take the transaction (`trx`) as their db.
+ * All SQL of the public checkout. The writes answer their rows, for the audit trail the service writes in the same
+ * transaction; those run in a transaction take it (`trx`) as their db.
  */
 export const checkoutRepository = {
   /** Live products among the ids, whatever their e-shop (the service says which are foreign). */
@@ -166,19 +154,6 @@ export const checkoutRepository = {
       .returningAll()
       .execute();
     return { order: row, items: itemRows };
-  },
-
-  /** The order's payment was asked of the gateway. Run in a transaction. */
-  paymentRequested(
-    trx: Db,
-    orderId: string,
-    payment: { paymentId: string; paymentServiceBaseUrl: string; paymentMethod: string },
-  ): Promise<RowWrite<OrderRow>> {
-    return changeOrder(trx, orderId, {
-      ...payment,
-      state: 'paymentRequested',
-      paymentRequestedAt: new Date(),
-    });
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
@@ -285,15 +260,5 @@ export const checkoutRepository = {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-  },
-
-  /** The order reached a stage of its fulfilment. Run in a transaction. */
-  orderStage(
-    trx: Db,
-    orderId: string,
-    state: 'passesIssued' | 'emailSent' | 'delivered' | 'failed',
-    stamps: { emailSentAt?: Date; deliveredAt?: Date } = {},
-  ): Promise<RowWrite<OrderRow>> {
-    return changeOrder(trx, orderId, { state, ...stamps });
   },
 };

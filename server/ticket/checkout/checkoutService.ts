@@ -14,7 +14,7 @@ import { recordChanges, type RowChange } from '../../engine/auditTrail';
 import { orderRepository } from '../../repositories/orderRepository';
 import { entityOf } from '../../engine/crudService';
 import { definitionNamed } from '../../resources';
-import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange } from '../orderTrail';
+import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange, writeOrder } from '../orderTrail';
 import { movePayment } from '../paymentStateService';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { passRepository } from '../../repositories/passRepository';
@@ -327,15 +327,13 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           'The payment gateway did not answer; the order was kept, try to pay it later.',
         );
       }
-      await audited(
-        (trx) =>
-          checkoutRepository.paymentRequested(trx, order.id, {
-            paymentId: payment.paymentId,
-            paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
-            paymentMethod: payment.paymentMethod,
-          }),
-        (write) => [orderChange(deps.config, write.before, write.after)],
-      );
+      await writeOrder(trail, CHECKOUT, order, {
+        paymentId: payment.paymentId,
+        paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
+        paymentMethod: payment.paymentMethod,
+        state: 'paymentRequested',
+        paymentRequestedAt: new Date(),
+      });
       return {
         orderId: order.id,
         orderNumber: order.orderNumber,
