@@ -21,7 +21,7 @@ import { passRepository } from '../../repositories/passRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { JobQueue } from '../../jobs/jobQueue';
 import { orderMailJob } from './orderMailJob';
-import { checkoutRepository, type NewOrderLine } from './checkoutRepository';
+import { checkoutRepository, type ItemToFulfil, type NewOrderLine } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
 import { itemNumber, orderNumber, serialKeys } from './numbering';
@@ -152,14 +152,36 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       async (trx) => {
         const order = await checkoutRepository.lockOrder(trx, paid.id);
         const toFulfil = await checkoutRepository.itemsToFulfil(trx, order.id);
-        const changes: RowChange[] = [];
-        // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
+        const templateIdOf = ({ item, productTemplateIds }: ItemToFulfil) =>
+          item.templateId ?? strings(productTemplateIds)[0];
+        const toIssue = toFulfil.filter(({ item }) => !item.passId);
+        const templates = new Map(
+          (
+            await checkoutRepository.findLiveTemplates(trx, [
+              ...new Set(toIssue.map(templateIdOf).filter((id) => id !== undefined)),
+            ])
+          ).map((template) => [template.id, template]),
+        );
+        const templateOf = (line: ItemToFulfil) => templates.get(templateIdOf(line) ?? '');
+        const failed = toIssue.some((line) => !templateOf(line));
         const unnumbered = toFulfil.filter(({ item }) => item.itemNumber === null);
+        const numberedAt = new Date();
+        const numbersGenerated = unnumbered.length
+          ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
+          : order;
+        // the stage, and the email's job with it, so the order has its email whatever happens next; written before
+        // the serials are taken, which every payment of the e-shop waits for until this transaction ends
+        const staged = await checkoutRepository.setOrder(trx, order.id, {
+          state: failed ? 'failed' : 'passesIssued',
+          ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
+        });
+        if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
+
+        // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
+        const changes: RowChange[] = [];
         const numbered = new Map<string, OrderItemRow>();
-        let orderNow = order;
-        if (unnumbered.length > 0) {
+        if (unnumbered.length) {
           const first = await checkoutRepository.takeItemSerials(trx, order.eshopId, keys, unnumbered.length);
-          const requestedAt = new Date();
           unnumbered.forEach(({ item, productPeriod, orderPrefix }, index) => {
             const serials = {
               projectSerial: first.projectSerial + index,
@@ -168,43 +190,30 @@ export function createCheckoutService(deps: CheckoutDependencies) {
               daySerial: first.daySerial + index,
             };
             const period = (productPeriod ?? { periodType: 'days', daysMaximalValidity: 1 }) as ProductPeriod;
-            const at = new Date();
             const after: OrderItemRow = {
               ...item,
               ...serials,
               ...itemValidity(period, soldAt),
               itemNumber: itemNumber(orderPrefix ?? '', keys.day, serials.daySerial),
               state: 'numbered',
-              numberRequestedAt: requestedAt,
-              numberSuccessAt: at,
-              updatedAt: at,
+              numberRequestedAt: numberedAt,
+              numberSuccessAt: new Date(),
+              updatedAt: new Date(),
             };
             numbered.set(item.id, after);
             changes.push(orderItemChange(deps.config, item, after));
           });
-          const at = new Date();
-          orderNow = { ...order, state: 'numbersGenerated', numberGenerationAt: at, updatedAt: at };
-          changes.push(orderChange(deps.config, order, orderNow));
+          changes.push(orderChange(deps.config, order, numbersGenerated));
         }
-        // passes: one per item without one, of its template
-        const items = toFulfil.map(({ item, productTemplateIds }) => ({
-          item: numbered.get(item.id) ?? item,
-          templateId: item.templateId ?? strings(productTemplateIds)[0],
-        }));
-        const toIssue = items.filter(({ item }) => !item.passId);
-        const templates = new Map(
-          (
-            await checkoutRepository.findLiveTemplates(trx, [
-              ...new Set(toIssue.flatMap(({ templateId }) => (templateId ? [templateId] : []))),
-            ])
-          ).map((template) => [template.id, template]),
-        );
+
+        // passes: one per item without one, of its template; an item whose template is gone fails alone
         const issuedAt = new Date();
-        const planned = toIssue.map(({ item, templateId }) => {
-          const template = templateId ? templates.get(templateId) : undefined;
+        const issues = toIssue.map((line) => {
+          const item = numbered.get(line.item.id) ?? line.item;
+          const template = templateOf(line);
           if (!template) {
             deps.log(
-              new Error(`the product's template ${templateId} was not found`),
+              new Error(`the product's template ${templateIdOf(line)} was not found`),
               `the pass of order item ${item.id} was not issued`,
             );
             return {
@@ -243,20 +252,19 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           (
             await passRepository.insertTemplatePasses(
               trx,
-              planned.flatMap(({ pass }) => (pass ? [pass] : [])),
+              issues.flatMap(({ pass }) => (pass ? [pass] : [])),
             )
           ).map((pass) => [pass.id, pass]),
         );
         const written = new Map(
           (
             await checkoutRepository.fulfilItems(trx, [
-              ...planned.map(({ fulfilled }) => fulfilled),
+              ...issues.map(({ fulfilled }) => fulfilled),
               ...[...numbered.values()].filter((item) => item.passId),
             ])
           ).map((item) => [item.id, item]),
         );
-        for (const { item, pass } of planned) {
-          const after = written.get(item.id) as OrderItemRow;
+        for (const { item, pass } of issues) {
           if (pass)
             changes.push({
               resource: passResource.name,
@@ -267,16 +275,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
                 passes.get(pass.id) as PassRow,
               ),
             });
-          changes.push(orderItemChange(deps.config, item, after));
+          changes.push(orderItemChange(deps.config, item, written.get(item.id) as OrderItemRow));
         }
-        // the stage, and the email's job with it, so the order has its email whatever happens next
-        const failed = planned.some(({ pass }) => !pass);
-        const staged = await checkoutRepository.setOrder(trx, order.id, {
-          state: failed ? 'failed' : 'passesIssued',
-          ...(orderNow !== order ? { numberGenerationAt: orderNow.numberGenerationAt } : {}),
-        });
-        changes.push(orderChange(deps.config, orderNow, staged));
-        if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
+        changes.push(orderChange(deps.config, numbersGenerated, staged));
         return changes;
       },
       (changes) => changes,
