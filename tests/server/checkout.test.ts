@@ -233,7 +233,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
       const serials = items.filter((item) => item.orderId === orderId).map((item) => item.daySerial);
       expect(serials[1]).toBe((serials[0] as number) + 1);
     }
-  });
+  }, 30_000);
 
   it('fails an item whose template is gone alone: the other gets its pass, the order ends failed, no email', async () => {
     const { orderId, paymentUrl } = (await order([{ productId: shop.product, count: 2 }])).json();
@@ -270,7 +270,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     expect(
       checkoutPartsOf(server().context)!.sentMail.filter((mail) => mail.orderId === orderId),
     ).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('fulfils an order paid at the bank whose callback never came, once the back office refreshes it', async () => {
     const answer = (await order([{ productId: shop.product, count: 2 }])).json();
