@@ -208,7 +208,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
       expect(Number(row.items)).toBeLessThanOrEqual(10);
       expect(Number(row.totalWithVat)).toBeLessThanOrEqual(1000);
     }
-  });
+  }, 30_000);
 
   it('numbers 20 orders paid at once: every item number unique, those of an order consecutive', async () => {
     const placed = (
