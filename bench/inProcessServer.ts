@@ -27,8 +27,8 @@ export interface InProcessServer {
 }
 
 /**
- * Starts the server in this process (benches that seed in SQL need the database: PGlite has one owner) on a port,
- * migrated, with a first admin signed in.
+ * Starts the server in this process (benches that seed in SQL need the database: PGlite has one owner) on a port
+ * (0: any free one), migrated, with a first admin signed in.
  *
  * @example const server = await startInProcessServer(18400, { DATABASE_URL: url }); try { … } finally { await server.close(); }
  */
@@ -57,8 +57,8 @@ export async function startInProcessServer(
   try {
     await migrateToLatest(handle.db);
     await prepareFirstStart(handle.db, config, () => undefined);
-    await app.listen({ port, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${port}`;
+    // port 0: any free port, so that two bench runs on one machine do not collide
+    const url = await app.listen({ port, host: '127.0.0.1' });
     const { token } = await login(url, admin.email, admin.password);
     const post = (resource: string, body: unknown) => postCreated(url, token, resource, body);
     return { url, dataDir, token, db: handle.db, jobs: context.jobs, post, close };

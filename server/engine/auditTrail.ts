@@ -172,16 +172,22 @@ export async function recordChanges(
 ): Promise<void> {
   if (!context.config.auditTrail) return;
   const entries = changes
-    .map((change) => ({
-      userId: actor.id,
-      userName: actor.name,
-      action: change.action,
-      resource: change.resource,
-      rowId: String(change.after.id),
-      changes: changedFields(change.before, change.after),
-    }))
+    .map((change) => changeEntry(actor, change))
     .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
   await auditRepository.insertMany(context.db, entries);
+}
+
+/** The entry of a write made outside the engine, with its id (to confirm it after a planned write). */
+export function changeEntry(actor: AuditActor, change: RowChange): PlannedEntry {
+  return {
+    id: crypto.randomUUID(),
+    userId: actor.id,
+    userName: actor.name,
+    action: change.action,
+    resource: change.resource,
+    rowId: String(change.after.id),
+    changes: changedFields(change.before, change.after),
+  };
 }
 
 /** recordChanges for one write. @example await recordChange({ db: trx, config }, viewer, change) */

@@ -23,12 +23,23 @@ export interface AuditFilter {
 
 /** The audit trail: one row per write of a resource row. */
 export const auditRepository = {
-  /** @example await auditRepository.insertMany(trx, [{ userId, userName, action: 'update', resource: 'pass', rowId, changes }]) */
+  /**
+   * The entries in the order given: a transaction's entries share its time, so each is a microsecond after the one
+   * before, and a row's history lists the steps of one transaction (an order's fulfilment) in their order.
+   *
+   * @example await auditRepository.insertMany(trx, [{ userId, userName, action: 'update', resource: 'pass', rowId, changes }])
+   */
   async insertMany(db: Db, entries: AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await db
       .insertInto('audit')
-      .values(entries.map((entry) => ({ ...entry, changes: JSON.stringify(entry.changes) })))
+      .values(
+        entries.map((entry, index) => ({
+          ...entry,
+          at: sql<Date>`now() + make_interval(secs => ${index / 1_000_000})`,
+          changes: JSON.stringify(entry.changes),
+        })),
+      )
       .execute();
   },
 

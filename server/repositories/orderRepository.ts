@@ -1,10 +1,34 @@
+import { sql, type OperationNodeSource } from 'kysely';
 import type { Db } from '../db/database';
-import type { OrderRow } from '../db/tables';
+import type { PlannedEntry } from '../engine/auditTrail';
+import { auditRepository } from './auditRepository';
+import type { Updateable } from 'kysely';
+import type { OrderRow, OrderTable } from '../db/tables';
 import type { PaymentState } from '../../domain/schemas/order';
 import { isFinalPaymentState } from '../../domain/ticket/paymentStates';
 
 /** Unpaid orders the payment timeout reads at once. */
 const OVERDUE_BATCH = 100;
+
+/**
+ * The order's write (an update answering the order as "written"), with its audit entry and, when `releaseData`, the
+ * deletion of the order's customer data, as one statement: one round trip, committed together or not at all.
+ */
+async function writtenOrder(
+  db: Db,
+  update: OperationNodeSource,
+  entry: PlannedEntry | undefined,
+  releaseData = false,
+): Promise<OrderRow | undefined> {
+  const parts = [sql`"written" as (${update})`];
+  if (releaseData)
+    parts.push(
+      sql`"released" as (delete from "orderLineData" where "orderId" in (select "id" from "written"))`,
+    );
+  if (entry) parts.push(sql`"entry" as (${auditRepository.insertForWritten(entry)})`);
+  const result = await sql<OrderRow>`with ${sql.join(parts)} select * from "written"`.execute(db);
+  return result.rows[0];
+}
 
 export const orderRepository = {
   findLive(db: Db, id: string): Promise<OrderRow | undefined> {
@@ -17,37 +41,50 @@ export const orderRepository = {
   },
 
   /**
-   * Moves the payment state only if it is still `from` (compare and set): of two concurrent moves one wins, the
+   * Moves the payment state only if it is still the order's (compare and set): of two concurrent moves one wins, the
    * other gets undefined. Sets the payment success or error time and counts the check. A payment that ends unpaid
    * (declined, canceled, timed out, error) releases the customer's data of the order: an unpaid order holds nothing.
-   * Two statements: run it in a transaction (`trx`), so that the release is part of the move.
+   * One statement with the release and the move's audit entry, planned by `entryOf` from the order the move foresees.
    */
   async movePaymentState(
-    trx: Db,
-    id: string,
-    from: PaymentState,
+    db: Db,
+    order: OrderRow,
     to: PaymentState,
+    entryOf: (foreseen: OrderRow) => PlannedEntry | undefined,
   ): Promise<OrderRow | undefined> {
     const now = new Date();
-    const moved = await trx
+    const values = {
+      paymentState: to,
+      updatedAt: now,
+      ...(to === 'paid' ? { paymentSuccessAt: now, state: 'paymentSuccess' } : {}),
+      ...(to !== 'paid' && to !== 'pending' && to !== 'unknown'
+        ? { paymentErrorAt: now, state: 'paymentError' }
+        : {}),
+    };
+    const update = db
       .updateTable('order')
-      .set((eb) => ({
-        paymentState: to,
-        updatedAt: now,
-        paymentCheckCount: eb('paymentCheckCount', '+', 1),
-        ...(to === 'paid' ? { paymentSuccessAt: now, state: 'paymentSuccess' } : {}),
-        ...(to !== 'paid' && to !== 'pending' && to !== 'unknown'
-          ? { paymentErrorAt: now, state: 'paymentError' }
-          : {}),
-      }))
-      .where('id', '=', id)
-      .where('paymentState', '=', from)
+      .set((eb) => ({ ...values, paymentCheckCount: eb('paymentCheckCount', '+', 1) }))
+      .where('id', '=', order.id)
+      .where('paymentState', '=', order.paymentState)
       .where('deletedAt', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (moved && to !== 'paid' && isFinalPaymentState(to))
-      await trx.deleteFrom('orderLineData').where('orderId', '=', id).execute();
-    return moved;
+      .returningAll();
+    const foreseen = { ...order, ...values, paymentCheckCount: order.paymentCheckCount + 1 };
+    return writtenOrder(db, update, entryOf(foreseen), to !== 'paid' && isFinalPaymentState(to));
+  },
+
+  /**
+   * Sets values of the order, in one statement with the write's audit entry, planned by `entryOf` from the order
+   * as the caller knows it with the values set. Answers the order after; undefined when it is not there.
+   */
+  set(
+    db: Db,
+    order: OrderRow,
+    values: Updateable<OrderTable>,
+    entryOf: (foreseen: OrderRow) => PlannedEntry | undefined,
+  ): Promise<OrderRow | undefined> {
+    const set = { updatedAt: new Date(), ...values };
+    const update = db.updateTable('order').set(set).where('id', '=', order.id).returningAll();
+    return writtenOrder(db, update, entryOf({ ...order, ...set } as OrderRow));
   },
 
   /** A check that found nothing new still counts. */

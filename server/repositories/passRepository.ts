@@ -1,29 +1,47 @@
 import type { Db } from '../db/database';
 import type { PassRow } from '../db/tables';
 
+/** A pass to make of a template: its id when the caller must know it before the insert answers. */
+export interface NewTemplatePass {
+  id?: string;
+  template: { id: string; projectId: string };
+  dynamicData: Record<string, unknown>;
+  expirationDate?: Date | null;
+}
+
 /** The SQL shared by every place that makes a pass of a template outside the generic resource engine. */
 export const passRepository = {
   /**
    * A new live pass of the template with the given dynamic data, no images of its own and the given expiration
    * (none by default); answers its row.
    */
-  insertTemplatePass(
+  async insertTemplatePass(
     db: Db,
     template: { id: string; projectId: string },
     dynamicData: Record<string, unknown>,
     expirationDate: Date | null = null,
   ): Promise<PassRow> {
+    const [row] = await passRepository.insertTemplatePasses(db, [{ template, dynamicData, expirationDate }]);
+    return row;
+  },
+
+  /** insertTemplatePass for several passes in one statement; answers their rows (match them by id). */
+  async insertTemplatePasses(db: Db, passes: NewTemplatePass[]): Promise<PassRow[]> {
+    if (passes.length === 0) return [];
     return db
       .insertInto('pass')
-      .values({
-        projectId: template.projectId,
-        templateId: template.id,
-        dynamicData: JSON.stringify(dynamicData),
-        dynamicImages: JSON.stringify({}),
-        voided: false,
-        expirationDate,
-      })
+      .values(
+        passes.map((pass) => ({
+          ...(pass.id ? { id: pass.id } : {}),
+          projectId: pass.template.projectId,
+          templateId: pass.template.id,
+          dynamicData: JSON.stringify(pass.dynamicData),
+          dynamicImages: JSON.stringify({}),
+          voided: false,
+          expirationDate: pass.expirationDate ?? null,
+        })),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .execute();
   },
 };

@@ -1,7 +1,17 @@
 import { orderResource } from '../../domain/schemas/order';
 import { orderItemResource } from '../../domain/schemas/orderItem';
-import type { OrderItemRow, OrderRow } from '../db/tables';
-import { systemActor, type RowChange } from '../engine/auditTrail';
+import type { Updateable } from 'kysely';
+import type { OrderItemRow, OrderRow, OrderTable } from '../db/tables';
+import {
+  changeEntry,
+  confirmEntry,
+  systemActor,
+  type AuditActor,
+  type PlannedEntry,
+  type RowChange,
+  type TrailContext,
+} from '../engine/auditTrail';
+import { orderRepository } from '../repositories/orderRepository';
 import type { EntityConfig, Row } from '../engine/resourceDefinition';
 import { entityOf } from '../engine/crudService';
 import { definitionNamed } from '../resources';
@@ -43,3 +53,45 @@ export const orderItemChange = (
   before: before && entityOf(definitionNamed(orderItemResource.name), config, before as unknown as Row),
   after: entityOf(definitionNamed(orderItemResource.name), config, after as unknown as Row),
 });
+
+/**
+ * The audit entry of a one-statement order write (orderRepository), planned from the order the write foresees
+ * (`entryOf`), then confirmed with the order it answered: corrected where the database did more than foreseen (a
+ * concurrent change). No entry while the trail is off.
+ *
+ * @example const trail = plannedOrderEntry(context, actor, order); await trail.confirm(await write(trail.entryOf))
+ */
+export function plannedOrderEntry(trail: TrailContext, actor: AuditActor, before: OrderRow) {
+  let entry: PlannedEntry | undefined;
+  return {
+    entryOf(foreseen: OrderRow): PlannedEntry | undefined {
+      entry = trail.config.auditTrail
+        ? changeEntry(actor, orderChange(trail.config, before, foreseen))
+        : undefined;
+      return entry;
+    },
+    async confirm(after: OrderRow | undefined): Promise<void> {
+      if (!after || !entry) return;
+      const change = orderChange(trail.config, before, after);
+      await confirmEntry(trail.db, entry, change.before, change.after);
+    },
+  };
+}
+
+/**
+ * Sets values of the order, known to the caller as `before`, with the write's audit entry under the actor, in one
+ * statement; answers the order after.
+ *
+ * @example const requested = await writeOrder(trail, CHECKOUT, order, { state: 'paymentRequested' })
+ */
+export async function writeOrder(
+  trail: TrailContext,
+  actor: AuditActor,
+  before: OrderRow,
+  values: Updateable<OrderTable>,
+): Promise<OrderRow | undefined> {
+  const planned = plannedOrderEntry(trail, actor, before);
+  const after = await orderRepository.set(trail.db, before, values, planned.entryOf);
+  await planned.confirm(after);
+  return after;
+}

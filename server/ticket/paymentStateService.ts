@@ -4,13 +4,13 @@ import { conflict } from '../http/errors';
 import { orderRepository } from '../repositories/orderRepository';
 import type { CallContext } from '../engine/resourceDefinition';
 import type { OrderRow } from '../db/tables';
-import { recordChange, type AuditActor, type TrailContext } from '../engine/auditTrail';
-import { orderChange } from './orderTrail';
+import type { AuditActor, TrailContext } from '../engine/auditTrail';
+import { plannedOrderEntry } from './orderTrail';
 import { ticketServicesOf } from './ticketServices';
 
 /**
  * Moves the order's payment to `to` if it is still the order's (compare and set), with its audit entry under the
- * actor, in one transaction; undefined when another move came first.
+ * actor, in one statement; undefined when another move came first.
  */
 export async function movePayment(
   trail: TrailContext,
@@ -18,16 +18,10 @@ export async function movePayment(
   order: OrderRow,
   to: PaymentState,
 ): Promise<OrderRow | undefined> {
-  return trail.db.transaction().execute(async (trx) => {
-    const moved = await orderRepository.movePaymentState(
-      trx,
-      order.id,
-      order.paymentState as PaymentState,
-      to,
-    );
-    if (moved) await recordChange({ ...trail, db: trx }, actor, orderChange(trail.config, order, moved));
-    return moved;
-  });
+  const planned = plannedOrderEntry(trail, actor, order);
+  const moved = await orderRepository.movePaymentState(trail.db, order, to, planned.entryOf);
+  await planned.confirm(moved);
+  return moved;
 }
 
 /**

@@ -208,7 +208,69 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
       expect(Number(row.items)).toBeLessThanOrEqual(10);
       expect(Number(row.totalWithVat)).toBeLessThanOrEqual(1000);
     }
-  });
+  }, 30_000);
+
+  it('numbers 20 orders paid at once: every item number unique, those of an order consecutive', async () => {
+    const placed = (
+      await Promise.all(Array.from({ length: 20 }, () => order([{ productId: shop.product, count: 2 }])))
+    ).map((answer) => answer.json() as { orderId: string; paymentUrl: string });
+    const paid = await Promise.all(placed.map((answer) => bank(answer.paymentUrl, 'paid')));
+    expect(paid.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const items = await server()
+      .context.db.selectFrom('orderItem')
+      .select(['orderId', 'itemNumber', 'daySerial', 'state', 'passId'])
+      .where(
+        'orderId',
+        'in',
+        placed.map((answer) => answer.orderId),
+      )
+      .orderBy('daySerial')
+      .execute();
+    expect(items).toHaveLength(40);
+    expect(items.every((item) => item.state === 'issued' && item.passId !== null)).toBe(true);
+    expect(new Set(items.map((item) => item.itemNumber)).size).toBe(40);
+    for (const { orderId } of placed) {
+      const serials = items.filter((item) => item.orderId === orderId).map((item) => item.daySerial);
+      expect(serials[1]).toBe((serials[0] as number) + 1);
+    }
+  }, 30_000);
+
+  it('fails an item whose template is gone alone: the other gets its pass, the order ends failed, no email', async () => {
+    const { orderId, paymentUrl } = (await order([{ productId: shop.product, count: 2 }])).json();
+    const db = server().context.db;
+    const [gone, kept] = await db
+      .selectFrom('orderItem')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    await db
+      .updateTable('orderItem')
+      .set({ templateId: '00000000-0000-4000-8000-000000000000' })
+      .where('id', '=', gone.id)
+      .execute();
+    expect((await bank(paymentUrl, 'paid')).statusCode).toBe(200);
+    await server().jobsIdle();
+    const item = (id: string) =>
+      db.selectFrom('orderItem').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await item(gone.id)).toEqual(
+      expect.objectContaining({ state: 'failed', passId: null, passErrorAt: expect.any(Date) }),
+    );
+    expect((await item(gone.id)).itemNumber).not.toBeNull();
+    expect(await item(kept.id)).toEqual(
+      expect.objectContaining({ state: 'issued', issued: true, passId: expect.any(String) }),
+    );
+    const placed = await db
+      .selectFrom('order')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(placed.state).toBe('failed');
+    expect(
+      checkoutPartsOf(server().context)!.sentMail.filter((mail) => mail.orderId === orderId),
+    ).toHaveLength(0);
+  }, 30_000);
 
   it('fulfils an order paid at the bank whose callback never came, once the back office refreshes it', async () => {
     const answer = (await order([{ productId: shop.product, count: 2 }])).json();

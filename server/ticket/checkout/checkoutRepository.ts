@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { passRepository } from '../../repositories/passRepository';
-import type { OrderItemRow, OrderItemTable, OrderRow, OrderTable, ProductRow } from '../../db/tables';
+import type { OrderItemRow, OrderRow, OrderTable, ProductRow } from '../../db/tables';
 import type { SerialKeys } from './numbering';
 
 export interface NewOrder {
@@ -58,47 +57,41 @@ async function take(
   return new Map(result.rows.map((row) => [row.counter, Number(row.value)]));
 }
 
-/** A row before and after a write, for its audit entry. */
-export interface RowWrite<T> {
-  before: T;
-  after: T;
+/** An order item with what its fulfilment reads of other rows (itemsToFulfil). */
+export interface ItemToFulfil {
+  item: OrderItemRow;
+  productPeriod: unknown;
+  productTemplateIds: unknown;
+  orderPrefix: string | null;
 }
 
-/** Sets values of the order, read and locked first: the order before and after. Run in a transaction. */
-async function changeOrder(trx: Db, id: string, values: Updateable<OrderTable>): Promise<RowWrite<OrderRow>> {
-  const before = await trx
-    .selectFrom('order')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const after = await trx
-    .updateTable('order')
-    .set({ ...values, updatedAt: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { before, after };
-}
+/** The columns a fulfilment writes to an order item, with their SQL types. */
+const FULFILMENT_COLUMNS = {
+  projectSerial: 'integer',
+  yearSerial: 'integer',
+  monthSerial: 'integer',
+  daySerial: 'integer',
+  validFrom: 'timestamptz',
+  validTo: 'timestamptz',
+  itemNumber: 'text',
+  state: 'text',
+  numberRequestedAt: 'timestamptz',
+  numberSuccessAt: 'timestamptz',
+  passId: 'uuid',
+  templateId: 'uuid',
+  issued: 'boolean',
+  passRequestedAt: 'timestamptz',
+  passSuccessAt: 'timestamptz',
+  passErrorAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+} as const;
 
-/** Sets values of the order item, whose row before the caller read and locked: the item after. */
-function changeItem(trx: Db, id: string, values: Updateable<OrderItemTable>): Promise<OrderItemRow> {
-  return trx
-    .updateTable('orderItem')
-    .set({ ...values, updatedAt: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** The live order item, locked until the transaction ends. */
-function lockedItem(trx: Db, id: string): Promise<OrderItemRow> {
-  return trx.selectFrom('orderItem').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-}
+/** An order item as its fulfilment leaves it: its id and every column of FULFILMENT_COLUMNS. */
+export type FulfilledItem = Pick<OrderItemRow, 'id' | keyof typeof FULFILMENT_COLUMNS>;
 
 /**
- * All SQL of the public checkout. The writes answer their rows before and after, for the audit trail the service
- * writes in the same transaction; those of several statements take the transaction (`trx`) as their db.
+ * All SQL of the public checkout. The writes answer their rows, for the audit trail the service writes in the same
+ * transaction; those run in a transaction take it (`trx`) as their db.
  */
 export const checkoutRepository = {
   /** Live products among the ids, whatever their e-shop (the service says which are foreign). */
@@ -127,7 +120,7 @@ export const checkoutRepository = {
     const now = new Date();
     const row = await db
       .insertInto('order')
-      .values({ ...order, state: 'created', paymentState: 'pending' })
+      .values({ ...order, state: 'itemsCreated', itemsCreatedAt: now, paymentState: 'pending' })
       .returningAll()
       .executeTakeFirstOrThrow();
     const withData = lines.map((line) => ({
@@ -160,26 +153,7 @@ export const checkoutRepository = {
       )
       .returningAll()
       .execute();
-    const updated = await db
-      .updateTable('order')
-      .set({ state: 'itemsCreated', itemsCreatedAt: now, updatedAt: now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { order: updated, items: itemRows };
-  },
-
-  /** The order's payment was asked of the gateway. Run in a transaction. */
-  paymentRequested(
-    trx: Db,
-    orderId: string,
-    payment: { paymentId: string; paymentServiceBaseUrl: string; paymentMethod: string },
-  ): Promise<RowWrite<OrderRow>> {
-    return changeOrder(trx, orderId, {
-      ...payment,
-      state: 'paymentRequested',
-      paymentRequestedAt: new Date(),
-    });
+    return { order: row, items: itemRows };
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
@@ -191,104 +165,100 @@ export const checkoutRepository = {
       .executeTakeFirst();
   },
 
+  /** The order, locked until the transaction ends. */
+  lockOrder(trx: Db, id: string): Promise<OrderRow> {
+    return trx.selectFrom('order').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  },
+
   /**
-   * Numbers the order's items that have none yet; run in a transaction: the e-shop's serials are taken for all of
-   * them at once, so the items of one order get consecutive numbers. Answers the items and the order, before and
-   * after (no order when no item needed a number).
+   * The order's live items, oldest first, locked until the transaction ends, each with what its fulfilment reads
+   * of other rows: its product's period and templates (null when the product is gone) and the e-shop's order prefix.
    */
-  async numberItems(
-    trx: Db,
-    order: OrderRow,
-    keys: SerialKeys,
-    numberOf: (serials: ItemSerials) => string,
-    validity: (item: OrderItemRow) => { validFrom: Date; validTo: Date | null },
-  ): Promise<{ items: Array<RowWrite<OrderItemRow>>; order?: RowWrite<OrderRow> }> {
-    const items = await trx
+  async itemsToFulfil(trx: Db, orderId: string): Promise<ItemToFulfil[]> {
+    const rows = await trx
       .selectFrom('orderItem')
-      .selectAll()
-      .where('orderId', '=', order.id)
-      .where('deletedAt', 'is', null)
-      .where('itemNumber', 'is', null)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .forUpdate()
+      .leftJoin('product', (join) =>
+        join.onRef('product.id', '=', 'orderItem.productId').on('product.deletedAt', 'is', null),
+      )
+      .leftJoin('eshop', (join) =>
+        join.onRef('eshop.id', '=', 'orderItem.eshopId').on('eshop.deletedAt', 'is', null),
+      )
+      .selectAll('orderItem')
+      .select([
+        'product.period as productPeriod',
+        'product.templateIds as productTemplateIds',
+        'eshop.orderPrefix as orderPrefix',
+      ])
+      .where('orderItem.orderId', '=', orderId)
+      .where('orderItem.deletedAt', 'is', null)
+      .orderBy('orderItem.createdAt')
+      .orderBy('orderItem.id')
+      .forUpdate('orderItem')
       .execute();
-    if (items.length === 0) return { items: [] };
-    const requestedAt = new Date();
-    const counters = [`item:${keys.project}`, `item:${keys.year}`, `item:${keys.month}`, `item:${keys.day}`];
-    const last = await take(trx, order.eshopId, counters, items.length);
-    const first = (counter: string) => (last.get(counter) as number) - items.length + 1;
-    const numbered: Array<RowWrite<OrderItemRow>> = [];
-    for (const [index, item] of items.entries()) {
-      const serials: ItemSerials = {
-        projectSerial: first(counters[0]) + index,
-        yearSerial: first(counters[1]) + index,
-        monthSerial: first(counters[2]) + index,
-        daySerial: first(counters[3]) + index,
-      };
-      const after = await changeItem(trx, item.id, {
-        ...serials,
-        ...validity(item),
-        itemNumber: numberOf(serials),
-        state: 'numbered',
-        numberRequestedAt: requestedAt,
-        numberSuccessAt: new Date(),
-      });
-      numbered.push({ before: item, after });
-    }
-    const orderWrite = await changeOrder(trx, order.id, {
-      state: 'numbersGenerated',
-      numberGenerationAt: new Date(),
-    });
-    return { items: numbered, order: orderWrite };
+    return rows.map(({ productPeriod, productTemplateIds, orderPrefix, ...item }) => ({
+      item,
+      productPeriod,
+      productTemplateIds,
+      orderPrefix,
+    }));
   },
 
   /**
-   * Issues the item's pass (a pass of the template with the dynamic data) and links it; run in a transaction.
-   * Answers the new pass's row and the item before and after.
+   * Takes `count` consecutive item serials of the e-shop (all time, year, month and day of the sale) in one
+   * statement; answers the first of each.
    */
-  async issuePass(
-    trx: Db,
-    itemId: string,
-    template: { id: string; projectId: string },
-    dynamicData: Record<string, unknown>,
-  ): Promise<{ pass: Record<string, unknown> & { id: string }; item: RowWrite<OrderItemRow> }> {
-    const before = await lockedItem(trx, itemId);
-    const requestedAt = new Date();
-    const pass = await passRepository.insertTemplatePass(trx, template, dynamicData, before.validTo);
-    const after = await changeItem(trx, itemId, {
-      passId: pass.id,
-      templateId: template.id,
-      issued: true,
-      state: 'issued',
-      passRequestedAt: requestedAt,
-      passSuccessAt: new Date(),
-    });
-    return { pass, item: { before, after } };
+  async takeItemSerials(trx: Db, eshopId: string, keys: SerialKeys, count: number): Promise<ItemSerials> {
+    const counters = [`item:${keys.project}`, `item:${keys.year}`, `item:${keys.month}`, `item:${keys.day}`];
+    const last = await take(trx, eshopId, counters, count);
+    const first = (counter: string) => (last.get(counter) as number) - count + 1;
+    return {
+      projectSerial: first(counters[0]),
+      yearSerial: first(counters[1]),
+      monthSerial: first(counters[2]),
+      daySerial: first(counters[3]),
+    };
   },
 
-  /** The item's pass could not be issued. Run in a transaction. */
-  async passFailed(trx: Db, itemId: string): Promise<RowWrite<OrderItemRow>> {
-    const before = await lockedItem(trx, itemId);
-    return { before, after: await changeItem(trx, itemId, { state: 'failed', passErrorAt: new Date() }) };
-  },
-
-  findLiveTemplate(db: Db, id: string) {
+  findLiveTemplates(db: Db, ids: string[]): Promise<Array<{ id: string; projectId: string }>> {
+    if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('template')
       .select(['id', 'projectId'])
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('deletedAt', 'is', null)
-      .executeTakeFirst();
+      .execute();
   },
 
-  /** The order reached a stage of its fulfilment. Run in a transaction. */
-  orderStage(
-    trx: Db,
-    orderId: string,
-    state: 'passesIssued' | 'emailSent' | 'delivered' | 'failed',
-    stamps: { emailSentAt?: Date; deliveredAt?: Date } = {},
-  ): Promise<RowWrite<OrderRow>> {
-    return changeOrder(trx, orderId, { state, ...stamps });
+  /** Writes each item's fulfilment (numbers, validity, pass, stage stamps) in one statement; answers the items after. */
+  async fulfilItems(trx: Db, items: FulfilledItem[]): Promise<OrderItemRow[]> {
+    if (items.length === 0) return [];
+    const columns = Object.entries(FULFILMENT_COLUMNS);
+    const values = items.map((item) =>
+      Object.fromEntries(
+        ['id', ...Object.keys(FULFILMENT_COLUMNS)].map((column) => [
+          column,
+          item[column as keyof FulfilledItem],
+        ]),
+      ),
+    );
+    const result = await sql<OrderItemRow>`update "orderItem" set ${sql.join(
+      columns.map(([column]) => sql`${sql.id(column)} = "fulfilled".${sql.id(column)}`),
+    )}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as "fulfilled" ("id" uuid, ${sql.join(
+        columns.map(([column, type]) => sql`${sql.id(column)} ${sql.raw(type)}`),
+      )})
+      where "orderItem"."id" = "fulfilled"."id"
+      returning "orderItem".*`.execute(trx);
+    return result.rows;
+  },
+
+  /** Sets values of the order the transaction locked; answers the order after. */
+  setOrder(trx: Db, id: string, values: Updateable<OrderTable>): Promise<OrderRow> {
+    return trx
+      .updateTable('order')
+      .set({ updatedAt: new Date(), ...values })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 };

@@ -4,7 +4,8 @@ import { canMovePayment } from '../../../domain/ticket/paymentStates';
 import { roundMoney } from '../../../domain/ticket/pricing';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
-import type { OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
+import crypto from 'node:crypto';
+import type { OrderItemRow, OrderRow, PassRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { passResource } from '../../../domain/schemas/pass';
@@ -13,13 +14,14 @@ import { recordChanges, type RowChange } from '../../engine/auditTrail';
 import { orderRepository } from '../../repositories/orderRepository';
 import { entityOf } from '../../engine/crudService';
 import { definitionNamed } from '../../resources';
-import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange } from '../orderTrail';
+import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange, writeOrder } from '../orderTrail';
 import { movePayment } from '../paymentStateService';
 import { eshopRepository } from '../../repositories/eshopRepository';
+import { passRepository } from '../../repositories/passRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { JobQueue } from '../../jobs/jobQueue';
 import { orderMailJob } from './orderMailJob';
-import { checkoutRepository, type NewOrderLine } from './checkoutRepository';
+import { checkoutRepository, type ItemToFulfil, type NewOrderLine } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
 import { itemNumber, orderNumber, serialKeys } from './numbering';
@@ -139,88 +141,146 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   }
 
   /**
-   * A paid order's items get their numbers and passes, each stage stamped; the customer's email (invoice attached)
-   * is sent by the job queue after the answer.
+   * A paid order's items get their numbers and passes, each stage stamped and recorded in the trail, in one
+   * transaction; the customer's email (invoice attached) is stored with the stage and sent by the job queue after
+   * the answer. An item whose template is gone fails alone: the order then ends failed, without an email.
    */
-  async function fulfil(order: OrderRow): Promise<void> {
-    const eshop = await eshopRepository.findLive(db, order.eshopId);
-    const items = await orderItemRepository.liveOfOrder(db, order.id);
-    const products = new Map(
-      (await checkoutRepository.findLiveProducts(db, [...new Set(items.map((item) => item.productId))])).map(
-        (product) => [product.id, product],
-      ),
-    );
-    const soldAt = order.paymentSuccessAt ?? new Date();
+  async function fulfil(paid: OrderRow): Promise<void> {
+    const soldAt = paid.paymentSuccessAt ?? new Date();
     const keys = serialKeys(soldAt);
-    const prefix = eshop?.orderPrefix ?? '';
-    await audited(
-      (trx) =>
-        checkoutRepository.numberItems(
-          trx,
-          order,
-          keys,
-          (serials) => itemNumber(prefix, keys.day, serials.daySerial),
-          (item: OrderItemRow) => {
-            const period = products.get(item.productId)?.period as ProductPeriod | undefined;
-            return itemValidity(period ?? { periodType: 'days', daysMaximalValidity: 1 }, soldAt);
-          },
-        ),
-      (numbered) => [
-        ...numbered.items.map((item) => orderItemChange(deps.config, item.before, item.after)),
-        ...(numbered.order ? [orderChange(deps.config, numbered.order.before, numbered.order.after)] : []),
-      ],
-    );
-    let failed = false;
-    // the items of an order mostly share their template: read once each
-    const templates = new Map<string, ReturnType<typeof checkoutRepository.findLiveTemplate>>();
-    const templateOf = (id: string) => {
-      if (!templates.has(id)) templates.set(id, checkoutRepository.findLiveTemplate(db, id));
-      return templates.get(id) as ReturnType<typeof checkoutRepository.findLiveTemplate>;
-    };
-    for (const item of await orderItemRepository.liveOfOrder(db, order.id)) {
-      if (item.passId) continue;
-      try {
-        const templateId = item.templateId ?? strings(products.get(item.productId)?.templateIds)[0];
-        const template = templateId ? await templateOf(templateId) : undefined;
-        if (!template) throw new Error(`the product's template ${templateId} was not found`);
-        const dynamicData = {
-          orderNumber: order.orderNumber,
-          itemNumber: item.itemNumber,
-          productName: item.productName,
-          validFrom: item.validFrom?.toISOString() ?? null,
-          validTo: item.validTo?.toISOString() ?? null,
-          email: order.email,
-          // the entries the gate counts (server/ticket/gate), shown on the pass's back
-          ...entryCounts(item.entryCount, item.productMaxEntries),
-        };
-        await audited(
-          (trx) => checkoutRepository.issuePass(trx, item.id, template, dynamicData),
-          (issued) => [
-            {
-              resource: passResource.name,
-              action: 'create',
-              after: entityOf(definitionNamed(passResource.name), deps.config, issued.pass),
-            },
-            orderItemChange(deps.config, issued.item.before, issued.item.after),
-          ],
-        );
-      } catch (error) {
-        failed = true;
-        deps.log(error, `the pass of order item ${item.id} was not issued`);
-        await audited(
-          (trx) => checkoutRepository.passFailed(trx, item.id),
-          (write) => [orderItemChange(deps.config, write.before, write.after)],
-        );
-      }
-    }
-    // issued passes: the email's job is stored with the stage, so the order has its email whatever happens next
     await audited(
       async (trx) => {
-        const write = await checkoutRepository.orderStage(trx, order.id, failed ? 'failed' : 'passesIssued');
+        const order = await checkoutRepository.lockOrder(trx, paid.id);
+        const toFulfil = await checkoutRepository.itemsToFulfil(trx, order.id);
+        const templateIdOf = ({ item, productTemplateIds }: ItemToFulfil) =>
+          item.templateId ?? strings(productTemplateIds)[0];
+        const toIssue = toFulfil.filter(({ item }) => !item.passId);
+        const templates = new Map(
+          (
+            await checkoutRepository.findLiveTemplates(trx, [
+              ...new Set(toIssue.map(templateIdOf).filter((id) => id !== undefined)),
+            ])
+          ).map((template) => [template.id, template]),
+        );
+        const templateOf = (line: ItemToFulfil) => templates.get(templateIdOf(line) ?? '');
+        const failed = toIssue.some((line) => !templateOf(line));
+        const unnumbered = toFulfil.filter(({ item }) => item.itemNumber === null);
+        const numberedAt = new Date();
+        const numbersGenerated = unnumbered.length
+          ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
+          : order;
+        // the stage, and the email's job with it, so the order has its email whatever happens next; written before
+        // the serials are taken, which every payment of the e-shop waits for until this transaction ends
+        const staged = await checkoutRepository.setOrder(trx, order.id, {
+          state: failed ? 'failed' : 'passesIssued',
+          ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
+        });
         if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
-        return write;
+
+        // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
+        const changes: RowChange[] = [];
+        const numbered = new Map<string, OrderItemRow>();
+        if (unnumbered.length) {
+          const first = await checkoutRepository.takeItemSerials(trx, order.eshopId, keys, unnumbered.length);
+          unnumbered.forEach(({ item, productPeriod, orderPrefix }, index) => {
+            const serials = {
+              projectSerial: first.projectSerial + index,
+              yearSerial: first.yearSerial + index,
+              monthSerial: first.monthSerial + index,
+              daySerial: first.daySerial + index,
+            };
+            const period = (productPeriod ?? { periodType: 'days', daysMaximalValidity: 1 }) as ProductPeriod;
+            const after: OrderItemRow = {
+              ...item,
+              ...serials,
+              ...itemValidity(period, soldAt),
+              itemNumber: itemNumber(orderPrefix ?? '', keys.day, serials.daySerial),
+              state: 'numbered',
+              numberRequestedAt: numberedAt,
+              numberSuccessAt: new Date(),
+              updatedAt: new Date(),
+            };
+            numbered.set(item.id, after);
+            changes.push(orderItemChange(deps.config, item, after));
+          });
+          changes.push(orderChange(deps.config, order, numbersGenerated));
+        }
+
+        // passes: one per item without one, of its template; an item whose template is gone fails alone
+        const issuedAt = new Date();
+        const issues = toIssue.map((line) => {
+          const item = numbered.get(line.item.id) ?? line.item;
+          const template = templateOf(line);
+          if (!template) {
+            deps.log(
+              new Error(`the product's template ${templateIdOf(line)} was not found`),
+              `the pass of order item ${item.id} was not issued`,
+            );
+            return {
+              item,
+              fulfilled: { ...item, state: 'failed', passErrorAt: issuedAt, updatedAt: issuedAt },
+            };
+          }
+          const pass = {
+            id: crypto.randomUUID(),
+            template,
+            expirationDate: item.validTo,
+            dynamicData: {
+              orderNumber: order.orderNumber,
+              itemNumber: item.itemNumber,
+              productName: item.productName,
+              validFrom: item.validFrom?.toISOString() ?? null,
+              validTo: item.validTo?.toISOString() ?? null,
+              email: order.email,
+              // the entries the gate counts (server/ticket/gate), shown on the pass's back
+              ...entryCounts(item.entryCount, item.productMaxEntries),
+            },
+          };
+          const fulfilled = {
+            ...item,
+            passId: pass.id,
+            templateId: template.id,
+            issued: true,
+            state: 'issued',
+            passRequestedAt: issuedAt,
+            passSuccessAt: issuedAt,
+            updatedAt: issuedAt,
+          };
+          return { item, fulfilled, pass };
+        });
+        const passes = new Map(
+          (
+            await passRepository.insertTemplatePasses(
+              trx,
+              issues.flatMap(({ pass }) => (pass ? [pass] : [])),
+            )
+          ).map((pass) => [pass.id, pass]),
+        );
+        const written = new Map(
+          (
+            await checkoutRepository.fulfilItems(trx, [
+              ...issues.map(({ fulfilled }) => fulfilled),
+              ...[...numbered.values()].filter((item) => item.passId),
+            ])
+          ).map((item) => [item.id, item]),
+        );
+        for (const { item, pass } of issues) {
+          if (pass)
+            changes.push({
+              resource: passResource.name,
+              action: 'create',
+              after: entityOf(
+                definitionNamed(passResource.name),
+                deps.config,
+                passes.get(pass.id) as PassRow,
+              ),
+            });
+          changes.push(orderItemChange(deps.config, item, written.get(item.id) as OrderItemRow));
+        }
+        changes.push(orderChange(deps.config, numbersGenerated, staged));
+        return changes;
       },
-      (write) => [orderChange(deps.config, write.before, write.after)],
+      (changes) => changes,
     );
     deps.jobs.wake();
   }
@@ -268,15 +328,13 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           'The payment gateway did not answer; the order was kept, try to pay it later.',
         );
       }
-      await audited(
-        (trx) =>
-          checkoutRepository.paymentRequested(trx, order.id, {
-            paymentId: payment.paymentId,
-            paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
-            paymentMethod: payment.paymentMethod,
-          }),
-        (write) => [orderChange(deps.config, write.before, write.after)],
-      );
+      await writeOrder(trail, CHECKOUT, order, {
+        paymentId: payment.paymentId,
+        paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
+        paymentMethod: payment.paymentMethod,
+        state: 'paymentRequested',
+        paymentRequestedAt: new Date(),
+      });
       return {
         orderId: order.id,
         orderNumber: order.orderNumber,

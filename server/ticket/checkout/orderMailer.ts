@@ -8,9 +8,7 @@ import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
-import { recordChange } from '../../engine/auditTrail';
-import { CHECKOUT, orderChange } from '../orderTrail';
-import { checkoutRepository } from './checkoutRepository';
+import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
 
@@ -77,15 +75,9 @@ export function createOrderMailer(deps: {
         ];
       }
       const receipt = await deps.transport.send(message);
-      await deps.db.transaction().execute(async (trx) => {
-        const sent = await checkoutRepository.orderStage(trx, order.id, 'emailSent', {
-          emailSentAt: new Date(),
-        });
-        await recordChange(
-          { db: trx, config: deps.config },
-          actor,
-          orderChange(deps.config, sent.before, sent.after),
-        );
+      await writeOrder({ db: deps.db, config: deps.config }, actor, order, {
+        state: 'emailSent',
+        emailSentAt: new Date(),
       });
       deps.onSent?.(order, receipt);
     },
