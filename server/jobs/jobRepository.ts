@@ -78,15 +78,21 @@ export const jobRepository = {
     lockSeconds: number,
   ): Promise<JobRow[]> {
     if (!kinds.length) return [];
-    const result = await sql<JobRow>`update "job" set "state" = 'running', "attempts" = "attempts" + 1,
+    const ofKinds = sql`"kind" in (${sql.join(kinds)})`;
+    // two scans, each on its own partial index (job_due, job_lapsed): one condition with "or" reads every job
+    const result = await sql<JobRow>`with
+        "due" as (select "id", "runAt" as "since" from "job"
+          where "state" = 'pending' and "runAt" <= now() and ${ofKinds}
+          order by "runAt" limit ${limit} for update skip locked),
+        "lapsed" as (select "id", "lockedUntil" as "since" from "job"
+          where "state" = 'running' and "lockedUntil" < now() and ${ofKinds}
+          order by "lockedUntil" limit ${limit} for update skip locked)
+      update "job" set "state" = 'running', "attempts" = "attempts" + 1,
         "lockedBy" = ${workerId}, "lockedUntil" = now() + make_interval(secs => ${lockSeconds}),
         "coalesceKey" = null, "updatedAt" = now()
       where "id" in (
-        select "id" from "job"
-        where (("state" = 'pending' and "runAt" <= now()) or ("state" = 'running' and "lockedUntil" < now()))
-          and "kind" in (${sql.join(kinds)})
-        order by "runAt" limit ${limit}
-        for update skip locked)
+        select "id" from (select * from "due" union all select * from "lapsed") as "claimable"
+        order by "since" limit ${limit})
       returning *`.execute(db);
     return result.rows;
   },
