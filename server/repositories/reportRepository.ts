@@ -121,8 +121,8 @@ async function sumsBefore<K extends string>(
 }
 
 /**
- * Report queries. Every read goes to the aggregates of migrations 0005 and 0018 (hours, not events), plus the events or
- * passes of the partial hours at the edges of a range, so that any instant is counted exactly.
+ * Report queries. Every read goes to the aggregates of migrations 0005 and 0018 (hours, not events), plus the events
+ * or passes of the partial hours at the edges of a range, so that any instant is counted exactly.
  *
  * @example await reportRepository.eventCounts(db, { projectId }, ['preview'], { from, to }, { interval: 'daily', utcOffset: 2 })
  */

@@ -21,7 +21,10 @@ const HELD_UNTIL = `create function "passHeldUntil"("firstRegisterAt" timestampt
 const heldUntilOf = (pass: string) =>
   `"passHeldUntil"(${pass}."firstRegisterAt", ${pass}."lastRegisterAt", ${pass}."lastUnregisterAt", ${pass}."deletedAt", ${pass}."devicesTotal")`;
 
-/** The passes' share of "reportHeldHourly" (a start in the hour of the first registration, an end in the hour the holding ended), counted with `sign`. */
+/**
+ * The passes' share of "reportHeldHourly" (a start in the hour of the first registration, an end in the hour the
+ * holding ended), counted with `sign`.
+ */
 const heldShares = (passes: string, sign: 1 | -1) => `
   select date_trunc('hour', p."firstRegisterAt", 'UTC'), p."projectId", p."templateId", ${sign}, 0
   from ${passes} as p where p."firstRegisterAt" is not null
