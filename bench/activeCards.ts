@@ -108,7 +108,9 @@ async function latency(
   const address = `${url}/api/core/v1/report/activity?${query.toString()}`;
   // The set-up's pooled connection may be dead: the server closed it while the in-process PGlite seed held the event
   // loop, so the client never saw it close. A throwaway request drops it before anything is timed.
-  await fetch(address, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await fetch(address, { headers: { authorization: `Bearer ${token}` } })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
   const timings: number[] = [];
   let active = 0;
   for (let attempt = 0; attempt < WARM_UP + REQUESTS; attempt += 1) {
