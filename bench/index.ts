@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { benchAccounting } from './accounting';
+import { benchActiveCards } from './activeCards';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
 import { benchConsoleLoad } from './consoleLoad';
@@ -52,6 +53,11 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'reports',
     title: '— Reports: latency over many events, and ingestion while reading —',
     run: benchReports,
+  },
+  {
+    name: 'activeCards',
+    title: '— Active cards report: a year of passes registered and unregistered, through the API —',
+    run: benchActiveCards,
   },
   {
     name: 'userPatterns',

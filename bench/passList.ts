@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { openDatabase } from '../server/db/database';
+import { withoutSecondaryIndexes } from './bulkLoad';
 import { login } from './identity';
 import { percentile, row } from './measure';
 import { startProductServer } from './processes';
@@ -109,9 +110,7 @@ async function createTemplate(
 
 /**
  * PASSES passes of the template in one statement, createdAt spread evenly over a year, then planner statistics.
- * As a restore does, the table's secondary indexes are dropped for the load and built again after it (one sort each
- * instead of a million inserts into every index, the trigram index above all); they come back exactly as the
- * migrations defined them, in the same transaction (a server using the database never sees the table without them).
+ * As a restore does, the table's secondary indexes are built after the load (bulkLoad.ts).
  * Ids come from md5(random()), shaped as v4 UUIDs: gen_random_uuid() costs PGlite about 0.1 ms a call.
  */
 async function loadPasses(
@@ -120,29 +119,21 @@ async function loadPasses(
 ): Promise<void> {
   const { db, close } = await openDatabase(connection);
   try {
-    await db.transaction().execute(async (trx) => {
-      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
-      const indexes = await sql<{ name: string; definition: string }>`
-        select index.relname as "name", pg_get_indexdef(index.oid) as "definition"
-        from pg_index join pg_class index on index.oid = pg_index.indexrelid
-        where pg_index.indrelid = '"pass"'::regclass
-          and not exists (select from pg_constraint where pg_constraint.conindid = pg_index.indexrelid)`.execute(
-        trx,
-      );
-      for (const index of indexes.rows) await sql`drop index ${sql.id(index.name)}`.execute(trx);
-      const stepMs = (365 * 24 * 60 * 60 * 1000) / PASSES;
-      const createdAt = sql`(${new Date(YEAR_START).toISOString()}::timestamptz + (n - 1) * ${stepMs}::float8 * interval '1 millisecond')`;
-      const registeredAt = sql`case when n % 3 = 0 then ${createdAt} + interval '5 minutes' end`;
-      await sql`insert into "pass" ("id", "projectId", "templateId", "dynamicData", "voided", "devicesTotal",
-          "downloads", "firstRegisterAt", "lastRegisterAt", "createdAt", "updatedAt")
-        select overlay(overlay(md5(random()::text || n) placing '4' from 13) placing '8' from 17)::uuid,
-          ${ids.projectId}::uuid, ${ids.templateId}::uuid,
-          jsonb_build_object('name', 'Customer ' || n, 'points', n % 5000, 'email', 'c' || n || '@example.com'),
-          n % 50 = 0, case when n % 3 = 0 then 1 + n % 2 else 0 end, n % 4,
-          ${registeredAt}, ${registeredAt}, ${createdAt}, ${createdAt} + interval '5 minutes'
-        from generate_series(1, ${PASSES}::int) as n`.execute(trx);
-      for (const index of indexes.rows) await sql.raw(index.definition).execute(trx);
-    });
+    await db.transaction().execute((trx) =>
+      withoutSecondaryIndexes(trx, 'pass', async () => {
+        const stepMs = (365 * 24 * 60 * 60 * 1000) / PASSES;
+        const createdAt = sql`(${new Date(YEAR_START).toISOString()}::timestamptz + (n - 1) * ${stepMs}::float8 * interval '1 millisecond')`;
+        const registeredAt = sql`case when n % 3 = 0 then ${createdAt} + interval '5 minutes' end`;
+        await sql`insert into "pass" ("id", "projectId", "templateId", "dynamicData", "voided", "devicesTotal",
+            "downloads", "firstRegisterAt", "lastRegisterAt", "createdAt", "updatedAt")
+          select overlay(overlay(md5(random()::text || n) placing '4' from 13) placing '8' from 17)::uuid,
+            ${ids.projectId}::uuid, ${ids.templateId}::uuid,
+            jsonb_build_object('name', 'Customer ' || n, 'points', n % 5000, 'email', 'c' || n || '@example.com'),
+            n % 50 = 0, case when n % 3 = 0 then 1 + n % 2 else 0 end, n % 4,
+            ${registeredAt}, ${registeredAt}, ${createdAt}, ${createdAt} + interval '5 minutes'
+          from generate_series(1, ${PASSES}::int) as n`.execute(trx);
+      }),
+    );
     // PostgreSQL's autovacuum would vacuum the new rows within a minute, in the middle of the measures: done here.
     // PGlite has no autovacuum and the server only analyzes (at start): so does the bench.
     if (connection.databaseUrl) await sql`vacuum analyze "pass"`.execute(db);

@@ -176,6 +176,15 @@ export interface ReportPassHourlyTable {
   deleted: number;
 }
 
+/** Passes whose time in a wallet starts, and ends, in the UTC hour, per template (kept by triggers on "pass"). */
+export interface ReportHeldHourlyTable {
+  hour: Date;
+  projectId: string;
+  templateId: string;
+  started: number;
+  ended: number;
+}
+
 /** Live passes with at least one live registration, per template (kept by triggers on "pass"). */
 export interface ReportActivePassesTable {
   projectId: string;
@@ -418,6 +427,7 @@ export interface Database {
   walletLog: WalletLogTable;
   reportEventHourly: ReportEventHourlyTable;
   reportPassHourly: ReportPassHourlyTable;
+  reportHeldHourly: ReportHeldHourlyTable;
   reportActivePasses: ReportActivePassesTable;
   eshop: EshopTable;
   product: ProductTable;

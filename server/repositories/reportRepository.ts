@@ -59,9 +59,70 @@ function wholeHoursOf(range: InstantRange): InstantRange {
   return from < to ? { from, to } : { from: range.to, to: range.to };
 }
 
+/** The end of a pass's time in a wallet (null while held), as the index "pass_report_heldUntil" holds it. */
+const HELD_UNTIL = sql`"passHeldUntil"("firstRegisterAt", "lastRegisterAt", "lastUnregisterAt", "deletedAt", "devicesTotal")`;
+
+/** An hourly aggregate of passes whose columns add up to counts before an instant. */
+interface HourlyCounts<K extends string> {
+  table: 'reportPassHourly' | 'reportHeldHourly';
+  /** the answer's name of each count, and its column */
+  columns: Record<K, string>;
+  /** the counts of a range within one hour, from the passes themselves */
+  within: (range: InstantRange) => Promise<Record<K, number>>;
+}
+
 /**
- * Report queries. Every read goes to the aggregates of migration 0005 (hours, not events), plus the events or
- * passes of the partial hours at the edges of a range, so that any instant is counted exactly.
+ * For each instant: the columns of the aggregate summed over the hours before the instant's hour, in one query
+ * grouped by the segments between the instants' hours, plus the minutes of its own hour read from the passes (none
+ * for an instant on a whole hour, as every interval boundary is).
+ */
+async function sumsBefore<K extends string>(
+  db: Db,
+  scope: ReportScope,
+  instants: readonly Date[],
+  aggregate: HourlyCounts<K>,
+): Promise<Array<Record<K, number>>> {
+  if (instants.length === 0) return [];
+  const names = Object.keys(aggregate.columns) as K[];
+  const thresholds = [...new Set(instants.map((instant) => floorHour(instant).getTime()))]
+    .sort((a, b) => a - b)
+    .map((time) => new Date(time));
+  const last = thresholds[thresholds.length - 1];
+  const array = sql`array[${sql.join(thresholds.map((threshold) => sql`${threshold}::timestamptz`))}]`;
+  const sums = sql.join(
+    names.map((name) => sql`sum(${sql.ref(aggregate.columns[name])})::bigint as ${sql.ref(name)}`),
+  );
+  // segment k: hours from thresholds[k-1] up to thresholds[k] (0: before the first threshold)
+  const { rows } = await sql<Record<string, string | number>>`
+    select width_bucket("hour", ${array}) as "segment", ${sums}
+    from ${sql.table(aggregate.table)}
+    where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)} and "hour" < ${last}
+    group by 1`.execute(db);
+  const perSegment = new Map(rows.map((row) => [Number(row.segment), row]));
+  const running = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
+  const cumulative = new Map<number, Record<K, number>>();
+  for (const [segment, threshold] of thresholds.entries()) {
+    for (const name of names) running[name] += Number(perSegment.get(segment)?.[name] ?? 0);
+    cumulative.set(threshold.getTime(), { ...running });
+  }
+  const partOfHour = new Map<number, Promise<Record<K, number>>>();
+  for (const instant of instants)
+    if (instant.getTime() % HOUR_MS !== 0 && !partOfHour.has(instant.getTime()))
+      partOfHour.set(instant.getTime(), aggregate.within({ from: floorHour(instant), to: instant }));
+  return Promise.all(
+    instants.map(async (instant) => {
+      const base = cumulative.get(floorHour(instant).getTime()) as Record<K, number>;
+      const partial = partOfHour.get(instant.getTime());
+      if (!partial) return base;
+      const minutes = await partial;
+      return Object.fromEntries(names.map((name) => [name, base[name] + minutes[name]])) as Record<K, number>;
+    }),
+  );
+}
+
+/**
+ * Report queries. Every read goes to the aggregates of migrations 0005 and 0018 (hours, not events), plus the events
+ * or passes of the partial hours at the edges of a range, so that any instant is counted exactly.
  *
  * @example await reportRepository.eventCounts(db, { projectId }, ['preview'], { from, to }, { interval: 'daily', utcOffset: 2 })
  */
@@ -107,40 +168,11 @@ export const reportRepository = {
     scope: ReportScope,
     instants: readonly Date[],
   ): Promise<Array<{ registered: number; deleted: number }>> {
-    if (instants.length === 0) return [];
-    const thresholds = [...new Set(instants.map((instant) => floorHour(instant).getTime()))]
-      .sort((a, b) => a - b)
-      .map((time) => new Date(time));
-    const last = thresholds[thresholds.length - 1];
-    const array = sql`array[${sql.join(thresholds.map((threshold) => sql`${threshold}::timestamptz`))}]`;
-    // segment k: hours from thresholds[k-1] up to thresholds[k] (0: before the first threshold)
-    const { rows } = await sql<{ segment: number; registered: string; deleted: string }>`
-      select width_bucket("hour", ${array}) as "segment", sum("firstRegistered")::bigint as "registered",
-        sum("deleted")::bigint as "deleted"
-      from "reportPassHourly"
-      where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)} and "hour" < ${last}
-      group by 1`.execute(db);
-    const perSegment = new Map(rows.map((row) => [Number(row.segment), row]));
-    const cumulative: Array<{ registered: number; deleted: number }> = [];
-    let registered = 0;
-    let deleted = 0;
-    for (let segment = 0; segment < thresholds.length; segment += 1) {
-      const row = perSegment.get(segment);
-      registered += Number(row?.registered ?? 0);
-      deleted += Number(row?.deleted ?? 0);
-      cumulative.push({ registered, deleted });
-    }
-    return Promise.all(
-      instants.map(async (instant) => {
-        const index = thresholds.findIndex(
-          (threshold) => threshold.getTime() === floorHour(instant).getTime(),
-        );
-        const base = cumulative[index];
-        if (instant.getTime() % HOUR_MS === 0) return base;
-        const partial = await this.registeredWithin(db, scope, { from: floorHour(instant), to: instant });
-        return { registered: base.registered + partial.registered, deleted: base.deleted + partial.deleted };
-      }),
-    );
+    return sumsBefore(db, scope, instants, {
+      table: 'reportPassHourly',
+      columns: { registered: 'firstRegistered', deleted: 'deleted' },
+      within: (range) => this.registeredWithin(db, scope, range),
+    });
   },
 
   /** Passes first registered, and registered passes deleted, within a range (of less than an hour: no aggregate). */
@@ -161,49 +193,35 @@ export const reportRepository = {
   },
 
   /**
-   * For each range: the passes held in a wallet at some time of it. A pass is held from its first registration
-   * until its deletion, or, once no device holds it, until its last unregistration (its last registration when
-   * none is recorded). Held within [a, b) = held from before b − held until before a, both counted per segment
-   * between the ranges' instants in one scan of the project's registered passes (both ends grouped together).
+   * For each range: the passes held in a wallet at some time of it ("passHeldUntil" of migration 0018 says until
+   * when). Held within [a, b) = passes whose holding started before b − passes whose holding ended before a, both
+   * cumulative sums over the hourly aggregate "reportHeldHourly".
    */
   async heldPasses(db: Db, scope: ReportScope, ranges: readonly InstantRange[]): Promise<number[]> {
-    if (ranges.length === 0) return [];
-    const thresholds = [...new Set(ranges.flatMap((range) => [range.from.getTime(), range.to.getTime()]))]
-      .sort((a, b) => a - b)
-      .map((time) => new Date(time));
-    const last = thresholds[thresholds.length - 1];
-    const array = sql`array[${sql.join(thresholds.map((threshold) => sql`${threshold}::timestamptz`))}]`;
-    // segment k: instants from thresholds[k-1] up to thresholds[k] (0: before the first threshold). One pass over
-    // the rows counts both ends at once (a pass's start and end segments), with nothing kept between two scans.
-    const { rows } = await sql<{ fromSegment: number; toSegment: number | null; count: string }>`
-      select width_bucket("heldFrom", ${array}) as "fromSegment", width_bucket("heldTo", ${array}) as "toSegment",
-        count(*) as "count"
-      from (
-        select "firstRegisterAt" as "heldFrom",
-          -- greatest() skips nulls: a pass still held (no end) must stay null
-          case when "devicesTotal" > 0 and "deletedAt" is null then null
-            when "devicesTotal" > 0 then greatest("firstRegisterAt", "deletedAt")
-            else greatest("firstRegisterAt",
-              least(coalesce("lastUnregisterAt", "lastRegisterAt", "firstRegisterAt"), "deletedAt")) end as "heldTo"
-        from "pass"
-        where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
-          and "firstRegisterAt" is not null and "firstRegisterAt" < ${last}
-      ) as "held"
-      group by 1, 2`.execute(db);
-    // per edge, the passes whose start (end) falls before each threshold: running totals over the segments
-    const startsBefore = new Array<number>(thresholds.length + 1).fill(0);
-    const endsBefore = new Array<number>(thresholds.length + 1).fill(0);
-    for (const row of rows) {
-      startsBefore[Number(row.fromSegment)] += Number(row.count);
-      if (row.toSegment !== null) endsBefore[Number(row.toSegment)] += Number(row.count);
-    }
-    for (let segment = 1; segment < startsBefore.length; segment += 1) {
-      startsBefore[segment] += startsBefore[segment - 1];
-      endsBefore[segment] += endsBefore[segment - 1];
-    }
-    const indexOf = new Map(thresholds.map((threshold, index) => [threshold.getTime(), index]));
-    const before = (totals: number[], instant: Date) => totals[indexOf.get(instant.getTime()) ?? 0];
-    return ranges.map((range) => before(startsBefore, range.to) - before(endsBefore, range.from));
+    const instants = ranges.flatMap((range) => [range.from, range.to]);
+    const before = await sumsBefore(db, scope, instants, {
+      table: 'reportHeldHourly',
+      columns: { started: 'started', ended: 'ended' },
+      within: (range) => this.heldWithin(db, scope, range),
+    });
+    return ranges.map((_range, index) => before[2 * index + 1].started - before[2 * index].ended);
+  },
+
+  /** Passes whose holding started, and whose holding ended, within a range (of less than an hour: no aggregate). */
+  async heldWithin(
+    db: Db,
+    scope: ReportScope,
+    range: InstantRange,
+  ): Promise<{ started: number; ended: number }> {
+    const { rows } = await sql<{ started: string; ended: string }>`
+      select
+        (select count(*) from "pass" where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
+          and "firstRegisterAt" >= ${range.from} and "firstRegisterAt" < ${range.to}) as "started",
+        (select count(*) from "pass" where "projectId" = ${scope.projectId}::uuid and ${templateCondition(scope)}
+          and "firstRegisterAt" is not null and ${HELD_UNTIL} >= ${range.from} and ${HELD_UNTIL} < ${range.to}) as "ended"`.execute(
+      db,
+    );
+    return { started: Number(rows[0].started), ended: Number(rows[0].ended) };
   },
 
   /** The project of a live template, or undefined. */

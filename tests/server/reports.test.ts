@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
+import { migratorOf } from '../../server/db/migrate';
 import type { PassEventType } from '../../server/db/tables';
+import { registrationRepository } from '../../server/repositories/registrationRepository';
 import { intervalStartOf } from '../../server/services/reportIntervals';
 import { describeOnEachDatabase, expectError, type TestServer } from './harness';
 import { coreApi, templateBody } from './passFixtures';
@@ -405,6 +407,245 @@ describeOnEachDatabase('reports', (server: () => TestServer) => {
       const rowEnd = next ? Date.parse(next.from) : to.getTime();
       expect(row.value).toBe(held(rowStart, rowEnd));
     }
+  });
+
+  describe('active cards against a direct count over the passes', () => {
+    const DAY = 86_400_000;
+    const start = Date.UTC(2026, 0, 1);
+
+    interface HeldRow {
+      templateId: string;
+      firstRegisterAt: Date | null;
+      lastRegisterAt: Date | null;
+      lastUnregisterAt: Date | null;
+      deletedAt: Date | null;
+      devicesTotal: number;
+    }
+
+    /**
+     * The oracle: a pass is held from its first registration until its deletion, or, once no device holds it,
+     * until its last unregistration (its last registration when none is recorded), whichever comes first.
+     */
+    function heldWithin(pass: HeldRow, from: number, to: number): boolean {
+      if (pass.firstRegisterAt === null) return false;
+      const first = pass.firstRegisterAt.getTime();
+      const deleted = pass.deletedAt?.getTime() ?? Infinity;
+      const last = (pass.lastUnregisterAt ?? pass.lastRegisterAt ?? pass.firstRegisterAt).getTime();
+      const until = pass.devicesTotal > 0 ? deleted : Math.min(last, deleted);
+      return first < to && Math.max(first, until) >= from;
+    }
+
+    /** The report in several shapes (edges off the hour, UTC offsets, a template) equals the oracle over the rows. */
+    async function expectLikeDirectCount(ids: { projectId: string; templateIds: string[] }): Promise<void> {
+      const passes: HeldRow[] = await server()
+        .context.db.selectFrom('pass')
+        .select([
+          'templateId',
+          'firstRegisterAt',
+          'lastRegisterAt',
+          'lastUnregisterAt',
+          'deletedAt',
+          'devicesTotal',
+        ])
+        .where('projectId', '=', ids.projectId)
+        .execute();
+      const shapes = [
+        {
+          interval: 'daily',
+          utcOffset: 5,
+          from: start + 20 * DAY + 90 * 60_000,
+          to: start + 50 * DAY + 17_000,
+        },
+        { interval: 'weekly', utcOffset: -7, from: start - 10 * DAY, to: start + 130 * DAY },
+        { interval: 'monthly', utcOffset: 14, from: start + 3 * DAY + 59 * 60_000, to: start + 300 * DAY },
+        // around the registrations the wallet service writes now
+        {
+          interval: 'daily',
+          utcOffset: 0,
+          from: Date.now() - 2 * DAY + 17 * 60_000,
+          to: Date.now() + 3_600_000,
+        },
+      ];
+      for (const templateId of [undefined, ...ids.templateIds])
+        for (const shape of shapes) {
+          const ofScope = passes.filter((pass) => templateId === undefined || pass.templateId === templateId);
+          const held = (from: number, to: number) =>
+            ofScope.filter((pass) => heldWithin(pass, from, to)).length;
+          const body = await answer('activity', {
+            where: where({ projectId: ids.projectId, templateId }),
+            from: new Date(shape.from).toISOString(),
+            to: new Date(shape.to).toISOString(),
+            interval: shape.interval,
+            utcOffset: shape.utcOffset,
+          });
+          expect(body.data[0].active).toBe(held(shape.from, shape.to));
+          const intervals = body.intervals as Array<{ from: string; active: number }>;
+          const counted = intervals.map((row, index) => {
+            const rowEnd = index + 1 < intervals.length ? Date.parse(intervals[index + 1].from) : shape.to;
+            return held(Math.max(Date.parse(row.from), shape.from), rowEnd);
+          });
+          expect(intervals.map((row) => row.active)).toEqual(counted);
+        }
+    }
+
+    async function freshProjectOfTwoTemplates(): Promise<{ projectId: string; templateIds: string[] }> {
+      const ids = await freshProject('Active cards');
+      const second = await api.created(
+        admin,
+        'template',
+        templateBody(ids.projectId, { name: 'Second card' }),
+      );
+      return { projectId: ids.projectId, templateIds: [ids.templateId, second.id as string] };
+    }
+
+    function randomOf(seed: number) {
+      let state = seed;
+      return () => {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        return state / 2147483648;
+      };
+    }
+
+    /** 60 passes in one statement over the first 60 days, in either template, some registered, unregistered, deleted. */
+    async function addRandomPasses(ids: { projectId: string; templateIds: string[] }, random: () => number) {
+      const iso = (time: number | undefined) => (time === undefined ? null : new Date(time).toISOString());
+      await server()
+        .context.db.insertInto('pass')
+        .values(
+          Array.from({ length: 60 }, () => {
+            const created = start + Math.floor(random() * 60 * DAY);
+            const registered = random() < 0.7 ? created + Math.floor(random() * 2 * DAY) : undefined;
+            const devices = registered !== undefined && random() < 0.5 ? 1 : 0;
+            const unregistered =
+              registered !== undefined && devices === 0 && random() < 0.7
+                ? registered + Math.floor(random() * 40 * DAY)
+                : undefined;
+            const deleted = random() < 0.3 ? created + 3 * DAY + Math.floor(random() * 50 * DAY) : undefined;
+            return {
+              projectId: ids.projectId,
+              templateId: ids.templateIds[Math.floor(random() * 2)],
+              dynamicData: JSON.stringify({ name: 'Ann' }),
+              dynamicImages: '{}',
+              voided: false,
+              devicesTotal: devices,
+              firstRegisterAt: iso(registered),
+              lastRegisterAt: iso(registered),
+              lastUnregisterAt: iso(unregistered),
+              deletedAt: iso(deleted),
+              createdAt: iso(created) as string,
+            };
+          }),
+        )
+        .execute();
+    }
+
+    it('counts what the passes say through registrations, unregistrations, deletes, restores and moves', async () => {
+      const ids = await freshProjectOfTwoTemplates();
+      const random = randomOf(11);
+      await addRandomPasses(ids, random);
+      await expectLikeDirectCount(ids);
+      const db = server().context.db;
+      const some = async (share: number) =>
+        (
+          await db
+            .selectFrom('pass')
+            .select('id')
+            .where('projectId', '=', ids.projectId)
+            .orderBy('id')
+            .execute()
+        )
+          .map((row) => row.id)
+          .filter(() => random() < share);
+      const at = (day: number) => new Date(start + day * DAY + Math.floor(random() * DAY)).toISOString();
+
+      // registrations and unregistrations, as the wallet service writes them, many passes in one statement
+      await db
+        .updateTable('pass')
+        .set((update) => ({
+          devicesTotal: sql`${update.ref('devicesTotal')} + 1`,
+          firstRegisterAt: sql`coalesce(${update.ref('firstRegisterAt')}, ${at(70)}::timestamptz)`,
+          lastRegisterAt: at(70),
+        }))
+        .where('id', 'in', await some(0.3))
+        .execute();
+      await db
+        .updateTable('pass')
+        .set((update) => ({
+          devicesTotal: sql`greatest(${update.ref('devicesTotal')} - 1, 0)`,
+          lastUnregisterAt: sql`greatest(${update.ref('lastRegisterAt')}, ${at(80)}::timestamptz)`,
+        }))
+        .where('id', 'in', await some(0.3))
+        .where('firstRegisterAt', 'is not', null)
+        .execute();
+      await expectLikeDirectCount(ids);
+
+      // deletes, then restores of some of the deleted passes
+      await db
+        .updateTable('pass')
+        .set({ deletedAt: at(90) })
+        .where('id', 'in', await some(0.2))
+        .execute();
+      await db
+        .updateTable('pass')
+        .set({ deletedAt: null })
+        .where('id', 'in', await some(0.3))
+        .execute();
+      await expectLikeDirectCount(ids);
+
+      // passes moved in time, one by one and together, and to the other template
+      for (const id of await some(0.2))
+        await db
+          .updateTable('pass')
+          .set({ firstRegisterAt: at(-5 + Math.floor(random() * 30)), lastRegisterAt: null })
+          .where('id', '=', id)
+          .execute();
+      await db
+        .updateTable('pass')
+        .set((update) => ({
+          firstRegisterAt: sql`${update.ref('firstRegisterAt')} - interval '9 days 30 minutes'`,
+          deletedAt: sql`${update.ref('deletedAt')} + interval '2 days'`,
+        }))
+        .where('id', 'in', await some(0.3))
+        .execute();
+      await db
+        .updateTable('pass')
+        .set({ templateId: ids.templateIds[1] })
+        .where('id', 'in', await some(0.2))
+        .execute();
+      await expectLikeDirectCount(ids);
+
+      // rows removed for good, then a registration and an unregistration now, through the wallet service's writes
+      await db
+        .deleteFrom('pass')
+        .where('id', 'in', await some(0.1))
+        .execute();
+      const device = await db
+        .insertInto('device')
+        .values({ deviceLibraryIdentifier: `device-${ids.projectId}`, pushToken: 'token' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [kept, left] = await some(1);
+      for (const passId of [kept, left])
+        await registrationRepository.register(db, {
+          deviceId: device.id,
+          passId,
+          passTypeIdentifier: 'pass.test.card',
+        });
+      await registrationRepository.unregister(db, device.id, left);
+      await expectLikeDirectCount(ids);
+    });
+
+    it('counts the passes held before the aggregate existed (the migration fills it)', async () => {
+      const ids = await freshProjectOfTwoTemplates();
+      const migrator = migratorOf(server().context.db);
+      expect((await migrator.migrateTo('0017_stamp')).error).toBeUndefined();
+      try {
+        await addRandomPasses(ids, randomOf(23));
+      } finally {
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      }
+      await expectLikeDirectCount(ids);
+    });
   });
 
   describe('rights', () => {
