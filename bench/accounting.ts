@@ -8,13 +8,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../server/db/database';
 import { startInProcessServer } from './inProcessServer';
-import { percentile, row } from './measure';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
 
-type Database = { name: string; env: Record<string, string> };
-
-const ITEMS = Number(process.env.BENCH_ORDER_ITEMS ?? 1_000_000);
-if (!Number.isInteger(ITEMS) || ITEMS < 1)
-  throw new Error(`BENCH_ORDER_ITEMS must be a whole number ≥ 1, got "${process.env.BENCH_ORDER_ITEMS}".`);
+const ITEMS = wholeNumberFromEnv('BENCH_ORDER_ITEMS', 1_000_000);
 const ESHOPS = 3;
 const PRODUCTS = 10;
 const PER_ORDER = 3;
@@ -165,7 +161,7 @@ async function measure(url: string, token: string, eshopId: string, line: Line):
 }
 
 /** Seeding time, then p50/p99 of each LINES query, on each database; printed side by side. */
-export async function benchAccounting(databases: Database[]): Promise<void> {
+export async function benchAccounting(databases: BenchDatabase[]): Promise<void> {
   const results: Measured[][] = [];
   for (const [index, database] of databases.entries()) {
     const server = await startInProcessServer(18600 + index, database.env);

@@ -4,13 +4,9 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import type { Db } from '../server/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { startInProcessServer } from './inProcessServer';
-import { percentile, row } from './measure';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
 
-type Database = { name: string; env: Record<string, string> };
-
-const PASSES = Number(process.env.BENCH_PASSES ?? 500_000);
-if (!Number.isInteger(PASSES) || PASSES < 1)
-  throw new Error(`BENCH_PASSES must be a whole number ≥ 1, got "${process.env.BENCH_PASSES}".`);
+const PASSES = wholeNumberFromEnv('BENCH_PASSES', 500_000);
 /** passes a statement: the statement triggers' transition tables stay small */
 const CHUNK = 100_000;
 const WARM_UP = 5;
@@ -129,7 +125,7 @@ async function latency(
  * and unregistered over 2025, sequential requests, on each database side by side. The server runs in this process
  * (the bench writes to its database: PGlite has one owner).
  */
-export async function benchActiveCards(databases: Database[]): Promise<void> {
+export async function benchActiveCards(databases: BenchDatabase[]): Promise<void> {
   const results: Measured[][] = [];
   for (const [index, database] of databases.entries()) {
     const server = await startInProcessServer(18500 + index, { ...database.env });

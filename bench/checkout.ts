@@ -4,9 +4,7 @@ import path from 'node:path';
 import { seedBenchShop } from './benchShop';
 import { checkout } from './checkoutBuyers';
 import { startInProcessServer } from './inProcessServer';
-import { percentile, row } from './measure';
-
-type Database = { name: string; env: Record<string, string> };
+import { type BenchDatabase, percentile, row } from './measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
@@ -39,7 +37,7 @@ function runBuyers(url: string, eshopId: string, productId: string): Promise<num
  * checkout meanwhile (its threads: requests, and the invoices the queue renders meanwhile), which a loaded machine
  * changes less than the rate; then how long the queue took to send the emails still due when the buyers stopped.
  */
-export async function benchCheckout(databases: Database[]): Promise<void> {
+export async function benchCheckout(databases: BenchDatabase[]): Promise<void> {
   console.log(
     row(['', 'checkouts/s', 'p50 ms', 'p99 ms', 'server CPU ms', 'queue drain s', 'overall/s', 'mail files']),
   );

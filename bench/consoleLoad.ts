@@ -14,7 +14,7 @@ import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { postCreated } from './coreApi';
 import { login } from './identity';
-import { percentile, row } from './measure';
+import { type BenchDatabase, percentile, row } from './measure';
 import { startProductServer } from './processes';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -32,8 +32,6 @@ const BASELINE_DIR = process.env.BENCH_CONSOLE_BASELINE
   ? path.resolve(process.env.BENCH_CONSOLE_BASELINE)
   : null;
 const PASSES = 30;
-
-type Database = { name: string; env: Record<string, string> };
 
 /** The scripts a first visit fetches before anything runs: index.html's entry and its modulepreload links. */
 export function initialScripts(consoleDir = CONSOLE_DIR): string[] {
@@ -229,7 +227,7 @@ function summary(label: string, loads: ColdLoad[]): string {
  * its median and spread, the main thread's time in scripts, in style and layout and in all its tasks until then
  * (medians), and the bytes transferred. Skipped, with the reason, without a built console or without Chromium.
  */
-export async function benchConsoleLoad(databases: Database[]): Promise<void> {
+export async function benchConsoleLoad(databases: BenchDatabase[]): Promise<void> {
   if (!fs.existsSync(path.join(CONSOLE_DIR, 'index.html'))) {
     console.log(`Skipped: the console is not built (${CONSOLE_DIR}; npm run build).`);
     return;

@@ -7,10 +7,8 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildDemoProject } from '../server/demo/buildDemoProject';
 import { prepareFirstStart } from '../server/services/firstStart';
-import { row, throughput } from './measure';
+import { type BenchDatabase, row, throughput } from './measure';
 import { startProductServer } from './processes';
-
-type Database = { name: string; env: Record<string, string> };
 
 const CONNECTIONS = 50;
 const GOALS: Record<string, number> = { PGlite: 500, PostgreSQL: 1000 };
@@ -61,7 +59,7 @@ async function downloadsOf(dataDir: string, env: Record<string, string>, passId:
  * and the pass's downloads counter is read back: it must count every answered download (and those still in flight
  * when the load stopped, at most one per connection).
  */
-export async function benchDownloads(databases: Database[]): Promise<void> {
+export async function benchDownloads(databases: BenchDatabase[]): Promise<void> {
   console.log(
     row([
       '',

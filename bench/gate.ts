@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { seedBenchShop } from './benchShop';
 import { startInProcessServer } from './inProcessServer';
-import { percentile, row } from './measure';
-
-type Database = { name: string; env: Record<string, string> };
+import { type BenchDatabase, percentile, row } from './measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = 20;
@@ -28,7 +26,7 @@ async function scan(url: string, token: string, code: string, expected: string):
  * with a pass (accepted: counted, recorded, its pass updated), then the same tickets again (used: refused,
  * recorded). BENCH_GATE_TICKETS tickets are seeded in SQL; server in this process, on each database.
  */
-export async function benchGate(databases: Database[]): Promise<void> {
+export async function benchGate(databases: BenchDatabase[]): Promise<void> {
   console.log(row(['', 'entries/s', 'p50 ms', 'p99 ms', 'scans']));
   for (const [index, database] of databases.entries()) {
     const server = await startInProcessServer(18520 + index, { ...database.env });

@@ -3,13 +3,9 @@ import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { serviceAccountFiles, startGoogleStandIn } from '../tests/server/googleStandIn';
 import { startInProcessServer, type InProcessServer } from './inProcessServer';
-import { row } from './measure';
+import { type BenchDatabase, row, wholeNumberFromEnv } from './measure';
 
-type Database = { name: string; env: Record<string, string> };
-
-const PASSES = Number(process.env.BENCH_GOOGLE_PASSES ?? 100_000);
-if (!Number.isInteger(PASSES) || PASSES < 1)
-  throw new Error(`BENCH_GOOGLE_PASSES must be a whole number ≥ 1, got "${PASSES}".`);
+const PASSES = wholeNumberFromEnv('BENCH_GOOGLE_PASSES', 100_000);
 const SMALL = 10;
 /** how long the patches of the queued jobs are counted */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -95,7 +91,7 @@ async function jobFinished(server: InProcessServer, jobId: string, since: number
  * stand-in of Google's API): the request's time (against one of 10 passes), the time its job takes to queue one
  * patch per pass, and the patches the queue then sends per second.
  */
-export async function benchGoogleWallet(databases: Database[]): Promise<void> {
+export async function benchGoogleWallet(databases: BenchDatabase[]): Promise<void> {
   const keys = serviceAccountFiles(CLIENT_EMAIL);
   const google = await startGoogleStandIn(keys.publicKeyPem, CLIENT_EMAIL);
   console.log(row(['', 'request ms', 'fan-out ms', 'patches/s']));

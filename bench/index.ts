@@ -18,8 +18,9 @@ import { benchReports } from './reports';
 import { benchUserPatterns } from './userPatterns';
 import { benchWalletSerials } from './walletSerials';
 import { freshBenchDatabase } from './postgres';
+import type { BenchDatabase } from './measure';
 
-type Databases = Array<{ name: string; env: Record<string, string> }>;
+type Databases = BenchDatabase[];
 
 /** Each section of the run: the word that selects it (`npm run bench -- audit`), its title and its figures. */
 const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases) => Promise<void> }> = [

@@ -1,5 +1,19 @@
 import autocannon from 'autocannon';
 
+/** A database a section runs on: PGlite, and PostgreSQL when one is at hand (bench/index.ts). */
+export interface BenchDatabase {
+  name: string;
+  env: Record<string, string>;
+}
+
+/** A whole number ≥ 1 from the environment variable `name`, or `fallback` when it is not set. */
+export function wholeNumberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number ≥ 1, got "${process.env[name]}".`);
+  return value;
+}
+
 export interface Throughput {
   requestsPerSecond: number;
   p50Ms: number;

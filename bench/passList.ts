@@ -6,15 +6,11 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import { openDatabase } from '../server/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { login } from './identity';
-import { percentile, row } from './measure';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
 import { startProductServer } from './processes';
 import { postCreated } from './coreApi';
 
-type Database = { name: string; env: Record<string, string> };
-
-const PASSES = Number(process.env.BENCH_PASSES ?? 1_000_000);
-if (!Number.isInteger(PASSES) || PASSES < 1)
-  throw new Error(`BENCH_PASSES must be a whole number ≥ 1, got "${process.env.BENCH_PASSES}".`);
+const PASSES = wholeNumberFromEnv('BENCH_PASSES', 1_000_000);
 const LIMIT = 20;
 const WARM_UP = 20;
 const REQUESTS = 200;
@@ -171,7 +167,7 @@ async function measure(url: string, token: string, shape: Shape): Promise<Measur
  * with an admin token: the first and deep pages, a dynamicData $like, a one-day createdAt range, the whole count.
  * Goal: p99 ≤ 50 ms for the indexed filters, and for pages up to DEEP_PAGE.
  */
-export async function benchPassList(databases: Database[]): Promise<void> {
+export async function benchPassList(databases: BenchDatabase[]): Promise<void> {
   const list = shapes();
   const results: Measured[][] = [];
   for (const [index, database] of databases.entries()) {

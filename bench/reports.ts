@@ -3,13 +3,9 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import type { Db } from '../server/db/database';
 import { createEventRecorder } from '../server/services/eventRecorder';
 import { startInProcessServer } from './inProcessServer';
-import { percentile, row } from './measure';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
 
-type Database = { name: string; env: Record<string, string> };
-
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
-if (!Number.isInteger(EVENTS) || EVENTS < 1)
-  throw new Error(`BENCH_EVENTS must be a whole number ≥ 1, got "${process.env.BENCH_EVENTS}".`);
+const EVENTS = wholeNumberFromEnv('BENCH_EVENTS', 10_000_000);
 const PASSES = 1000;
 /** one statement per chunk: the trigger's transition table stays a few hundred MB at most */
 const CHUNK = 1_000_000;
@@ -148,7 +144,7 @@ async function ingestion(
  * events (default 10,000,000), and events/s written while reports are read. The server runs in this process (the
  * bench writes to its database: PGlite has one owner).
  */
-export async function benchReports(databases: Database[]): Promise<void> {
+export async function benchReports(databases: BenchDatabase[]): Promise<void> {
   const results: Array<{ latencies: Measured[]; ingest: Ingested }> = [];
   for (const [index, database] of databases.entries()) {
     const server = await startInProcessServer(18400 + index, { ...database.env });

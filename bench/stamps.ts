@@ -1,8 +1,6 @@
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { startInProcessServer } from './inProcessServer';
-import { percentile, row } from './measure';
-
-type Database = { name: string; env: Record<string, string> };
+import { type BenchDatabase, percentile, row } from './measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = 20;
@@ -38,7 +36,7 @@ async function run(url: string, token: string, cardId: string, passOf: (client: 
  * its own card (the usual case), then all on one card (every stamp waits for the pass's row lock). The count of
  * the shared card is checked against the stamps answered.
  */
-export async function benchStamps(databases: Database[]): Promise<void> {
+export async function benchStamps(databases: BenchDatabase[]): Promise<void> {
   console.log(row(['', 'stamps/s', 'p50 ms', 'p99 ms', 'count exact']));
   for (const [index, database] of databases.entries()) {
     const server = await startInProcessServer(18540 + index, { ...database.env });

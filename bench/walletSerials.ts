@@ -7,20 +7,12 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import { openDatabase } from '../server/db/database';
 import { registrationRepository } from '../server/repositories/registrationRepository';
 import { login } from './identity';
-import { percentile, row } from './measure';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
 import { startProductServer } from './processes';
 import { postCreated } from './coreApi';
 
-type Database = { name: string; env: Record<string, string> };
-
-const PASSES = Number(process.env.BENCH_WALLET_PASSES ?? 100_000);
-const DEVICES = Number(process.env.BENCH_WALLET_DEVICES ?? 10_000);
-for (const [name, value] of [
-  ['BENCH_WALLET_PASSES', PASSES],
-  ['BENCH_WALLET_DEVICES', DEVICES],
-] as const)
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number ≥ 1, got "${value}".`);
+const PASSES = wholeNumberFromEnv('BENCH_WALLET_PASSES', 100_000);
+const DEVICES = wholeNumberFromEnv('BENCH_WALLET_DEVICES', 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PASS_TYPE = 'pass.bench.passbase.card';
 const BATCH = 10_000;
@@ -128,7 +120,7 @@ async function measure(url: string, tag: string): Promise<Measured> {
  * DEVICES devices (BENCH_WALLET_DEVICES, default 10,000): requests/s and p95 of
  * GET /wallet/v1/devices/{device}/registrations/{passType}?passesUpdatedSince={tag before the push}.
  */
-export async function benchWalletSerials(databases: Database[]): Promise<void> {
+export async function benchWalletSerials(databases: BenchDatabase[]): Promise<void> {
   const results: Measured[] = [];
   for (const [index, database] of databases.entries()) {
     const port = 18400 + index;
