@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../server/db/database';
 import { startInProcessServer } from './inProcessServer';
-import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
+import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 
 const ITEMS = wholeNumberFromEnv('BENCH_ORDER_ITEMS', 1_000_000);
 const ESHOPS = 3;
@@ -142,22 +142,12 @@ async function measure(url: string, token: string, eshopId: string, line: Line):
   const where = { ...(line.oneEshop ? { eshopId } : {}), ...line.range };
   const query = new URLSearchParams({ where: JSON.stringify(where), page: '1', limit: String(LIMIT) });
   const address = `${url}/api/ticket/v1/${line.resource}?${query.toString()}`;
-  const timings: number[] = [];
-  let answer = '';
-  let budgetFrom = 0;
-  for (let attempt = 0; attempt < WARM_UP + REQUESTS; attempt += 1) {
-    if (attempt === WARM_UP) budgetFrom = performance.now();
-    if (timings.length >= MIN_REQUESTS && performance.now() - budgetFrom > LINE_BUDGET_MS) break;
-    const started = performance.now();
-    const response = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET ${address}: ${response.status} ${body}`);
-    const parsed = JSON.parse(body) as { data: unknown[]; totalCount: number | null };
-    answer = `${parsed.data.length}/${parsed.totalCount ?? '-'}`;
-    if (attempt >= WARM_UP) timings.push(ms);
-  }
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), requests: timings.length, answer };
+  const { p50, p99, requests, last } = await timedGets<{ data: unknown[]; totalCount: number | null }>(
+    address,
+    token,
+    { warmUp: WARM_UP, requests: REQUESTS, budgetMs: LINE_BUDGET_MS, minRequests: MIN_REQUESTS },
+  );
+  return { p50, p99, requests, answer: `${last.data.length}/${last.totalCount ?? '-'}` };
 }
 
 /** Seeding time, then p50/p99 of each LINES query, on each database; printed side by side. */

@@ -4,7 +4,7 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import type { Db } from '../server/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { startInProcessServer } from './inProcessServer';
-import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
+import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 
 const PASSES = wholeNumberFromEnv('BENCH_PASSES', 500_000);
 /** passes a statement: the statement triggers' transition tables stay small */
@@ -107,17 +107,11 @@ async function latency(
   await fetch(address, { headers: { authorization: `Bearer ${token}` } })
     .then((response) => response.arrayBuffer())
     .catch(() => undefined);
-  const timings: number[] = [];
-  let active = 0;
-  for (let attempt = 0; attempt < WARM_UP + REQUESTS; attempt += 1) {
-    const started = performance.now();
-    const response = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`GET ${address}: ${response.status} ${body}`);
-    if (attempt >= WARM_UP) timings.push(performance.now() - started);
-    active = (JSON.parse(body) as { data: Array<{ active: number }> }).data[0].active;
-  }
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), active };
+  const { p50, p99, last } = await timedGets<{ data: Array<{ active: number }> }>(address, token, {
+    warmUp: WARM_UP,
+    requests: REQUESTS,
+  });
+  return { p50, p99, active: last.data[0].active };
 }
 
 /**

@@ -42,6 +42,49 @@ export async function throughput(
   };
 }
 
+/** How sequential GETs are timed: the untimed first ones, then the timed ones, optionally within a time budget. */
+export interface TimedGetsOptions {
+  warmUp: number;
+  requests: number;
+  /** stop timing after this long, once `minRequests` are timed */
+  budgetMs?: number;
+  minRequests?: number;
+}
+
+/**
+ * Sequential GETs of one address with a bearer token: p50/p99 of the timed ones, how many were timed, and the last
+ * answer's JSON. A status other than 200 stops the bench with the answer.
+ *
+ * @example const { p50, p99, last } = await timedGets<{ data: unknown[] }>(address, token, { warmUp: 5, requests: 50 })
+ */
+export async function timedGets<Answer>(
+  address: string,
+  token: string,
+  { warmUp, requests, budgetMs = Infinity, minRequests = 0 }: TimedGetsOptions,
+): Promise<{ p50: number; p99: number; requests: number; last: Answer }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const timings: number[] = [];
+  let last: unknown;
+  let budgetFrom = 0;
+  for (let attempt = 0; attempt < warmUp + requests; attempt += 1) {
+    if (attempt === warmUp) budgetFrom = performance.now();
+    if (timings.length >= minRequests && performance.now() - budgetFrom > budgetMs) break;
+    const started = performance.now();
+    const response = await fetch(address, { headers });
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`GET ${address}: ${response.status} ${body}`);
+    last = JSON.parse(body);
+    if (attempt >= warmUp) timings.push(ms);
+  }
+  return {
+    p50: percentile(timings, 50),
+    p99: percentile(timings, 99),
+    requests: timings.length,
+    last: last as Answer,
+  };
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

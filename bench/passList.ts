@@ -6,7 +6,7 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import { openDatabase } from '../server/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { login } from './identity';
-import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
+import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 import { startProductServer } from './processes';
 import { postCreated } from './coreApi';
 
@@ -141,25 +141,11 @@ async function loadPasses(
 
 async function measure(url: string, token: string, shape: Shape): Promise<Measured> {
   const address = `${url}/api/core/v1/pass?${new URLSearchParams(shape.query).toString()}`;
-  const headers = { authorization: `Bearer ${token}` };
-  const timings: number[] = [];
-  let answer = { data: [] as unknown[], totalCount: null as number | null };
-  const requests = shape.requests ?? REQUESTS;
-  for (let attempt = 0; attempt < WARM_UP + requests; attempt += 1) {
-    const started = performance.now();
-    const response = await fetch(address, { headers });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET ${address}: ${response.status} ${body}`);
-    answer = JSON.parse(body) as typeof answer;
-    if (attempt >= WARM_UP) timings.push(ms);
-  }
-  return {
-    p50: percentile(timings, 50),
-    p99: percentile(timings, 99),
-    rows: answer.data.length,
-    totalCount: answer.totalCount,
-  };
+  const { p50, p99, last } = await timedGets<{ data: unknown[]; totalCount: number | null }>(address, token, {
+    warmUp: WARM_UP,
+    requests: shape.requests ?? REQUESTS,
+  });
+  return { p50, p99, rows: last.data.length, totalCount: last.totalCount };
 }
 
 /**

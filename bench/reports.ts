@@ -3,7 +3,7 @@ import { defaultJsonTemplate } from '../domain/template/defaults';
 import type { Db } from '../server/db/database';
 import { createEventRecorder } from '../server/services/eventRecorder';
 import { startInProcessServer } from './inProcessServer';
-import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
+import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 
 const EVENTS = wholeNumberFromEnv('BENCH_EVENTS', 10_000_000);
 const PASSES = 1000;
@@ -69,15 +69,8 @@ async function latency(url: string, token: string, projectId: string, type: stri
     interval: 'daily',
   });
   const address = `${url}/api/core/v1/report/${type}?${query.toString()}`;
-  const timings: number[] = [];
-  for (let attempt = 0; attempt < WARM_UP + REQUESTS; attempt += 1) {
-    const started = performance.now();
-    const response = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`GET ${address}: ${response.status} ${body}`);
-    if (attempt >= WARM_UP) timings.push(performance.now() - started);
-  }
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
+  const { p50, p99 } = await timedGets(address, token, { warmUp: WARM_UP, requests: REQUESTS });
+  return { p50, p99 };
 }
 
 /** Events recorded at a time; the writer waits for the recorder only while 50 times as many wait to be written. */
