@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { listenForChanges } from './changeListener';
 import { lockDataDir } from './dataDirLock';
+import { preparedStatements } from './preparedStatements';
 import { TableChanges, watchedDialect } from './tableChanges';
 import type { Database } from './tables';
 import { redactText } from '../logging/redact';
@@ -44,7 +45,9 @@ export async function openDatabase(options: {
       console.error(redactText(`PostgreSQL closed an idle connection: ${error.message}`)),
     );
     const changes = new TableChanges(true);
-    const db = new Kysely<Database>({ dialect: watchedDialect(new PostgresDialect({ pool }), changes) });
+    // Statements prepared once per connection (within bounds): PostgreSQL parses and plans them once, not each time.
+    const dialect = new PostgresDialect({ pool: preparedStatements(pool) });
+    const db = new Kysely<Database>({ dialect: watchedDialect(dialect, changes) });
     const listener = listenForChanges(options.databaseUrl, changes);
     await listener.ready;
     return {
