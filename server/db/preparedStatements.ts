@@ -3,11 +3,11 @@ import type pg from 'pg';
 
 /**
  * Bounds of the statements sent as named prepared statements. Each name is prepared once in each backend of the
- * pool that runs it, and kept there (its parse tree and, once PostgreSQL settles on it, a generic plan: a few to a
- * few tens of kB, measured about 12 kB on average over the checkout's statements) until the connection closes or
- * the names move to a new generation. At most `names` per backend: 500 × the pool's 10 backends × ~12 kB is about
- * 60 MB of PostgreSQL's memory at worst (far less in practice: the server sends about 200 distinct texts), and
- * ≤ 500 texts of ≤ 8 kB (4 MB) in this process, shared by every connection.
+ * pool that runs it and kept there (parse tree, plans and their memory contexts: about 60 kB on average over the
+ * checkout's statements, measured with pg_backend_memory_contexts) until the connection closes. At most `names` per
+ * backend: 500 × ~60 kB is about 30 MB a backend, 300 MB over the pool's 10 at the very worst; in practice a
+ * connection holds a few dozen (20 to 30 after a run of checkouts). This process keeps one copy of each named
+ * text, shared by every connection's pg client: at most 500 × 8 kB = 4 MB.
  */
 export const PREPARED_STATEMENT_LIMITS = { names: 500, parameters: 100, textLength: 8192 };
 
