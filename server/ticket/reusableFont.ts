@@ -13,8 +13,11 @@ interface GlyphRun {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit ships without types; one call is used
 const fontkit = require('fontkit') as { create(data: Buffer): FontkitFont };
 
-/** Words shaped once and kept per font: an invoice's own words (numbers, addresses) come and go, the rest stay. */
-const KEPT_WORDS = 2000;
+/**
+ * Words shaped once and kept per font (under 2 MB): an invoice's own words (numbers, addresses) come and go,
+ * its labels, product names and amounts stay.
+ */
+const KEPT_WORDS = 500;
 
 /** A copy of the same class: pdfkit scales the positions of the runs it is given in place. */
 const copyOf = <T extends object>(value: T): T =>
