@@ -10,6 +10,7 @@ import { benchGate } from './gate';
 import { benchGoogleWallet } from './googleWallet';
 import { benchDownloads } from './downloads';
 import { benchIdentity } from './identity';
+import { benchInvoiceCpu } from './invoiceCpu';
 import { benchOAuthTokens } from './oauthTokens';
 import { benchPassList } from './passList';
 import { benchPassSigning } from './passSigning';
@@ -104,8 +105,12 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
   },
   {
     name: 'pdf',
-    title: '— PDF: peak memory while rendering 20 PDFs at once of a pass with a 2 MB logo —',
-    run: () => benchPdfMemory(),
+    title:
+      "— PDF: peak memory while rendering 20 PDFs at once of a pass with a 2 MB logo; CPU of an order's invoice PDF —",
+    run: async () => {
+      await benchPdfMemory();
+      await benchInvoiceCpu();
+    },
   },
   {
     name: 'console',

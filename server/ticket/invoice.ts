@@ -4,6 +4,7 @@ import { formatMoney } from '../../domain/ticket/money';
 import { roundMoney } from '../../domain/ticket/pricing';
 import type { EshopRow, OrderItemRow, OrderRow } from '../db/tables';
 import { layoutTable, type TableColumn } from './invoiceLayout';
+import { reusableFont } from './reusableFont';
 
 /** A font with Czech glyphs when the system has it; else PDF's Helvetica (Latin-1 only). */
 export const UNICODE_FONTS = {
@@ -11,21 +12,17 @@ export const UNICODE_FONTS = {
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 };
 
-// PDFKit's own font engine: a font it parsed once serves every invoice (each still embeds its own subset), which
-// halves an invoice's rendering time
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit ships without types; one call is used
-const fontkit = require('fontkit') as { create(data: Buffer): PDFKit.Mixins.PDFFontSource };
 let parsedFonts:
   { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | null | undefined;
 
-/** The Unicode fonts, parsed on first use; null when the system has not got them. */
+/** The Unicode fonts, parsed on first use and shared by every invoice (reusableFont.ts); null when missing. */
 function unicodeFonts() {
   if (parsedFonts === undefined)
     parsedFonts =
       fs.existsSync(UNICODE_FONTS.regular) && fs.existsSync(UNICODE_FONTS.bold)
         ? {
-            regular: fontkit.create(fs.readFileSync(UNICODE_FONTS.regular)),
-            bold: fontkit.create(fs.readFileSync(UNICODE_FONTS.bold)),
+            regular: reusableFont(fs.readFileSync(UNICODE_FONTS.regular)),
+            bold: reusableFont(fs.readFileSync(UNICODE_FONTS.bold)),
           }
         : null;
   return parsedFonts;
@@ -99,13 +96,15 @@ function columnsAt(edges: Array<[number, 'left' | 'right']>): TableColumn[] {
  * @example const pdf = await invoicePdf(eshop, order, items)
  */
 export async function invoicePdf(eshop: EshopRow, order: OrderRow, items: OrderItemRow[]): Promise<Buffer> {
+  const fonts = unicodeFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: `Invoice ${order.orderNumber}` },
+    // no default font (pdfkit would load Helvetica's metrics for nothing) when ours are there
+    font: fonts ? '' : undefined,
   });
   const done = finished(doc);
-  const fonts = unicodeFonts();
   const unicode = fonts !== null;
   if (fonts) {
     doc.registerFont('InvoiceRegular', fonts.regular);

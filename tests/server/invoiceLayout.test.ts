@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { EshopRow, OrderItemRow, OrderRow } from '../../server/db/tables';
 import { ITEM_COLUMNS, UNICODE_FONTS, invoicePdf } from '../../server/ticket/invoice';
 import { layoutTable, type PlacedRow } from '../../server/ticket/invoiceLayout';
+import { hasPdftotext, wordBoxes } from './pdfText';
 
 const LONG_NAME =
   'Rodinná vstupenka (2 dospělí + 3 děti) s prohlídkou pavilonu goril, krmením slonů a parkováním u hlavního vchodu';
@@ -91,32 +89,6 @@ describe('invoice item table layout', () => {
     ]);
   });
 });
-
-/** Word boxes of each page, as poppler's pdftotext finds them in the PDF. */
-function wordBoxes(pdf: Buffer) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'invoice.pdf');
-  fs.writeFileSync(file, pdf);
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  return html
-    .split('<page ')
-    .slice(1)
-    .map((page) =>
-      [
-        ...page.matchAll(
-          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-        ),
-      ].map((match) => ({ x0: +match[1], y0: +match[2], x1: +match[3], y1: +match[4], text: match[5] })),
-    );
-}
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('invoice PDF', () => {
   const eshop = { name: 'Zoo Praha', currency: 'CZK', locales: ['cs', 'en'] } as unknown as EshopRow;

@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A word pdftotext read, with its box on the page. */
+export interface WordBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  text: string;
+}
+
+/** Word boxes of each page, as poppler's pdftotext finds them in the PDF. */
+export function wordBoxes(pdf: Buffer): WordBox[][] {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-'));
+  const file = path.join(folder, 'invoice.pdf');
+  fs.writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  fs.rmSync(folder, { recursive: true });
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [
+        ...page.matchAll(
+          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ].map((match) => ({ x0: +match[1], y0: +match[2], x1: +match[3], y1: +match[4], text: match[5] })),
+    );
+}
+
+/** Whether poppler's pdftotext is installed (the tests that read PDFs back need it). */
+export const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
