@@ -165,11 +165,6 @@ export const checkoutRepository = {
       .executeTakeFirst();
   },
 
-  /** The order, locked until the transaction ends. */
-  lockOrder(trx: Db, id: string): Promise<OrderRow> {
-    return trx.selectFrom('order').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-  },
-
   /**
    * The order's live items, oldest first, locked until the transaction ends, each with what its fulfilment reads
    * of other rows: its product's period and templates (null when the product is gone) and the e-shop's order prefix.
@@ -252,7 +247,7 @@ export const checkoutRepository = {
     return result.rows;
   },
 
-  /** Sets values of the order the transaction locked; answers the order after. */
+  /** Sets values of the order the transaction locked (by moving its payment); answers the order after. */
   setOrder(trx: Db, id: string, values: Updateable<OrderTable>): Promise<OrderRow> {
     return trx
       .updateTable('order')
