@@ -10,7 +10,7 @@ import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { passResource } from '../../../domain/schemas/pass';
 import { entryCounts } from '../gate/entryCounts';
-import { recordChanges, type AuditActor, type RowChange } from '../../engine/auditTrail';
+import { changeEntries, recordChanges, type AuditActor, type RowChange } from '../../engine/auditTrail';
 import { createLiveRowCache } from '../../engine/liveRowCache';
 import type { TableChanges } from '../../db/tableChanges';
 import { orderRepository } from '../../repositories/orderRepository';
@@ -182,12 +182,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     const numbersGenerated = unnumbered.length
       ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
       : order;
-    // the stage, and the email's job with it, so the order has its email whatever happens next; written before
-    // the serials are taken, which every payment of the e-shop waits for until this transaction ends
-    const staged = await checkoutRepository.setOrder(trx, order.id, {
-      state: failed ? 'failed' : 'passesIssued',
-      ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
-    });
+    // the email's job in the transaction that stamps the stage, so the order has its email whatever happens next
     if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
 
     // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
@@ -286,8 +281,14 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         });
       changes.push(orderItemChange(deps.config, item, written.get(item.id) as OrderItemRow));
     }
-    changes.push(orderChange(deps.config, numbersGenerated, staged));
-    await recordChanges({ db: trx, config: deps.config }, CHECKOUT, changes);
+    // the stage, with the trail of the whole fulfilment, in one statement: the order is the transaction's (its move)
+    const stage = {
+      state: failed ? 'failed' : 'passesIssued',
+      ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
+      updatedAt: new Date(),
+    };
+    changes.push(orderChange(deps.config, numbersGenerated, { ...order, ...stage }));
+    await checkoutRepository.setOrder(trx, order.id, stage, changeEntries(trail, CHECKOUT, changes));
   }
 
   /**
