@@ -170,11 +170,24 @@ export async function recordChanges(
   actor: AuditActor,
   changes: RowChange[],
 ): Promise<void> {
-  if (!context.config.auditTrail) return;
-  const entries = changes
+  await auditRepository.insertMany(context.db, changeEntries(context, actor, changes));
+}
+
+/**
+ * The entries recordChanges writes, for a write that inserts them in its own statement: none while the trail is off,
+ * none for an update that changed no field of the entity.
+ *
+ * @example await repository.writeWithEntries(trx, values, changeEntries(trail, CHECKOUT, changes))
+ */
+export function changeEntries(
+  context: Pick<TrailContext, 'config'>,
+  actor: AuditActor,
+  changes: RowChange[],
+): AuditEntry[] {
+  if (!context.config.auditTrail) return [];
+  return changes
     .map((change) => changeEntry(actor, change))
     .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
-  await auditRepository.insertMany(context.db, entries);
 }
 
 /** The entry of a write made outside the engine, with its id (to confirm it after a planned write). */

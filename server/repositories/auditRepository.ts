@@ -25,22 +25,25 @@ export interface AuditFilter {
 export const auditRepository = {
   /**
    * The entries in the order given: a transaction's entries share its time, so each is a microsecond after the one
-   * before, and a row's history lists the steps of one transaction (an order's fulfilment) in their order.
+   * before (the first a microsecond after an entry a write's own statement made, such as a payment's move), and a
+   * row's history lists the steps of one transaction (an order's payment and fulfilment) in their order.
    *
    * @example await auditRepository.insertMany(trx, [{ userId, userName, action: 'update', resource: 'pass', rowId, changes }])
    */
   async insertMany(db: Db, entries: AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await db
-      .insertInto('audit')
-      .values(
-        entries.map((entry, index) => ({
-          ...entry,
-          at: sql<Date>`now() + make_interval(secs => ${index / 1_000_000})`,
-          changes: JSON.stringify(entry.changes),
-        })),
-      )
-      .execute();
+    await auditRepository.insertManyQuery(db, entries).execute();
+  },
+
+  /** insertMany's statement (entries not empty), to run inside another one as a common table expression. */
+  insertManyQuery(db: Db, entries: AuditEntry[]) {
+    return db.insertInto('audit').values(
+      entries.map((entry, index) => ({
+        ...entry,
+        at: sql<Date>`now() + make_interval(secs => ${(index + 1) / 1_000_000})`,
+        changes: JSON.stringify(entry.changes),
+      })),
+    );
   },
 
   /**

@@ -2,6 +2,7 @@ import { orderResource } from '../../domain/schemas/order';
 import { orderItemResource } from '../../domain/schemas/orderItem';
 import type { Updateable } from 'kysely';
 import type { OrderItemRow, OrderRow, OrderTable } from '../db/tables';
+import type { PaymentState } from '../../domain/schemas/order';
 import {
   changeEntry,
   confirmEntry,
@@ -94,4 +95,23 @@ export async function writeOrder(
   const after = await orderRepository.set(trail.db, before, values, planned.entryOf);
   await planned.confirm(after);
   return after;
+}
+
+/**
+ * Moves the order's payment to `to` if it is still the order's (compare and set), with its audit entry under the
+ * actor, in one statement; undefined when another move came first. What follows a move to paid (numbers, passes,
+ * the email) is the checkout's: TicketServices.movePayment.
+ *
+ * @example const moved = await movePayment(trail, PAYMENT_TIMEOUT, order, 'timeout')
+ */
+export async function movePayment(
+  trail: TrailContext,
+  actor: AuditActor,
+  order: OrderRow,
+  to: PaymentState,
+): Promise<OrderRow | undefined> {
+  const planned = plannedOrderEntry(trail, actor, order);
+  const moved = await orderRepository.movePaymentState(trail.db, order, to, planned.entryOf);
+  await planned.confirm(moved);
+  return moved;
 }

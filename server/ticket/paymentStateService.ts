@@ -4,25 +4,7 @@ import { conflict } from '../http/errors';
 import { orderRepository } from '../repositories/orderRepository';
 import type { CallContext } from '../engine/resourceDefinition';
 import type { OrderRow } from '../db/tables';
-import type { AuditActor, TrailContext } from '../engine/auditTrail';
-import { plannedOrderEntry } from './orderTrail';
 import { ticketServicesOf } from './ticketServices';
-
-/**
- * Moves the order's payment to `to` if it is still the order's (compare and set), with its audit entry under the
- * actor, in one statement; undefined when another move came first.
- */
-export async function movePayment(
-  trail: TrailContext,
-  actor: AuditActor,
-  order: OrderRow,
-  to: PaymentState,
-): Promise<OrderRow | undefined> {
-  const planned = plannedOrderEntry(trail, actor, order);
-  const moved = await orderRepository.movePaymentState(trail.db, order, to, planned.entryOf);
-  await planned.confirm(moved);
-  return moved;
-}
 
 /**
  * Asks the gateway about the order's payment again and stores the answer when it is a legal move (spec section 4);
@@ -52,12 +34,12 @@ export async function refreshPaymentState(call: CallContext, order: OrderRow): P
       en: `The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`,
       cs: `Platba objednávky ${order.orderNumber} nemůže přejít ze stavu ${from} do stavu ${to}.`,
     });
-  const moved = await movePayment(call.app, call.viewer, order, to);
+  // to paid: fulfilled in the move's transaction (the checkout's), undone together when the fulfilment fails
+  const moved = await ticketServicesOf(call.app).movePayment(call.viewer, order, to);
   if (!moved)
     throw conflict({
       en: `The payment of order ${order.orderNumber} changed meanwhile; refresh again.`,
       cs: `Platba objednávky ${order.orderNumber} se mezitím změnila; obnovte ji znovu.`,
     });
-  if (to === 'paid') await ticketServicesOf(call.app).fulfil(moved);
   return { ...answer, paymentState: to, changed: true };
 }

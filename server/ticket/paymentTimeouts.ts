@@ -5,7 +5,6 @@ import type { OrderRow } from '../db/tables';
 import { orderRepository } from '../repositories/orderRepository';
 import type { MaintenanceLog, MaintenanceTask } from '../services/maintenance';
 import { PAYMENT_TIMEOUT } from './orderTrail';
-import { movePayment } from './paymentStateService';
 import { ticketServicesOf } from './ticketServices';
 
 const MINUTE = 60_000;
@@ -17,7 +16,7 @@ const MINUTE = 60_000;
  * next run: timing out a payment the customer may have made would sell nothing for money taken.
  */
 async function timeOut(context: AppContext, order: OrderRow, log: MaintenanceLog): Promise<boolean> {
-  const { gateway, fulfil } = ticketServicesOf(context);
+  const { gateway, movePayment } = ticketServicesOf(context);
   const from = order.paymentState as PaymentState;
   let to: PaymentState;
   try {
@@ -31,10 +30,7 @@ async function timeOut(context: AppContext, order: OrderRow, log: MaintenanceLog
   }
   if (to === 'pending' || to === 'unknown') to = 'timeout';
   if (!canMovePayment(from, to)) return false;
-  const moved = await movePayment(context, PAYMENT_TIMEOUT, order, to);
-  if (!moved) return false;
-  if (to === 'paid') await fulfil(moved);
-  return true;
+  return (await movePayment(PAYMENT_TIMEOUT, order, to)) !== undefined;
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { AppContext } from '../appContext';
+import type { PaymentState } from '../../domain/schemas/order';
 import type { OrderRow } from '../db/tables';
+import type { AuditActor } from '../engine/auditTrail';
+import { movePayment } from './orderTrail';
 import { unavailableMailer, type OrderMailer } from './orderMailer';
 import { storedStateGateway, type PaymentGateway } from './paymentGateway';
 
 export interface TicketServices {
   gateway: PaymentGateway;
   mailer: OrderMailer;
-  /** what follows a payment: numbers, passes, email (the checkout's); called once, by whoever moved it to paid */
-  fulfil: (order: OrderRow) => Promise<void>;
+  /**
+   * Moves the order's payment to `to` if it is still the order's (compare and set), under the actor; a move to paid
+   * brings what follows a payment (the checkout's: numbers, passes, email) in the same transaction. Undefined when
+   * another move came first.
+   */
+  movePayment: (actor: AuditActor, order: OrderRow, to: PaymentState) => Promise<OrderRow | undefined>;
 }
 
 const servicesOf = new WeakMap<AppContext, TicketServices>();
@@ -26,7 +33,7 @@ export function ticketServicesOf(context: AppContext): TicketServices {
     servicesOf.get(context) ?? {
       gateway: storedStateGateway,
       mailer: unavailableMailer,
-      fulfil: async () => {},
+      movePayment: (actor, order, to) => movePayment(context, actor, order, to),
     }
   );
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemRow, OrderRow, OrderTable, ProductRow } from '../../db/tables';
+import { auditRepository, type AuditEntry } from '../../repositories/auditRepository';
 import type { SerialKeys } from './numbering';
 
 export interface NewOrder {
@@ -165,11 +166,6 @@ export const checkoutRepository = {
       .executeTakeFirst();
   },
 
-  /** The order, locked until the transaction ends. */
-  lockOrder(trx: Db, id: string): Promise<OrderRow> {
-    return trx.selectFrom('order').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-  },
-
   /**
    * The order's live items, oldest first, locked until the transaction ends, each with what its fulfilment reads
    * of other rows: its product's period and templates (null when the product is gone) and the e-shop's order prefix.
@@ -252,13 +248,18 @@ export const checkoutRepository = {
     return result.rows;
   },
 
-  /** Sets values of the order the transaction locked; answers the order after. */
-  setOrder(trx: Db, id: string, values: Updateable<OrderTable>): Promise<OrderRow> {
-    return trx
+  /**
+   * Sets values of the order the transaction locked (by moving its payment), in one statement with the audit entries
+   * of the transaction's writes.
+   */
+  async setOrder(trx: Db, id: string, values: Updateable<OrderTable>, entries: AuditEntry[]): Promise<void> {
+    const update = trx
       .updateTable('order')
       .set({ updatedAt: new Date(), ...values })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .where('id', '=', id);
+    if (entries.length === 0) await update.execute();
+    else
+      await sql`with "written" as (${update}), "entries" as (${auditRepository.insertManyQuery(trx, entries)})
+        select 1`.execute(trx);
   },
 };

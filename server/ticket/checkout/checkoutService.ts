@@ -5,17 +5,25 @@ import { roundMoney } from '../../../domain/ticket/pricing';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import crypto from 'node:crypto';
-import type { OrderItemRow, OrderRow, PassRow, ProductRow } from '../../db/tables';
+import type { EshopRow, OrderItemRow, OrderRow, PassRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { passResource } from '../../../domain/schemas/pass';
 import { entryCounts } from '../gate/entryCounts';
-import { recordChanges, type RowChange } from '../../engine/auditTrail';
+import { changeEntries, recordChanges, type AuditActor, type RowChange } from '../../engine/auditTrail';
+import { createLiveRowCache } from '../../engine/liveRowCache';
+import type { TableChanges } from '../../db/tableChanges';
 import { orderRepository } from '../../repositories/orderRepository';
 import { entityOf } from '../../engine/crudService';
 import { definitionNamed } from '../../resources';
-import { CHECKOUT, PAYMENT_GATEWAY, orderChange, orderItemChange, writeOrder } from '../orderTrail';
-import { movePayment } from '../paymentStateService';
+import {
+  CHECKOUT,
+  PAYMENT_GATEWAY,
+  movePayment,
+  orderChange,
+  orderItemChange,
+  writeOrder,
+} from '../orderTrail';
 import { eshopRepository } from '../../repositories/eshopRepository';
 import { passRepository } from '../../repositories/passRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
@@ -33,6 +41,8 @@ import { itemValidity } from './validity';
 
 export interface CheckoutDependencies {
   db: Db;
+  /** the tables' versions, which tell when the e-shops, products and templates kept in memory are stale */
+  changes: TableChanges;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
   gateway: CheckoutGateway;
   /** the queue that sends the email of a paid order (the orderMail job) */
@@ -62,6 +72,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       return result;
     });
   const trail = { db, config: deps.config };
+  // read by every checkout and rarely changed: from memory while their tables are unchanged
+  const eshops = createLiveRowCache<EshopRow>(deps.changes, 'eshop');
+  const products = createLiveRowCache<ProductRow>(deps.changes, 'product');
+  const templates = createLiveRowCache<{ id: string; projectId: string }>(deps.changes, 'template');
   const statusPath = (order: Pick<OrderRow, 'id' | 'eshopId'>) =>
     `${deps.config.ticketApiBase}/public/v1/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
 
@@ -69,7 +83,12 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   async function checkedOrder(eshopId: string, body: CheckoutOrderBody) {
     const dataErrors = customerDataErrors(body.items);
     if (dataErrors.length) throw invalid(dataErrors);
-    const eshop = await eshopRepository.findLive(db, eshopId);
+    const eshop = (
+      await eshops.read([eshopId], async ([id]) => {
+        const live = await eshopRepository.findLive(db, id);
+        return live ? [live] : [];
+      })
+    ).get(eshopId);
     if (!eshop) throw notFound('E-shop');
     if (!eshop.active) throw invalid([{ path: '/eshopId', message: 'is an e-shop that does not sell now' }]);
     const locales = strings(eshop.locales);
@@ -77,15 +96,14 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       throw invalid([
         { path: '/locale', message: `must be one of the e-shop's locales (${locales.join(', ')})` },
       ]);
-    const products = new Map(
-      (
-        await checkoutRepository.findLiveProducts(db, [...new Set(body.items.map((item) => item.productId))])
-      ).map((product) => [product.id, product]),
+    const ordered = await products.read(
+      body.items.map((item) => item.productId),
+      (ids) => checkoutRepository.findLiveProducts(db, ids),
     );
     const errors: FieldError[] = [];
     const countOf = new Map<string, number>();
     body.items.forEach((item, index) => {
-      const product = products.get(item.productId);
+      const product = ordered.get(item.productId);
       if (!product || product.eshopId !== eshop.id)
         errors.push({ path: `/items/${index}/productId`, message: 'is not a product of this e-shop' });
       else if (!product.active) errors.push({ path: `/items/${index}/productId`, message: 'is not on sale' });
@@ -93,7 +111,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     });
     if (errors.length) throw invalid(errors);
     body.items.forEach((item, index) => {
-      const product = products.get(item.productId) as ProductRow;
+      const product = ordered.get(item.productId) as ProductRow;
       const count = countOf.get(item.productId) as number;
       if (count > product.maxItems && !errors.some((error) => error.message.includes(product.id)))
         errors.push({
@@ -110,7 +128,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     let totalWithoutVat = 0;
     let totalWithVat = 0;
     for (const item of body.items) {
-      const product = products.get(item.productId) as ProductRow;
+      const product = ordered.get(item.productId) as ProductRow;
       totalWithoutVat += Number(product.priceWithoutVat) * item.count;
       totalWithVat += Number(product.priceWithVat) * item.count;
     }
@@ -122,7 +140,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       });
     if (errors.length) throw invalid(errors);
     const lines: NewOrderLine[] = body.items.map((item) => {
-      const product = products.get(item.productId) as ProductRow;
+      const product = ordered.get(item.productId) as ProductRow;
       return {
         item: {
           productId: product.id,
@@ -141,153 +159,181 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   }
 
   /**
-   * A paid order's items get their numbers and passes, each stage stamped and recorded in the trail, in one
-   * transaction; the customer's email (invoice attached) is stored with the stage and sent by the job queue after
-   * the answer. An item whose template is gone fails alone: the order then ends failed, without an email.
+   * A paid order's items get their numbers and passes, each stage stamped and recorded in the trail, in the
+   * transaction `trx` that moved its payment to paid (and so holds the order's row); the customer's email (invoice
+   * attached) is stored with the stage and sent by the job queue after the answer. An item whose template is gone
+   * fails alone: the order then ends failed, without an email.
    */
-  async function fulfil(paid: OrderRow): Promise<void> {
-    const soldAt = paid.paymentSuccessAt ?? new Date();
+  async function fulfil(trx: Db, order: OrderRow): Promise<void> {
+    const soldAt = order.paymentSuccessAt ?? new Date();
     const keys = serialKeys(soldAt);
-    await audited(
-      async (trx) => {
-        const order = await checkoutRepository.lockOrder(trx, paid.id);
-        const toFulfil = await checkoutRepository.itemsToFulfil(trx, order.id);
-        const templateIdOf = ({ item, productTemplateIds }: ItemToFulfil) =>
-          item.templateId ?? strings(productTemplateIds)[0];
-        const toIssue = toFulfil.filter(({ item }) => !item.passId);
-        const templates = new Map(
-          (
-            await checkoutRepository.findLiveTemplates(trx, [
-              ...new Set(toIssue.map(templateIdOf).filter((id) => id !== undefined)),
-            ])
-          ).map((template) => [template.id, template]),
-        );
-        const templateOf = (line: ItemToFulfil) => templates.get(templateIdOf(line) ?? '');
-        const failed = toIssue.some((line) => !templateOf(line));
-        const unnumbered = toFulfil.filter(({ item }) => item.itemNumber === null);
-        const numberedAt = new Date();
-        const numbersGenerated = unnumbered.length
-          ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
-          : order;
-        // the stage, and the email's job with it, so the order has its email whatever happens next; written before
-        // the serials are taken, which every payment of the e-shop waits for until this transaction ends
-        const staged = await checkoutRepository.setOrder(trx, order.id, {
-          state: failed ? 'failed' : 'passesIssued',
-          ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
-        });
-        if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
-
-        // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
-        const changes: RowChange[] = [];
-        const numbered = new Map<string, OrderItemRow>();
-        if (unnumbered.length) {
-          const first = await checkoutRepository.takeItemSerials(trx, order.eshopId, keys, unnumbered.length);
-          unnumbered.forEach(({ item, productPeriod, orderPrefix }, index) => {
-            const serials = {
-              projectSerial: first.projectSerial + index,
-              yearSerial: first.yearSerial + index,
-              monthSerial: first.monthSerial + index,
-              daySerial: first.daySerial + index,
-            };
-            const period = (productPeriod ?? { periodType: 'days', daysMaximalValidity: 1 }) as ProductPeriod;
-            const after: OrderItemRow = {
-              ...item,
-              ...serials,
-              ...itemValidity(period, soldAt),
-              itemNumber: itemNumber(orderPrefix ?? '', keys.day, serials.daySerial),
-              state: 'numbered',
-              numberRequestedAt: numberedAt,
-              numberSuccessAt: new Date(),
-              updatedAt: new Date(),
-            };
-            numbered.set(item.id, after);
-            changes.push(orderItemChange(deps.config, item, after));
-          });
-          changes.push(orderChange(deps.config, order, numbersGenerated));
-        }
-
-        // passes: one per item without one, of its template; an item whose template is gone fails alone
-        const issuedAt = new Date();
-        const issues = toIssue.map((line) => {
-          const item = numbered.get(line.item.id) ?? line.item;
-          const template = templateOf(line);
-          if (!template) {
-            deps.log(
-              new Error(`the product's template ${templateIdOf(line)} was not found`),
-              `the pass of order item ${item.id} was not issued`,
-            );
-            return {
-              item,
-              fulfilled: { ...item, state: 'failed', passErrorAt: issuedAt, updatedAt: issuedAt },
-            };
-          }
-          const pass = {
-            id: crypto.randomUUID(),
-            template,
-            expirationDate: item.validTo,
-            dynamicData: {
-              orderNumber: order.orderNumber,
-              itemNumber: item.itemNumber,
-              productName: item.productName,
-              validFrom: item.validFrom?.toISOString() ?? null,
-              validTo: item.validTo?.toISOString() ?? null,
-              email: order.email,
-              // the entries the gate counts (server/ticket/gate), shown on the pass's back
-              ...entryCounts(item.entryCount, item.productMaxEntries),
-            },
-          };
-          const fulfilled = {
-            ...item,
-            passId: pass.id,
-            templateId: template.id,
-            issued: true,
-            state: 'issued',
-            passRequestedAt: issuedAt,
-            passSuccessAt: issuedAt,
-            updatedAt: issuedAt,
-          };
-          return { item, fulfilled, pass };
-        });
-        const passes = new Map(
-          (
-            await passRepository.insertTemplatePasses(
-              trx,
-              issues.flatMap(({ pass }) => (pass ? [pass] : [])),
-            )
-          ).map((pass) => [pass.id, pass]),
-        );
-        const written = new Map(
-          (
-            await checkoutRepository.fulfilItems(trx, [
-              ...issues.map(({ fulfilled }) => fulfilled),
-              ...[...numbered.values()].filter((item) => item.passId),
-            ])
-          ).map((item) => [item.id, item]),
-        );
-        for (const { item, pass } of issues) {
-          if (pass)
-            changes.push({
-              resource: passResource.name,
-              action: 'create',
-              after: entityOf(
-                definitionNamed(passResource.name),
-                deps.config,
-                passes.get(pass.id) as PassRow,
-              ),
-            });
-          changes.push(orderItemChange(deps.config, item, written.get(item.id) as OrderItemRow));
-        }
-        changes.push(orderChange(deps.config, numbersGenerated, staged));
-        return changes;
-      },
-      (changes) => changes,
+    const toFulfil = await checkoutRepository.itemsToFulfil(trx, order.id);
+    const templateIdOf = ({ item, productTemplateIds }: ItemToFulfil) =>
+      item.templateId ?? strings(productTemplateIds)[0];
+    const toIssue = toFulfil.filter(({ item }) => !item.passId);
+    const issuedTemplates = await templates.read(
+      toIssue.map(templateIdOf).filter((id) => id !== undefined),
+      (ids) => checkoutRepository.findLiveTemplates(trx, ids),
     );
-    deps.jobs.wake();
+    const templateOf = (line: ItemToFulfil) => issuedTemplates.get(templateIdOf(line) ?? '');
+    const failed = toIssue.some((line) => !templateOf(line));
+    const unnumbered = toFulfil.filter(({ item }) => item.itemNumber === null);
+    const numberedAt = new Date();
+    const numbersGenerated = unnumbered.length
+      ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
+      : order;
+    // the email's job in the transaction that stamps the stage, so the order has its email whatever happens next
+    if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
+
+    // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
+    const changes: RowChange[] = [];
+    const numbered = new Map<string, OrderItemRow>();
+    if (unnumbered.length) {
+      const first = await checkoutRepository.takeItemSerials(trx, order.eshopId, keys, unnumbered.length);
+      unnumbered.forEach(({ item, productPeriod, orderPrefix }, index) => {
+        const serials = {
+          projectSerial: first.projectSerial + index,
+          yearSerial: first.yearSerial + index,
+          monthSerial: first.monthSerial + index,
+          daySerial: first.daySerial + index,
+        };
+        const period = (productPeriod ?? { periodType: 'days', daysMaximalValidity: 1 }) as ProductPeriod;
+        const after: OrderItemRow = {
+          ...item,
+          ...serials,
+          ...itemValidity(period, soldAt),
+          itemNumber: itemNumber(orderPrefix ?? '', keys.day, serials.daySerial),
+          state: 'numbered',
+          numberRequestedAt: numberedAt,
+          numberSuccessAt: new Date(),
+          updatedAt: new Date(),
+        };
+        numbered.set(item.id, after);
+        changes.push(orderItemChange(deps.config, item, after));
+      });
+      changes.push(orderChange(deps.config, order, numbersGenerated));
+    }
+
+    // passes: one per item without one, of its template; an item whose template is gone fails alone
+    const issuedAt = new Date();
+    const issues = toIssue.map((line) => {
+      const item = numbered.get(line.item.id) ?? line.item;
+      const template = templateOf(line);
+      if (!template) {
+        deps.log(
+          new Error(`the product's template ${templateIdOf(line)} was not found`),
+          `the pass of order item ${item.id} was not issued`,
+        );
+        return {
+          item,
+          fulfilled: { ...item, state: 'failed', passErrorAt: issuedAt, updatedAt: issuedAt },
+        };
+      }
+      const pass = {
+        id: crypto.randomUUID(),
+        template,
+        expirationDate: item.validTo,
+        dynamicData: {
+          orderNumber: order.orderNumber,
+          itemNumber: item.itemNumber,
+          productName: item.productName,
+          validFrom: item.validFrom?.toISOString() ?? null,
+          validTo: item.validTo?.toISOString() ?? null,
+          email: order.email,
+          // the entries the gate counts (server/ticket/gate), shown on the pass's back
+          ...entryCounts(item.entryCount, item.productMaxEntries),
+        },
+      };
+      const fulfilled = {
+        ...item,
+        passId: pass.id,
+        templateId: template.id,
+        issued: true,
+        state: 'issued',
+        passRequestedAt: issuedAt,
+        passSuccessAt: issuedAt,
+        updatedAt: issuedAt,
+      };
+      return { item, fulfilled, pass };
+    });
+    const passes = new Map(
+      (
+        await passRepository.insertTemplatePasses(
+          trx,
+          issues.flatMap(({ pass }) => (pass ? [pass] : [])),
+        )
+      ).map((pass) => [pass.id, pass]),
+    );
+    const written = new Map(
+      (
+        await checkoutRepository.fulfilItems(trx, [
+          ...issues.map(({ fulfilled }) => fulfilled),
+          ...[...numbered.values()].filter((item) => item.passId),
+        ])
+      ).map((item) => [item.id, item]),
+    );
+    for (const { item, pass } of issues) {
+      if (pass)
+        changes.push({
+          resource: passResource.name,
+          action: 'create',
+          after: entityOf(definitionNamed(passResource.name), deps.config, passes.get(pass.id) as PassRow),
+        });
+      changes.push(orderItemChange(deps.config, item, written.get(item.id) as OrderItemRow));
+    }
+    // the stage, with the trail of the whole fulfilment, in one statement: the order is the transaction's (its move)
+    const stage = {
+      state: failed ? 'failed' : 'passesIssued',
+      ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
+      updatedAt: new Date(),
+    };
+    changes.push(orderChange(deps.config, numbersGenerated, { ...order, ...stage }));
+    await checkoutRepository.setOrder(trx, order.id, stage, changeEntries(trail, CHECKOUT, changes));
+  }
+
+  /**
+   * Moves the order's payment to `to` if it is still the order's (compare and set) under the actor; a move to paid
+   * fulfils the order in the same transaction, so of concurrent movers only the one that moved fulfils, and a
+   * fulfilment that fails on the database undoes the move: the order keeps its payment state and the next check of
+   * it (the gateway's callback, the customer's return, the payment timeout, the back office's refresh) moves and
+   * fulfils it again. Undefined when another move came first.
+   */
+  async function movePaymentAndFulfil(
+    actor: AuditActor,
+    order: OrderRow,
+    to: PaymentState,
+  ): Promise<OrderRow | undefined> {
+    if (to !== 'paid') return movePayment(trail, actor, order, to);
+    let moved: OrderRow | undefined;
+    try {
+      moved = await db.transaction().execute(async (trx) => {
+        const paid = await movePayment({ db: trx, config: deps.config }, actor, order, to);
+        if (paid) await fulfil(trx, paid);
+        return paid;
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      deps.log(
+        error,
+        `the payment of order ${order.orderNumber} was not recorded; it is the next check's to record`,
+      );
+      throw new HttpError(
+        503,
+        {
+          en: `The payment of order ${order.orderNumber} could not be recorded now; ask for its state again in a moment.`,
+          cs: `Platbu objednávky ${order.orderNumber} teď nelze zaznamenat; zeptejte se na její stav za chvíli znovu.`,
+        },
+        undefined,
+        { 'retry-after': '5' },
+      );
+    }
+    if (moved) deps.jobs.wake();
+    return moved;
   }
 
   return {
-    /** Numbers, passes and the email of an order just paid (also after a refresh in the back office). */
-    fulfil,
+    /** A payment's move, with the numbers, passes and email of an order it moves to paid (also the back office's). */
+    movePayment: movePaymentAndFulfil,
 
     /** Creates the order and its items in one transaction, then asks the gateway for the payment. */
     async createOrder(eshopId: string, body: CheckoutOrderBody) {
@@ -404,7 +450,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           cs: `Platba objednávky ${order.orderNumber} nemůže přejít ze stavu ${from} do stavu ${to}.`,
         });
       }
-      const moved = await movePayment(trail, PAYMENT_GATEWAY, order, to);
+      const moved = await movePaymentAndFulfil(PAYMENT_GATEWAY, order, to);
       if (!moved) {
         const now = await orderRepository.findLive(db, order.id);
         if (now?.paymentState === to) return { paymentState: to, changed: false };
@@ -413,7 +459,6 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           cs: `Platba objednávky ${order.orderNumber} se mezitím změnila (nyní ${now?.paymentState}).`,
         });
       }
-      if (to === 'paid') await fulfil(moved);
       return { paymentState: to, changed: true };
     },
 

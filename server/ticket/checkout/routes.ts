@@ -99,6 +99,7 @@ export function checkoutRoutes(context: AppContext) {
   const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
   const service = createCheckoutService({
     db: context.db,
+    changes: context.changes,
     config,
     gateway: bank,
     jobs: context.jobs,
@@ -106,7 +107,7 @@ export function checkoutRoutes(context: AppContext) {
     invoiceLinks: invoices,
     log,
   });
-  setTicketServices(context, { gateway: bank, mailer, fulfil: (order) => service.fulfil(order) });
+  setTicketServices(context, { gateway: bank, mailer, movePayment: service.movePayment });
   context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
   partsOf.set(context, { service, bank, sentMail, invoiceUrl });
 
