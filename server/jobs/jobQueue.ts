@@ -44,7 +44,10 @@ export interface JobQueue {
   outcome(jobId: string, ms: number): Promise<JobOutcome>;
   /** Starts the worker loop. */
   start(log: JobLog): void;
-  /** Stops claiming; jobs running finish within `graceMs`, the rest are handed back (pending) for another run. */
+  /**
+   * Stops claiming; jobs running finish within `graceMs`, the rest (and those claimed ahead, never started) are
+   * handed back (pending) for another run; the finished ones are marked done before it settles.
+   */
   stop(graceMs?: number): Promise<void>;
   /** Settles once no job is due or running (tests, benchmarks); a job waiting for a retry does not count. */
   idle(): Promise<void>;
