@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { JobRow } from '../db/tables';
 import { retryDelayMs } from './backoff';
 import { jobRepository, type NewJob } from './jobRepository';
+import { createDoneMarks } from './doneMarks';
 import { PermanentJobFailure } from './permanentFailure';
 
 /**
@@ -43,7 +44,10 @@ export interface JobQueue {
   outcome(jobId: string, ms: number): Promise<JobOutcome>;
   /** Starts the worker loop. */
   start(log: JobLog): void;
-  /** Stops claiming; jobs running finish within `graceMs`, the rest are handed back (pending) for another run. */
+  /**
+   * Stops claiming; jobs running finish within `graceMs`, the rest (and those claimed ahead, never started) are
+   * handed back (pending) for another run; the finished ones are marked done before it settles.
+   */
   stop(graceMs?: number): Promise<void>;
   /** Settles once no job is due or running (tests, benchmarks); a job waiting for a retry does not count. */
   idle(): Promise<void>;
@@ -56,10 +60,18 @@ const RECENT_RESULTS = 100;
 const STOP_GRACE_MS = 10_000;
 
 /**
+ * How long a busy worker, told of a new job, waits for more before it claims them together (one statement for
+ * several jobs under load). An idle worker claims at once: a lone job does not wait.
+ */
+const CLAIM_WINDOW_MS = 15;
+
+/**
  * The durable job queue of one server process: jobs are rows of the `job` table, so they survive a crash; a worker
  * loop claims due jobs (FOR UPDATE SKIP LOCKED, so instances on one PostgreSQL share the work), runs up to
  * JOB_CONCURRENCY at once, keeps their locks while they run and retries failures with exponential backoff. A job
- * whose worker died (kill -9) is taken again once its lock expires (JOB_LOCK_SECONDS).
+ * whose worker died (kill -9) is taken again once its lock expires (JOB_LOCK_SECONDS). Under load a claim takes up
+ * to JOB_CONCURRENCY jobs beyond the free slots, run as slots free up, and the done marks of jobs finishing
+ * together are stored in one statement (doneMarks.ts).
  *
  * @example const jobs = createJobQueue(db, config); jobs.handle('orderMail', sendIt); jobs.start(log)
  */
@@ -67,29 +79,42 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
   const workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, JobHandler>();
   const running = new Map<string, Promise<void>>();
+  /** claimed ahead of a free slot, in claim order; held (locked) by this worker until they run or are handed back */
+  const claimedAhead: JobRow[] = [];
   const waiters = new Map<string, (outcome: JobOutcome) => void>();
   /** results of the latest jobs nobody waited for yet (a job may end before its enqueuer asks) */
   const recent = new Map<string, unknown>();
   let log: JobLog = () => undefined;
+  const doneMarks = createDoneMarks(db, workerId, config.jobPollMs, (error, message) => log(error, message));
   let started = false;
   let stopping = false;
   let pumping: Promise<void> | undefined;
   let again = false;
+  /** wake() calls since the last claim: jobs were queued, or it is time to look */
+  let asked = 0;
+  /** the last claim took all it asked for: more are probably due */
+  let backlog = false;
+  /** ends a claim window early (enough jobs were queued, or the worker stops) */
+  let windowDone: (() => void) | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let lockTimer: NodeJS.Timeout | undefined;
+
+  function tell(jobId: string, result: unknown): void {
+    const waiter = waiters.get(jobId);
+    if (waiter) waiter({ finished: true, result });
+    else {
+      recent.set(jobId, result);
+      if (recent.size > RECENT_RESULTS) recent.delete(recent.keys().next().value as string);
+    }
+  }
 
   async function run(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
       const result = await handler((job.payload ?? {}) as Record<string, unknown>, job);
-      await jobRepository.complete(db, job.id, workerId);
-      const waiter = waiters.get(job.id);
-      if (waiter) waiter({ finished: true, result });
-      else {
-        recent.set(job.id, result);
-        if (recent.size > RECENT_RESULTS) recent.delete(recent.keys().next().value as string);
-      }
+      // the last one running stores its mark at once; others wait a moment to share the statement
+      doneMarks.add(job.id, () => tell(job.id, result), running.size <= 1 && !claimedAhead.length);
     } catch (error) {
       const message = error instanceof Error ? error.message || error.name : String(error);
       const permanent = error instanceof PermanentJobFailure;
@@ -114,39 +139,87 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
     }
   }
 
-  /** Claims as many due jobs as there are free slots, and again while jobs keep coming. */
+  /** Runs jobs claimed ahead in the free slots. */
+  function startClaimed(): void {
+    while (!stopping && claimedAhead.length && running.size < config.jobConcurrency) {
+      const job = claimedAhead.shift() as JobRow;
+      const done = run(job).finally(() => {
+        running.delete(job.id);
+        kick();
+      });
+      running.set(job.id, done);
+    }
+  }
+
+  /** Resolves after CLAIM_WINDOW_MS, or sooner once as many jobs were queued as there are free slots. */
+  function claimWindow(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => windowDone?.(), CLAIM_WINDOW_MS);
+      windowDone = () => {
+        clearTimeout(timer);
+        windowDone = undefined;
+        resolve();
+      };
+    });
+  }
+
+  /**
+   * Fills the free slots: with jobs claimed ahead, else with a claim of as many due jobs as there are free slots and
+   * JOB_CONCURRENCY more; again while the claims come back full or wake() was called meanwhile.
+   */
   async function pump(): Promise<void> {
-    do {
-      again = false;
+    for (;;) {
+      startClaimed();
       const free = config.jobConcurrency - running.size;
-      if (stopping || free <= 0) return;
+      if (stopping || free <= 0 || claimedAhead.length) return;
+      // nothing known to be due: the next wake() or poll looks
+      if (!backlog && !asked) return;
+      if (running.size && !backlog && asked < free) await claimWindow();
+      if (stopping) return;
+      asked = 0;
+      const limit = config.jobConcurrency - running.size + config.jobConcurrency;
       let claimed: JobRow[];
       try {
-        claimed = await jobRepository.claim(db, workerId, [...handlers.keys()], free, config.jobLockSeconds);
+        claimed = await jobRepository.claim(db, workerId, [...handlers.keys()], limit, config.jobLockSeconds);
       } catch (error) {
+        backlog = false;
         if (!stopping) log(error, 'jobs could not be claimed; trying again at the next poll');
         return;
       }
-      for (const job of claimed) {
-        const done = run(job).finally(() => {
-          running.delete(job.id);
-          wake();
-        });
-        running.set(job.id, done);
-      }
-      if (claimed.length === free) again = true;
-    } while (again);
+      backlog = claimed.length === limit;
+      claimedAhead.push(...claimed);
+    }
   }
 
-  function wake(): void {
+  /** Runs pump(), or once more after the one running, which may have looked before the change that called. */
+  function kick(): void {
     if (!started || stopping) return;
     if (pumping) {
       again = true;
       return;
     }
+    again = false;
     pumping = pump().finally(() => {
       pumping = undefined;
-      if (again) wake();
+      if (again) kick();
+    });
+  }
+
+  function wake(): void {
+    if (!started || stopping) return;
+    asked += 1;
+    if (asked >= config.jobConcurrency - running.size) windowDone?.();
+    kick();
+  }
+
+  /** The jobs whose locks this worker keeps: running, claimed ahead, finished but not yet marked done. */
+  const heldIds = () => [...running.keys(), ...claimedAhead.map((job) => job.id), ...doneMarks.ids()];
+
+  /** Hands back the jobs claimed ahead that never started (their attempt not counted). */
+  async function releaseClaimedAhead(): Promise<void> {
+    const unstarted = claimedAhead.splice(0).map((job) => job.id);
+    await jobRepository.release(db, workerId, unstarted).catch((error: unknown) => {
+      log(error, 'jobs claimed ahead could not be handed back; they run again once their locks expire');
     });
   }
 
@@ -195,7 +268,7 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       lockTimer = setInterval(
         () => {
           jobRepository
-            .extendLocks(db, workerId, [...running.keys()], config.jobLockSeconds)
+            .extendLocks(db, workerId, heldIds(), config.jobLockSeconds)
             .catch((error: unknown) => log(error, 'the locks of running jobs could not be extended'));
         },
         (config.jobLockSeconds * 1000) / 3,
@@ -207,13 +280,17 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       stopping = true;
       clearInterval(pollTimer);
       clearInterval(lockTimer);
+      windowDone?.();
       await pumping;
+      await releaseClaimedAhead();
       const finished = Promise.all(running.values()).then(() => true);
       const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), graceMs).unref());
       if (!(await Promise.race([finished, late])))
         await jobRepository.release(db, workerId, [...running.keys()]).catch((error: unknown) => {
           log(error, 'unfinished jobs could not be handed back; they run again once their locks expire');
         });
+      // the jobs finished before the stop are marked done, not run again at the next start
+      await doneMarks.close();
     },
     async idle() {
       for (;;) {

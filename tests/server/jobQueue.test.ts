@@ -221,6 +221,94 @@ describe.each(databaseKinds)('Job queue (%s)', (kind) => {
     }
   }, 60_000);
 
+  it('runs each of many jobs queued at once exactly once with two workers, and marks every one done', async () => {
+    const COUNT = 60;
+    const runs: number[] = [];
+    const other = await server().startAnotherInstance();
+    try {
+      for (const { jobs } of [server().context, other.context])
+        jobs.handle('testMany', async (payload) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          runs.push(Number(payload.n));
+        });
+      const queued = Array.from({ length: COUNT }, (_, n) => ({ kind: 'testMany', payload: { n } }));
+      expect(await other.context.jobs.addMany(queued)).toBe(COUNT);
+      server().context.jobs.wake();
+      await other.context.jobs.idle();
+      await server().jobsIdle();
+    } finally {
+      await other.close();
+    }
+    expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: COUNT }, (_, n) => n));
+    const stored = await server().call(admin, {
+      method: 'GET',
+      url: `/api/core/v1/job?where=${encodeURIComponent('{"kind":"testMany"}')}&limit=100`,
+    });
+    expect(stored.json().data).toHaveLength(COUNT);
+    for (const row of stored.json().data)
+      expect(row).toEqual(expect.objectContaining({ state: 'done', attempts: 1, lockedBy: null }));
+  }, 60_000);
+
+  it('runs a job queued while another runs, without waiting for that one to end', async () => {
+    const { jobs } = server().context;
+    let release: () => void = () => undefined;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    jobs.handle('testBlocking', async () => {
+      events.push('blocking started');
+      await blocked;
+      events.push('blocking ended');
+    });
+    jobs.handle('testBeside', async () => {
+      events.push('beside ran');
+      return 'ran';
+    });
+    const first = (await jobs.add({ kind: 'testBlocking', payload: {} })) as string;
+    await eventually(
+      async () => events,
+      (seen) => seen.includes('blocking started'),
+    );
+    const second = (await jobs.add({ kind: 'testBeside', payload: {} })) as string;
+    expect(await jobs.outcome(second, 30_000)).toEqual({ finished: true, result: 'ran' });
+    release();
+    await server().jobsIdle();
+    expect(events).toEqual(['blocking started', 'beside ran', 'blocking ended']);
+    for (const id of [first, second]) expect((await job(id)).json().state).toBe('done');
+  });
+
+  it('marks a job that finished just before a clean stop done, so that it does not run again', async () => {
+    const other = await server().startAnotherInstance();
+    let release: () => void = () => undefined;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    let quickRan: () => void = () => undefined;
+    const quickDone = new Promise<void>((resolve) => (quickRan = resolve));
+    // the other instance is busy with a long job, so the done mark of a quick one waits to share its statement
+    other.context.jobs.handle('testLong', () => blocked);
+    other.context.jobs.handle('testQuick', async () => {
+      ran.push('other');
+      quickRan();
+    });
+    const long = (await other.context.jobs.add({ kind: 'testLong', payload: {} })) as string;
+    await eventually(
+      async () => (await job(long)).json(),
+      (body) => body.state === 'running',
+    );
+    const quick = (await other.context.jobs.add({ kind: 'testQuick', payload: {} })) as string;
+    await quickDone;
+    await other.context.jobs.stop(10);
+    release();
+    await other.close();
+
+    expect((await job(quick)).json()).toEqual(expect.objectContaining({ state: 'done', attempts: 1 }));
+    expect((await job(long)).json()).toEqual(expect.objectContaining({ state: 'pending', attempts: 0 }));
+    server().context.jobs.handle('testQuick', async () => ran.push('server'));
+    server().context.jobs.handle('testLong', async () => undefined);
+    await server().jobsIdle();
+    expect(ran).toEqual(['other']);
+    expect((await job(long)).json().state).toBe('done');
+  }, 60_000);
+
   it('hands a running job back when the server stops, and deletes done jobs after the retention', async () => {
     let release: () => void = () => undefined;
     const blocked = new Promise<void>((resolve) => (release = resolve));

@@ -87,6 +87,29 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
     });
   });
 
+  it("writes the e-shop's name as it is when the email is sent: a rename shows in the next email", async () => {
+    const admin = await server().adminToken();
+    const rename = async (name: string) => {
+      const renamed = await server().call(admin, {
+        method: 'PATCH',
+        url: `/api/ticket/v1/eshop/${shop.eshopId}`,
+        payload: { name },
+      });
+      expect(renamed.statusCode).toBe(200);
+    };
+    const before = await buy(1, 'en');
+    expect(mailOf(before.orderId).subject).toContain(`Zoo 90: order ${before.orderNumber}`);
+    await rename('Zoo Ninety');
+    try {
+      const after = await buy(1, 'en');
+      expect(mailOf(after.orderId).subject).toContain(`Zoo Ninety: order ${after.orderNumber}`);
+    } finally {
+      await rename('Zoo 90');
+    }
+    const again = await buy(1, 'en');
+    expect(mailOf(again.orderId).subject).toContain(`Zoo 90: order ${again.orderNumber}`);
+  });
+
   describe('signed invoice link', () => {
     let paid: { orderId: string; orderNumber: string };
     let link: string;

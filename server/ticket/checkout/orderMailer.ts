@@ -1,12 +1,13 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
+import type { TableChanges } from '../../db/tableChanges';
 import type { OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { eshopTexts } from '../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
 import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
-import { eshopRepository } from '../../repositories/eshopRepository';
+import { createEshopCache } from '../eshopCache';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
@@ -17,10 +18,12 @@ import { orderEmail } from './orderEmail';
  * invoice itself (PDF attached), through
  * the mail transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent).
  *
- * @example setTicketServices(context, { mailer: createOrderMailer({ db, config, transport, invoiceUrl }) })
+ * @example setTicketServices(context, { mailer: createOrderMailer({ db, changes, config, transport, invoiceUrl }) })
  */
 export function createOrderMailer(deps: {
   db: Db;
+  /** the versions of the tables, which say when the e-shops kept in memory must be read again */
+  changes: TableChanges;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail'>;
   transport: MailTransport;
   /** the signed link of the order's invoice PDF */
@@ -33,9 +36,10 @@ export function createOrderMailer(deps: {
   renderInvoice?: RenderInvoice;
 }): OrderMailer {
   const renderInvoice = deps.renderInvoice ?? invoicePdf;
+  const eshops = createEshopCache(deps.db, deps.changes);
   return {
     async sendOrderMail(order, actor = CHECKOUT) {
-      const eshop = await eshopRepository.findLive(deps.db, order.eshopId);
+      const eshop = await eshops.live(order.eshopId);
       const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
         to: order.email,

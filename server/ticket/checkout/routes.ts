@@ -87,6 +87,7 @@ export function checkoutRoutes(context: AppContext) {
   );
   const mailer = createOrderMailer({
     db: context.db,
+    changes: context.changes,
     config,
     transport,
     renderInvoice: invoiceThreads.render,
