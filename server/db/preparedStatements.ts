@@ -5,11 +5,11 @@ import type pg from 'pg';
  * Bounds of the statements sent as named prepared statements. Each name is prepared once in each backend of the
  * pool that runs it and kept there (parse tree, plans and their memory contexts: about 60 kB on average over the
  * checkout's statements, measured with pg_backend_memory_contexts) until the connection closes. At most `names` per
- * backend: 500 × ~60 kB is about 30 MB a backend, 300 MB over the pool's 10 at the very worst; in practice a
+ * backend: 200 × ~60 kB is about 12 MB a backend, 120 MB over the pool's 10 at the very worst; in practice a
  * connection holds a few dozen (20 to 30 after a run of checkouts). This process keeps one copy of each named
- * text, shared by every connection's pg client: at most 500 × 8 kB = 4 MB.
+ * text, shared by every connection's pg client: at most 200 × 8 kB = 1.6 MB.
  */
-export const PREPARED_STATEMENT_LIMITS = { names: 500, parameters: 100, textLength: 8192 };
+export const PREPARED_STATEMENT_LIMITS = { names: 200, parameters: 100, textLength: 8192 };
 
 /** Statements worth naming: queries and writes. Transaction control, DDL, `set`, `listen`... are never named. */
 const NAMEABLE = /^(?:select|insert|update|delete|with|values|merge)\b/i;

@@ -10,11 +10,13 @@ export interface LiveRowCache<R extends { id: string }> {
    * change them.
    */
   read(ids: readonly string[], load: (ids: string[]) => Promise<R[]>): Promise<Map<string, R>>;
+  /** The live row of one id (undefined: none), as `read`. */
+  one(id: string, load: (id: string) => Promise<R | undefined>): Promise<R | undefined>;
 }
 
 /**
  * Whole live rows of one table by id, for the hot paths that read the same few rows again and again (the checkout's
- * e-shop, products and templates). As the row cache of GET by id (rowCache.ts): a row is answered only while the
+ * e-shop, products and templates, the order email's e-shop). As the row cache of GET by id (rowCache.ts): a row is answered only while the
  * table's stamp, taken before it was read, is current, so a write this process makes, or hears of (TableChanges), is
  * seen by the next read; where other writers cannot be heard, every read goes to `load`.
  *
@@ -26,7 +28,14 @@ export function createLiveRowCache<R extends { id: string }>(
 ): LiveRowCache<R> {
   const tables = [table];
   const entries = new Map<string, { row: R; stamp: number }>();
-  return {
+  const cache: LiveRowCache<R> = {
+    async one(id, load) {
+      const found = await cache.read([id], async ([only]) => {
+        const row = await load(only);
+        return row ? [row] : [];
+      });
+      return found.get(id);
+    },
     async read(ids, load) {
       if (!changes.mayCache(tables))
         return new Map((await load([...new Set(ids)])).map((row) => [row.id, row]));
@@ -48,4 +57,5 @@ export function createLiveRowCache<R extends { id: string }>(
       return found;
     },
   };
+  return cache;
 }

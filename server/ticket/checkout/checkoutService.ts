@@ -83,12 +83,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   async function checkedOrder(eshopId: string, body: CheckoutOrderBody) {
     const dataErrors = customerDataErrors(body.items);
     if (dataErrors.length) throw invalid(dataErrors);
-    const eshop = (
-      await eshops.read([eshopId], async ([id]) => {
-        const live = await eshopRepository.findLive(db, id);
-        return live ? [live] : [];
-      })
-    ).get(eshopId);
+    const eshop = await eshops.one(eshopId, (id) => eshopRepository.findLive(db, id));
     if (!eshop) throw notFound('E-shop');
     if (!eshop.active) throw invalid([{ path: '/eshopId', message: 'is an e-shop that does not sell now' }]);
     const locales = strings(eshop.locales);

@@ -1,13 +1,14 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { TableChanges } from '../../db/tableChanges';
-import type { OrderRow } from '../../db/tables';
+import type { EshopRow, OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { eshopTexts } from '../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
 import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
-import { createEshopCache } from '../eshopCache';
+import { createLiveRowCache } from '../../engine/liveRowCache';
+import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
@@ -36,10 +37,10 @@ export function createOrderMailer(deps: {
   renderInvoice?: RenderInvoice;
 }): OrderMailer {
   const renderInvoice = deps.renderInvoice ?? invoicePdf;
-  const eshops = createEshopCache(deps.db, deps.changes);
+  const eshops = createLiveRowCache<EshopRow>(deps.changes, 'eshop');
   return {
     async sendOrderMail(order, actor = CHECKOUT) {
-      const eshop = await eshops.live(order.eshopId);
+      const eshop = await eshops.one(order.eshopId, (id) => eshopRepository.findLive(deps.db, id));
       const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
         to: order.email,
