@@ -1,7 +1,14 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useResourceContext, type RaRecord } from 'react-admin';
-import { canAccessResource } from '../auth/canAccessResource';
+import type { canAccessResource } from '../auth/canAccessResource';
 import { useViewer } from './useViewer';
+
+/**
+ * The console's rule table (canAccessResource), given by the console (App) rather than imported by the screens:
+ * a screen's chunk importing it, with every resource's declaration behind it, made the bundler split the console's
+ * first scripts into more, larger files.
+ */
+export const AccessRulesContext = createContext<typeof canAccessResource | null>(null);
 
 /**
  * Whether the viewer may do an action on a row of the current resource: authProvider.canAccess's answer (the same
@@ -13,8 +20,9 @@ import { useViewer } from './useViewer';
 export function useRowAccess(action: string): (record: RaRecord | undefined) => boolean {
   const resource = useResourceContext() ?? '';
   const { viewer } = useViewer();
+  const canAccess = useContext(AccessRulesContext);
   return useCallback(
-    (record) => (viewer && record ? canAccessResource(viewer, resource, action, record) : false),
-    [viewer, resource, action],
+    (record) => (canAccess && viewer && record ? canAccess(viewer, resource, action, record) : false),
+    [canAccess, viewer, resource, action],
   );
 }
