@@ -24,9 +24,9 @@ function whenIdle(work: () => void): () => void {
  * Interface state (list filters, sort, page size, language...) in localStorage under a key holding the
  * console version and the user id, so that each user finds their own state and a new version starts clean.
  * react-admin resets its store at logout; here that is a no-op, as the next user reads other keys anyway.
- * Following other tabs' changes starts once the page is idle: Chromium's first listener of other tabs' storage
- * events blocks the page while it loads its session storage (about 70 ms with the CPU slowed 4×), in the middle of
- * the console's first render.
+ * Following other tabs' changes starts once the page is idle: adding the first listener of other tabs' storage
+ * events held Chromium's main thread about 70 ms (CPU slowed 4×, `npm run bench -- console` profile), in the middle
+ * of the console's first render.
  *
  * @example <Admin store={createUserStore('1.7.4', viewer.id)} />
  */
