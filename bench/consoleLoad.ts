@@ -5,7 +5,9 @@
  * Chromium with the CPU slowed 4× and a 10 Mbit/s link of 40 ms latency (Chrome DevTools Protocol's CPU throttling
  * and network emulation), with the bytes that crossed the link and where the page's main thread spent its time until
  * then. BENCH_CONSOLE_BASELINE names another build (a dist/console directory) to load in turn with this one, each
- * from its own server, so that both are measured in the same conditions of a shared machine.
+ * from its own server, so that both are measured in the same conditions of a shared machine. BENCH_CONSOLE_PROFILE
+ * names a file to write a CPU profile of the page to (Chrome's .cpuprofile, which DevTools' Performance panel opens)
+ * from the navigation to the first rows: of one more load of this build on the first database, not counted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,13 +34,18 @@ const BASELINE_DIR = process.env.BENCH_CONSOLE_BASELINE
   ? path.resolve(process.env.BENCH_CONSOLE_BASELINE)
   : null;
 const PASSES = 30;
+const PROFILE_FILE = process.env.BENCH_CONSOLE_PROFILE
+  ? path.resolve(process.env.BENCH_CONSOLE_PROFILE)
+  : null;
+/** µs between the profiler's samples: fine enough to see a render's parts under a 4× slowed CPU */
+const PROFILE_SAMPLING_US = 200;
 
-/** The scripts a first visit fetches before anything runs: index.html's entry and its modulepreload links. */
+/** The scripts a first visit fetches before anything runs: index.html's scripts and its modulepreload links. */
 export function initialScripts(consoleDir = CONSOLE_DIR): string[] {
   const html = fs.readFileSync(path.join(consoleDir, 'index.html'), 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   return tags
-    .filter((tag) => /type="module"/.test(tag) || /rel="modulepreload"/.test(tag))
+    .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
     .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
     .filter((file): file is string => file !== undefined);
 }
@@ -127,8 +134,16 @@ interface ColdLoad {
   requests: number;
 }
 
-/** One cold load of /passes/pass by a signed-in user in a fresh browser context (empty cache), slowed down. */
-async function coldLoad(browser: Browser, url: string, session: string): Promise<ColdLoad> {
+/**
+ * One cold load of /passes/pass by a signed-in user in a fresh browser context (empty cache), slowed down; with
+ * `profileFile`, the page's CPU profile until its first rows is written there.
+ */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  session: string,
+  profileFile: string | null = null,
+): Promise<ColdLoad> {
   const storageState = {
     cookies: [],
     origins: [{ origin: url, localStorage: [{ name: 'passbase.session', value: session }] }],
@@ -143,6 +158,11 @@ async function coldLoad(browser: Browser, url: string, session: string): Promise
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
     const transfer = countTransfer(cdp);
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: PROFILE_SAMPLING_US });
+      await cdp.send('Profiler.start');
+    }
     const before = await mainThread(cdp);
     await page.goto(`${url}/passes/pass`);
     const firstRows = () => (globalThis as unknown as PageGlobals).firstRowsAt;
@@ -150,6 +170,10 @@ async function coldLoad(browser: Browser, url: string, session: string): Promise
     // read at once: what the page does after its rows until this answer (a few ms) counts too
     const until = await mainThread(cdp);
     const firstRowsMs = Number(await handle.jsonValue());
+    if (profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+    }
     // the requests the first screen started after its rows (the project names of the rows, icons) end too
     await page.waitForLoadState('networkidle');
     return {
@@ -236,7 +260,7 @@ export async function benchConsoleLoad(databases: BenchDatabase[]): Promise<void
   const sizes = initialSizes(files);
   const verdict = sizes.gzip <= INITIAL_GOAL_BYTES ? 'goal met' : 'goal NOT met';
   console.log(
-    `Initial JavaScript (entry + ${files.length - 1} preloaded chunks): ${kB(sizes.raw)} raw, ${kB(sizes.gzip)} gzip` +
+    `Initial JavaScript (${files.length} files: scripts of index.html and preloaded chunks): ${kB(sizes.raw)} raw, ${kB(sizes.gzip)} gzip` +
       ` (goal ≤ ${kB(INITIAL_GOAL_BYTES)}: ${verdict}), ${kB(sizes.brotli)} brotli.`,
   );
   if (!fs.existsSync(CHROMIUM)) {
@@ -285,12 +309,16 @@ export async function benchConsoleLoad(databases: BenchDatabase[]): Promise<void
         for (let load = 0; load < LOADS; load += 1)
           for (const [at, server] of servers.entries())
             loads[at].push(await coldLoad(browser, server.url, server.session));
+        // one more load, not counted: the profiler slows the page down
+        if (PROFILE_FILE && index === 0)
+          await coldLoad(browser, servers[0].url, servers[0].session, PROFILE_FILE);
         for (const [at, build] of builds.entries())
           console.log(summary(`first rows (${build.name})`, loads[at]));
       } finally {
         for (const server of servers) await server.stop();
       }
     }
+    if (PROFILE_FILE) console.log(`CPU profile of one more load (${databases[0].name}): ${PROFILE_FILE}`);
   } finally {
     await browser.close();
   }

@@ -29,6 +29,8 @@ import { resources } from './resources';
 import type { ConsoleServices } from './services';
 import { createUserStore } from './userStore';
 import { lazyScreen } from './common/lazyScreen';
+import { AccessRulesContext } from './common/useRowAccess';
+import { canAccessResource } from './auth/canAccessResource';
 
 // pages beside the resources' screens load when first shown (the sign-in page and the home page come at once)
 const AboutPage = lazyScreen(
@@ -72,42 +74,44 @@ export interface ConsoleAdminProps {
 /** The console's react-admin: resources of src/resources and the pages of spec section 2. */
 export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
   <ConfigProvider config={config}>
-    <AdminContext {...providers}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          layout={AppLayout}
-          dashboard={HomePage}
-          loginPage={LoginPage}
-          catchAll={NotFoundPage}
-          accessDenied={AccessDeniedPage}
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          error={ErrorScreen}
-          loading={LoadingPage}
-          requireAuth
-          disableTelemetry
-        >
-          {Object.entries(resources).map(([name, definition]) => (
-            <Resource key={name} name={name} {...definition} />
-          ))}
-          <CustomRoutes>
-            <Route path="/user/detail" element={<ProfilePage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/api/endpoints" element={<EndpointsPage />} />
-            <Route path="/error/:status" element={<ErrorPage />} />
-            <Route path="/error" element={<ErrorPage />} />
-            <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
-            {lowerCaseRoutes}
-            {reportRoutes}
-            <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
-            <Route path="/ticket/validation" element={<GatePage />} />
-            <Route path="/identity/audit" element={<AuditPage />} />
-            <Route path="/stamp" element={<StampPage />} />
-          </CustomRoutes>
-        </CoreAdminUI>
-        <AppNotification />
-      </CssBaseline>
-    </AdminContext>
+    <AccessRulesContext.Provider value={canAccessResource}>
+      <AdminContext {...providers}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={AppLayout}
+            dashboard={HomePage}
+            loginPage={LoginPage}
+            catchAll={NotFoundPage}
+            accessDenied={AccessDeniedPage}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            error={ErrorScreen}
+            loading={LoadingPage}
+            requireAuth
+            disableTelemetry
+          >
+            {Object.entries(resources).map(([name, definition]) => (
+              <Resource key={name} name={name} {...definition} />
+            ))}
+            <CustomRoutes>
+              <Route path="/user/detail" element={<ProfilePage />} />
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/api/endpoints" element={<EndpointsPage />} />
+              <Route path="/error/:status" element={<ErrorPage />} />
+              <Route path="/error" element={<ErrorPage />} />
+              <Route path="/identity/iuser" element={<Navigate to="/identity/user" replace />} />
+              {lowerCaseRoutes}
+              {reportRoutes}
+              <Route path="/ticket/ticketAccounting" element={<AccountingPage />} />
+              <Route path="/ticket/validation" element={<GatePage />} />
+              <Route path="/identity/audit" element={<AuditPage />} />
+              <Route path="/stamp" element={<StampPage />} />
+            </CustomRoutes>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
+    </AccessRulesContext.Provider>
   </ConfigProvider>
 );
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { Right } from '../../domain/rights';
 import type { Viewer } from '../../domain/schemas/user';
-import { P1, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
+import { P1, P2, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
 import { PASS1, T1, aPass, aTemplate } from './passFixtures';
 
 // Each test renders the whole console; some type and wait through several screens on a busy machine.
@@ -58,6 +58,47 @@ describe('pass list', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
     for (const column of ['Project', 'Template', 'Dynamic data', 'Devices', 'Voided', 'Created', 'Updated'])
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+  });
+
+  it("names each row's project from the project register, and one the register lacks by reading it", async () => {
+    const PASS2 = '66666666-6666-4666-8666-666666666666';
+    const { provider, tables } = open('/passes/pass', admin, [
+      aPass({ dynamicData: { name: 'Jane' } }),
+      aPass({ id: PASS2, projectId: P2, dynamicData: { name: 'Joe' } }),
+    ]);
+    // the register was read before project Beta was created
+    tables.project.push(aProject({ id: P2, name: 'Beta' }));
+    provider.getCompleteList.mockImplementation(async (resource: string) =>
+      tables.project.filter((project) => resource === 'identity/project' && project.id === P1),
+    );
+    const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+    expect(await within(await rowOf('{"name":"Jane"}')).findByText('Acme')).toBeInTheDocument();
+    expect(await within(await rowOf('{"name":"Joe"}')).findByText('Beta')).toBeInTheDocument();
+    expect(provider.getMany).toHaveBeenCalledWith('identity/project', expect.objectContaining({ ids: [P2] }));
+  });
+
+  it('offers Edit (to the pass page) on each row of a project whose passes the viewer reads, and no other', async () => {
+    const PASS2 = '66666666-6666-4666-8666-666666666666';
+    open('/passes/pass', passReader, [
+      aPass({ dynamicData: { name: 'Jane' } }),
+      aPass({ id: PASS2, projectId: P2, dynamicData: { name: 'Joe' } }),
+    ]);
+    const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+    const readable = await rowOf('{"name":"Jane"}');
+    expect(await within(readable).findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/passes/pass/${PASS1}`,
+    );
+    expect(
+      within(await rowOf('{"name":"Joe"}')).queryByRole('link', { name: 'Edit' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers Edit on every row to an administrator', async () => {
+    const PASS2 = '66666666-6666-4666-8666-666666666666';
+    open('/passes/pass', admin, [aPass(), aPass({ id: PASS2, projectId: P2 })]);
+    await screen.findAllByText('Coffee card');
+    expect(await screen.findAllByRole('link', { name: 'Edit' })).toHaveLength(2);
   });
 
   it("names each pass's template as the server does, also to a viewer who may not read templates", async () => {

@@ -24,4 +24,20 @@ describe('createUserStore', () => {
     expect(store.getItem('locale')).toBe('cs');
     expect(Object.keys(localStorage).some((key) => key.includes('1.7.3'))).toBe(false);
   });
+
+  it("follows another tab's changes once the page is idle after setup, and no longer after teardown", async () => {
+    const store = createUserStore('1.7.4', 'user-1');
+    const seen: unknown[] = [];
+    store.subscribe('locale', (value) => seen.push(value));
+    const otherTabSets = (value: string) =>
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'RaStore.passbase.1.7.4.user-1.locale', newValue: value }),
+      );
+    store.setup();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    otherTabSets('"cs"');
+    store.teardown();
+    otherTabSets('"en"');
+    expect(seen).toEqual(['cs']);
+  });
 });

@@ -2,18 +2,20 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  EditButton,
   FunctionField,
   NumberField,
-  ReferenceField,
   TextField,
   TopToolbar,
+  type RaRecord,
 } from 'react-admin';
 import { useMemo } from 'react';
 import type { Pass } from '../../../domain/schemas/pass';
 import { DateTimeField } from '../../common/DateTimeField';
 import { AccessGuard } from '../../common/AccessGuard';
+import { ProjectNameField, ProjectNamesProvider } from '../../common/ProjectNameField';
 import { ResourceList } from '../../common/ResourceList';
+import { RowEditButton } from '../../common/RowEditButton';
+import { useRowAccess } from '../../common/useRowAccess';
 import { useViewer } from '../../common/useViewer';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { passFilters } from './passFilters';
@@ -27,6 +29,8 @@ const PassListActions = () => (
     <PassExportButton />
   </TopToolbar>
 );
+
+const actions = <PassListActions />;
 
 /** Passes: project, template, dynamic data, devices, voided, created, updated; filters of spec section 2. */
 export const PassList = () => (
@@ -43,25 +47,32 @@ const PassListView = () => {
     () => passFilters(viewer, canRead ? templates : null),
     [viewer, canRead, templates],
   );
+  const canEdit = useRowAccess('edit');
+  // the same rows element while the filters change (the template register answering): the rows do not render again
+  const rows = useMemo(() => <PassRows canEdit={canEdit} />, [canEdit]);
   return (
-    <ResourceList filters={filters} actions={<PassListActions />}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ReferenceField source="projectId" reference="identity/project" link={false} emptyText="—">
-          <TextField source="name" />
-        </ReferenceField>
-        {/* the server names the template with the pass, also for a viewer who may not read templates */}
-        <TextField source="templateName" label="resources.passes/pass.fields.templateId" sortable={false} />
-        <FunctionField<Pass>
-          source="dynamicData"
-          sortable={false}
-          render={(pass) => shortJson(pass.dynamicData)}
-        />
-        <NumberField source="devices.total" label="resources.passes/pass.fields.devices" />
-        <BooleanField source="voided" />
-        <DateTimeField source="createdAt" />
-        <DateTimeField source="updatedAt" />
-        <EditButton />
-      </Datagrid>
+    <ResourceList filters={filters} actions={actions}>
+      {rows}
     </ResourceList>
   );
 };
+
+const PassRows = ({ canEdit }: { canEdit: (pass: RaRecord | undefined) => boolean }) => (
+  <ProjectNamesProvider>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <ProjectNameField source="projectId" />
+      {/* the server names the template with the pass, also for a viewer who may not read templates */}
+      <TextField source="templateName" label="resources.passes/pass.fields.templateId" sortable={false} />
+      <FunctionField<Pass>
+        source="dynamicData"
+        sortable={false}
+        render={(pass) => shortJson(pass.dynamicData)}
+      />
+      <NumberField source="devices.total" label="resources.passes/pass.fields.devices" />
+      <BooleanField source="voided" />
+      <DateTimeField source="createdAt" />
+      <DateTimeField source="updatedAt" />
+      <RowEditButton canEdit={canEdit} />
+    </Datagrid>
+  </ProjectNamesProvider>
+);
