@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
 import { createShop, type Shop } from './checkoutFixtures';
-import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { databaseKinds, expectError, startTestServer, type TestServer, answersEventually } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -104,26 +104,16 @@ describe.each(databaseKinds)(
           databaseUrl: server.context.config.databaseUrl,
           dataDir: server.context.config.dataDir,
         });
-        /** Orders until the answer holds (the other process's commit is announced asynchronously). */
-        const eventually = async (ask: () => Promise<unknown>, expected: unknown) => {
-          let answer: unknown;
-          for (let attempt = 0; attempt < 200; attempt += 1) {
-            answer = await ask();
-            if (JSON.stringify(answer) === JSON.stringify(expected)) break;
-            await new Promise((resolve) => setTimeout(resolve, 25));
-          }
-          expect(answer).toEqual(expected);
-        };
         try {
           expect((await order()).json().totalWithVat).toBe(121);
           await sql`update "product" set "priceWithoutVat" = 300 where "id" = ${shop.product}`.execute(
             other.db,
           );
-          await eventually(async () => (await order()).json().totalWithVat, 363);
+          await answersEventually(async () => (await order()).json().totalWithVat, 363);
           await sql`update "product" set "active" = false where "id" = ${shop.product}`.execute(other.db);
-          await eventually(async () => (await order()).statusCode, 400);
+          await answersEventually(async () => (await order()).statusCode, 400);
           await sql`update "eshop" set "active" = false where "id" = ${shop.eshopId}`.execute(other.db);
-          await eventually(async () => (await order(shop.cheap)).statusCode, 400);
+          await answersEventually(async () => (await order(shop.cheap)).statusCode, 400);
           expectError(await order(shop.cheap), 400, /does not sell now/);
         } finally {
           await other.close();

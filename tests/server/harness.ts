@@ -206,3 +206,19 @@ export function expectError(response: LightMyRequestResponse, status: number, me
   if (message !== undefined) expect(body.message).toMatch(message);
   return body as ErrorBody;
 }
+
+/**
+ * Asks until the answer equals `expected` (compared as JSON), at most 200 times 25 ms apart, then expects it: for
+ * what another process's commit changes, which PostgreSQL announces asynchronously.
+ *
+ * @example await answersEventually(async () => (await get(url)).statusCode, 404)
+ */
+export async function answersEventually(ask: () => Promise<unknown>, expected: unknown): Promise<void> {
+  let answer: unknown;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    answer = await ask();
+    if (JSON.stringify(answer) === JSON.stringify(expected)) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  expect(answer).toEqual(expected);
+}

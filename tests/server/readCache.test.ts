@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
 import { openDatabase, type Db } from '../../server/db/database';
-import { databaseKinds, startTestServer, type TestServer } from './harness';
+import { databaseKinds, startTestServer, type TestServer, answersEventually } from './harness';
 import { jsonTemplate } from './passFixtures';
 
 jest.setTimeout(60_000);
@@ -167,16 +167,6 @@ describe.each(databaseKinds)('reads from memory stay true (%s)', (kind) => {
         databaseUrl: server.context.config.databaseUrl,
         dataDir: server.context.config.dataDir,
       });
-      /** Asks until the answer holds (the other process's commit is announced asynchronously). */
-      const eventually = async (ask: () => Promise<unknown>, expected: unknown) => {
-        let answer: unknown;
-        for (let attempt = 0; attempt < 200; attempt += 1) {
-          answer = await ask();
-          if (JSON.stringify(answer) === JSON.stringify(expected)) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        expect(answer).toEqual(expected);
-      };
       try {
         const otherDb: Db = other.db;
         const url = `${CORE}/project/${projectId}`;
@@ -184,24 +174,24 @@ describe.each(databaseKinds)('reads from memory stay true (%s)', (kind) => {
         await server.setRights(projectId, reader.id, Right.PROJECT_ACCESS);
         expect((await get(reader.token, url)).statusCode).toBe(200);
         await sql`update "project" set "name" = 'Marina' where "id" = ${projectId}`.execute(otherDb);
-        await eventually(async () => (await get(reader.token, url)).json().name, 'Marina');
+        await answersEventually(async () => (await get(reader.token, url)).json().name, 'Marina');
         await sql`delete from "projectUser" where "userId" = ${reader.id}`.execute(otherDb);
-        await eventually(async () => (await get(reader.token, url)).statusCode, 404);
+        await answersEventually(async () => (await get(reader.token, url)).statusCode, 404);
         await sql`update "user" set "active" = false where "id" = ${reader.id}`.execute(otherDb);
-        await eventually(async () => (await get(reader.token, url)).statusCode, 401);
+        await answersEventually(async () => (await get(reader.token, url)).statusCode, 401);
 
         // the listening connection lost: reads go to the database, so writes meanwhile are seen at once
         expect((await get(admin, url)).json().name).toBe('Marina');
         await sql`select pg_terminate_backend("pid") from pg_stat_activity
           where "datname" = current_database() and "query" like 'listen %'`.execute(otherDb);
-        await eventually(async () => server.context.changes.heard, false);
+        await answersEventually(async () => server.context.changes.heard, false);
         await sql`update "project" set "name" = 'Dock' where "id" = ${projectId}`.execute(otherDb);
         expect((await get(admin, url)).json().name).toBe('Dock');
         // and once it listens again, answers from memory still follow the other process
-        await eventually(async () => server.context.changes.heard, true);
+        await answersEventually(async () => server.context.changes.heard, true);
         expect((await get(admin, url)).json().name).toBe('Dock');
         await sql`update "project" set "name" = 'Jetty' where "id" = ${projectId}`.execute(otherDb);
-        await eventually(async () => (await get(admin, url)).json().name, 'Jetty');
+        await answersEventually(async () => (await get(admin, url)).json().name, 'Jetty');
       } finally {
         await other.close();
       }
