@@ -24,7 +24,6 @@ import {
   orderItemChange,
   writeOrder,
 } from '../orderTrail';
-import { eshopRepository } from '../../repositories/eshopRepository';
 import { passRepository } from '../../repositories/passRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { JobQueue } from '../../jobs/jobQueue';
@@ -43,6 +42,8 @@ export interface CheckoutDependencies {
   db: Db;
   /** the tables' versions, which tell when the e-shops, products and templates kept in memory are stale */
   changes: TableChanges;
+  /** the live e-shop of an id, from memory while its table is unchanged (shared with the order emails) */
+  liveEshop: (id: string) => Promise<EshopRow | undefined>;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
   gateway: CheckoutGateway;
   /** the queue that sends the email of a paid order (the orderMail job) */
@@ -73,7 +74,6 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     });
   const trail = { db, config: deps.config };
   // read by every checkout and rarely changed: from memory while their tables are unchanged
-  const eshops = createLiveRowCache<EshopRow>(deps.changes, 'eshop');
   const products = createLiveRowCache<ProductRow>(deps.changes, 'product');
   const templates = createLiveRowCache<{ id: string; projectId: string }>(deps.changes, 'template');
   const statusPath = (order: Pick<OrderRow, 'id' | 'eshopId'>) =>
@@ -83,7 +83,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   async function checkedOrder(eshopId: string, body: CheckoutOrderBody) {
     const dataErrors = customerDataErrors(body.items);
     if (dataErrors.length) throw invalid(dataErrors);
-    const eshop = await eshops.one(eshopId, (id) => eshopRepository.findLive(db, id));
+    const eshop = await deps.liveEshop(eshopId);
     if (!eshop) throw notFound('E-shop');
     if (!eshop.active) throw invalid([{ path: '/eshopId', message: 'is an e-shop that does not sell now' }]);
     const locales = strings(eshop.locales);

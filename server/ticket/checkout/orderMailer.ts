@@ -1,14 +1,11 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
-import type { TableChanges } from '../../db/tableChanges';
 import type { EshopRow, OrderRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { eshopTexts } from '../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
 import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
-import { createLiveRowCache } from '../../engine/liveRowCache';
-import { eshopRepository } from '../../repositories/eshopRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
@@ -19,12 +16,12 @@ import { orderEmail } from './orderEmail';
  * invoice itself (PDF attached), through
  * the mail transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent).
  *
- * @example setTicketServices(context, { mailer: createOrderMailer({ db, changes, config, transport, invoiceUrl }) })
+ * @example setTicketServices(context, { mailer: createOrderMailer({ db, liveEshop, config, transport, invoiceUrl }) })
  */
 export function createOrderMailer(deps: {
   db: Db;
-  /** the versions of the tables, which say when the e-shops kept in memory must be read again */
-  changes: TableChanges;
+  /** the live e-shop of an id, from memory while its table is unchanged (the checkout's) */
+  liveEshop: (id: string) => Promise<EshopRow | undefined>;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail'>;
   transport: MailTransport;
   /** the signed link of the order's invoice PDF */
@@ -37,10 +34,9 @@ export function createOrderMailer(deps: {
   renderInvoice?: RenderInvoice;
 }): OrderMailer {
   const renderInvoice = deps.renderInvoice ?? invoicePdf;
-  const eshops = createLiveRowCache<EshopRow>(deps.changes, 'eshop');
   return {
     async sendOrderMail(order, actor = CHECKOUT) {
-      const eshop = await eshops.one(order.eshopId, (id) => eshopRepository.findLive(deps.db, id));
+      const eshop = await deps.liveEshop(order.eshopId);
       const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
       const message = orderEmail({
         to: order.email,

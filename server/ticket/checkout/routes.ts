@@ -32,6 +32,9 @@ import { simulatedBankPage } from './simulatedBankPage';
 import { orderStatusTokens } from './statusToken';
 import { invoiceLinks } from './invoiceLinks';
 import { createInvoiceThreads } from '../invoiceThreads';
+import type { EshopRow } from '../../db/tables';
+import { createLiveRowCache } from '../../engine/liveRowCache';
+import { eshopRepository } from '../../repositories/eshopRepository';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -85,9 +88,12 @@ export function checkoutRoutes(context: AppContext) {
   const invoiceThreads = createInvoiceThreads(
     Math.max(1, Math.min(config.jobConcurrency, os.availableParallelism() - 1)),
   );
+  // one copy of the live e-shops in memory, for the checkout and its emails
+  const eshops = createLiveRowCache<EshopRow>(context.changes, 'eshop');
+  const liveEshop = (id: string) => eshops.one(id, (only) => eshopRepository.findLive(context.db, only));
   const mailer = createOrderMailer({
     db: context.db,
-    changes: context.changes,
+    liveEshop,
     config,
     transport,
     renderInvoice: invoiceThreads.render,
@@ -101,6 +107,7 @@ export function checkoutRoutes(context: AppContext) {
   const service = createCheckoutService({
     db: context.db,
     changes: context.changes,
+    liveEshop,
     config,
     gateway: bank,
     jobs: context.jobs,
