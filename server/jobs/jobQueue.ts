@@ -34,6 +34,11 @@ export interface JobQueue {
    * the coalesce key waits.
    */
   enqueue(db: Db, job: NewJob): Promise<string | undefined>;
+  /**
+   * The insert `enqueue` makes, to run inside another statement as a common table expression (the job stored by
+   * the statement that stores its cause); call wake() once it committed.
+   */
+  enqueueQuery(db: Db, job: NewJob): ReturnType<typeof jobRepository.enqueueQuery>;
   /** Stores many jobs in one statement (those whose key exists are left out) and wakes the worker; answers how many. */
   addMany(jobs: NewJob[]): Promise<number>;
   /** Stores a job on its own and wakes the worker. */
@@ -228,6 +233,8 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       handlers.set(kind, handler);
     },
     enqueue: (target, job) => jobRepository.enqueue(target, { maxAttempts: config.jobMaxAttempts, ...job }),
+    enqueueQuery: (target, job) =>
+      jobRepository.enqueueQuery(target, { maxAttempts: config.jobMaxAttempts, ...job }),
     async add(job) {
       const id = await jobRepository.enqueue(db, { maxAttempts: config.jobMaxAttempts, ...job });
       wake();

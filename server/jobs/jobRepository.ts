@@ -41,7 +41,13 @@ export const jobRepository = {
    * waiting job's id when one with its coalesce key waits.
    */
   async enqueue(db: Db, job: NewJob): Promise<string | undefined> {
-    const row = await db
+    const row = await jobRepository.enqueueQuery(db, job).returning('id').executeTakeFirst();
+    return row?.id;
+  },
+
+  /** enqueue's statement, to run inside another one as a common table expression. */
+  enqueueQuery(db: Db, job: NewJob) {
+    return db
       .insertInto('job')
       .values(jobValues(job))
       .onConflict((conflict) =>
@@ -49,10 +55,7 @@ export const jobRepository = {
           ? // a no-op update, so that the waiting job's id is returned
             conflict.column('coalesceKey').doUpdateSet({ coalesceKey: job.coalesceKey })
           : conflict.column('dedupeKey').doNothing(),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
+      );
   },
 
   /** Inserts many jobs in one statement; those whose dedupe or coalesce key exists are left out. Answers how many. */

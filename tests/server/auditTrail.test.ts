@@ -481,6 +481,47 @@ describeOnEachDatabase('audit trail', (server) => {
         expect(pass[0].changes.templateId).toEqual({ after: shop.templateId });
       });
 
+      it("writes each row's entries as the row is: replayed, they give the order, its items and passes", async () => {
+        const { orderId, paymentUrl } = await placeOrder(3);
+        const paid = await server().call(undefined, {
+          method: 'POST',
+          url: new URL(paymentUrl).pathname,
+          payload: { outcome: 'paid' },
+        });
+        expect(paid.statusCode).toBe(200);
+        await server().jobsIdle();
+        /** The entity the row's entries, oldest first, say it has now (the fields they name). */
+        const replayed = async (path: string) => {
+          const entries = (await history(path)).data.reverse();
+          const entity: Record<string, unknown> = {};
+          for (const entry of entries)
+            for (const [field, change] of Object.entries(
+              entry.changes as Record<string, { after?: unknown }>,
+            ))
+              entity[field] = change.after ?? null;
+          return entity;
+        };
+        const rows = [
+          `${TICKET}/order/${orderId}`,
+          ...(await items(orderId)).flatMap((item) => [
+            `${TICKET}/orderItem/${item.id}`,
+            `${CORE}/pass/${item.passId}`,
+          ]),
+        ];
+        expect(rows).toHaveLength(7);
+        for (const path of rows) {
+          const entity = (await call({ method: 'GET', url: path })).json() as Record<string, unknown>;
+          const trail = await replayed(path);
+          expect(Object.keys(trail).length).toBeGreaterThan(3);
+          // an item's copy of its order's payment state is the order's to record (a trigger keeps it)
+          if (path.includes('/orderItem/')) delete trail.paymentState;
+          expect({ path, ...trail }).toEqual({
+            path,
+            ...Object.fromEntries(Object.keys(trail).map((field) => [field, entity[field] ?? null])),
+          });
+        }
+      });
+
       it('records a payment refreshed in the back office under its user', async () => {
         const { orderId, paymentUrl } = await placeOrder(1);
         const paymentId = decodeURIComponent(new URL(paymentUrl).pathname.split('/').pop() as string);

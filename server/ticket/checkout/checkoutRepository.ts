@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemRow, OrderRow, OrderTable, ProductRow } from '../../db/tables';
 import { auditRepository, type AuditEntry } from '../../repositories/auditRepository';
 import type { SerialKeys } from './numbering';
+import type { JobQueue } from '../../jobs/jobQueue';
+import { passRepository, type NewTemplatePass } from '../../repositories/passRepository';
 
-export interface NewOrder {
+/** What the checkout decides of a new order; the rest is the stage it starts in and the columns' defaults. */
+export interface PlacedOrderValues {
   eshopId: string;
   projectId: string;
-  orderPrefixYear: number;
+  orderNumber: string;
+  yearSerial: number;
   locale: string;
   email: string;
   currency: string;
@@ -58,6 +62,83 @@ async function take(
   return new Map(result.rows.map((row) => [row.counter, Number(row.value)]));
 }
 
+/** The columns a placed order's item gets from the checkout, with their SQL types (its order's id aside). */
+const PLACED_ITEM_COLUMNS = {
+  id: 'uuid',
+  productId: 'uuid',
+  productName: 'text',
+  productMaxEntries: 'integer',
+  lineDataId: 'uuid',
+  priceWithoutVat: 'numeric',
+  vat: 'numeric',
+  price: 'numeric',
+  discountedPrice: 'numeric',
+  templateId: 'uuid',
+} as const;
+
+/** An item of a line as its insert will leave it: the checkout's values, the order's copies, the defaults. */
+function foreseenItem(
+  order: OrderRow,
+  line: NewOrderLine & { lineDataId: string | null },
+  now: Date,
+): OrderItemRow {
+  const { item } = line;
+  return {
+    id: crypto.randomUUID(),
+    orderId: order.id,
+    productId: item.productId,
+    eshopId: order.eshopId,
+    projectId: order.projectId,
+    orderNumber: order.orderNumber,
+    paymentState: order.paymentState,
+    paidAt: null,
+    productName: item.productName,
+    productMaxEntries: item.productMaxEntries,
+    lineDataId: line.lineDataId,
+    entryCount: 0,
+    state: 'created',
+    validFrom: null,
+    validTo: null,
+    itemNumber: null,
+    projectSerial: null,
+    yearSerial: null,
+    monthSerial: null,
+    daySerial: null,
+    priceWithoutVat: String(item.priceWithoutVat),
+    vat: String(item.vat),
+    price: String(item.price),
+    discountPercentage: '0',
+    discountAmount: '0',
+    discountedPrice: String(item.price),
+    issued: false,
+    numberRequestedAt: null,
+    numberSuccessAt: null,
+    numberErrorAt: null,
+    passRequestedAt: null,
+    passSuccessAt: null,
+    passErrorAt: null,
+    passInvalidationRequestedAt: null,
+    passInvalidatedAt: null,
+    manualChangeAt: null,
+    used: false,
+    firstEntry: null,
+    lastEntry: null,
+    configId: null,
+    templateId: item.templateId ?? null,
+    passId: null,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+}
+
+/** A template the checkout issues passes of: its name goes into the passes' audit entries. */
+export interface IssuingTemplate {
+  id: string;
+  projectId: string;
+  name: string;
+}
+
 /** An order item with what its fulfilment reads of other rows (itemsToFulfil). */
 export interface ItemToFulfil {
   item: OrderItemRow;
@@ -90,6 +171,26 @@ const FULFILMENT_COLUMNS = {
 /** An order item as its fulfilment leaves it: its id and every column of FULFILMENT_COLUMNS. */
 export type FulfilledItem = Pick<OrderItemRow, 'id' | keyof typeof FULFILMENT_COLUMNS>;
 
+/** The update that writes each item's fulfilment (FULFILMENT_COLUMNS), items not empty. */
+function fulfilItemsQuery(items: FulfilledItem[]): RawBuilder<unknown> {
+  const columns = Object.entries(FULFILMENT_COLUMNS);
+  const values = items.map((item) =>
+    Object.fromEntries(
+      ['id', ...Object.keys(FULFILMENT_COLUMNS)].map((column) => [
+        column,
+        item[column as keyof FulfilledItem],
+      ]),
+    ),
+  );
+  return sql`update "orderItem" set ${sql.join(
+    columns.map(([column]) => sql`${sql.id(column)} = "fulfilled".${sql.id(column)}`),
+  )}
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as "fulfilled" ("id" uuid, ${sql.join(
+      columns.map(([column, type]) => sql`${sql.id(column)} ${sql.raw(type)}`),
+    )})
+    where "orderItem"."id" = "fulfilled"."id"`;
+}
+
 /**
  * All SQL of the public checkout. The writes answer their rows, for the audit trail the service writes in the same
  * transaction; those run in a transaction take it (`trx`) as their db.
@@ -112,49 +213,88 @@ export const checkoutRepository = {
     return (await take(db, eshopId, [counter], 1)).get(counter) as number;
   },
 
-  /** The order, each line's data once, and an item per counted product sharing its line's data. */
-  async insertOrder(
+  /**
+   * Places an order in one statement, atomic without a transaction: the order, each line's data once, an item per
+   * counted product sharing its line's data, and the audit entries `entriesOf` plans from the rows foreseen. Answers
+   * the order as stored and the items as foreseen (their values are all the checkout's, but the copies of the order's
+   * columns that a trigger makes: foreseen the same). The items select from the placed order, so that the trigger
+   * sees it.
+   */
+  async placeOrder(
     db: Db,
-    order: Omit<NewOrder, 'orderPrefixYear'> & { orderNumber: string; yearSerial: number },
+    values: PlacedOrderValues,
     lines: NewOrderLine[],
+    entriesOf: (foreseen: { order: OrderRow; items: OrderItemRow[] }) => AuditEntry[],
   ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
     const now = new Date();
-    const row = await db
-      .insertInto('order')
-      .values({ ...order, state: 'itemsCreated', itemsCreatedAt: now, paymentState: 'pending' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const order: OrderRow = {
+      ...values,
+      id: crypto.randomUUID(),
+      state: 'itemsCreated',
+      paymentState: 'pending',
+      paymentMethod: null,
+      paymentServiceBaseUrl: null,
+      paymentId: null,
+      paymentMethodDiscount: '0',
+      paymentCheckCount: 0,
+      totalWithoutVat: String(values.totalWithoutVat),
+      totalWithVat: String(values.totalWithVat),
+      itemsCreatedAt: now,
+      paymentRequestedAt: null,
+      paymentSuccessAt: null,
+      paymentErrorAt: null,
+      numberGenerationAt: null,
+      emailSentAt: null,
+      deliveredAt: null,
+      configId: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
     const withData = lines.map((line) => ({
       ...line,
       lineDataId: line.data === null ? null : crypto.randomUUID(),
     }));
-    const data = withData.filter((line) => line.lineDataId !== null);
-    if (data.length > 0)
-      await db
-        .insertInto('orderLineData')
-        .values(
-          data.map((line) => ({
-            id: line.lineDataId as string,
-            orderId: row.id,
-            data: JSON.stringify(line.data),
-          })),
-        )
-        .execute();
-    const itemRows = await db
-      .insertInto('orderItem')
-      .values(
-        withData.flatMap((line) =>
-          Array.from({ length: line.count }, () => ({
-            ...line.item,
-            orderId: row.id,
-            lineDataId: line.lineDataId,
-            discountedPrice: line.item.price,
-          })),
-        ),
-      )
-      .returningAll()
-      .execute();
-    return { order: row, items: itemRows };
+    const items = withData.flatMap((line) =>
+      Array.from({ length: line.count }, (): OrderItemRow => foreseenItem(order, line, now)),
+    );
+    const entries = entriesOf({ order, items });
+    const lineData = withData.flatMap((line) =>
+      line.lineDataId === null
+        ? []
+        : [{ id: line.lineDataId, orderId: order.id, data: JSON.stringify(line.data) }],
+    );
+    const placed = db.insertInto('order').values({
+      id: order.id,
+      eshopId: order.eshopId,
+      projectId: order.projectId,
+      orderNumber: order.orderNumber,
+      yearSerial: order.yearSerial,
+      locale: order.locale,
+      email: order.email,
+      currency: order.currency,
+      totalWithoutVat: order.totalWithoutVat,
+      totalWithVat: order.totalWithVat,
+      state: order.state,
+      paymentState: order.paymentState,
+      itemsCreatedAt: now,
+    });
+    const columns = Object.entries(PLACED_ITEM_COLUMNS);
+    const itemValues = items.map((item) =>
+      Object.fromEntries(
+        columns.map(([column]) => [column, item[column as keyof typeof PLACED_ITEM_COLUMNS]]),
+      ),
+    );
+    const result = await sql<OrderRow>`with "placed" as (${placed.returningAll()}),
+      ${lineData.length ? sql`"lineData" as (${db.insertInto('orderLineData').values(lineData)}),` : sql``}
+      "items" as (insert into "orderItem" ("orderId", ${sql.join(columns.map(([column]) => sql.id(column)))})
+        select "placed"."id", ${sql.join(columns.map(([column]) => sql`"item".${sql.id(column)}`))}
+        from "placed", jsonb_to_recordset(${JSON.stringify(itemValues)}::jsonb) as "item" (${sql.join(
+          columns.map(([column, type]) => sql`${sql.id(column)} ${sql.raw(type)}`),
+        )}))
+      ${entries.length ? sql`, "entries" as (${auditRepository.insertManyQuery(db, entries)})` : sql``}
+      select * from "placed"`.execute(db);
+    return { order: result.rows[0], items };
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
@@ -215,51 +355,44 @@ export const checkoutRepository = {
     };
   },
 
-  findLiveTemplates(db: Db, ids: string[]): Promise<Array<{ id: string; projectId: string }>> {
+  findLiveTemplates(db: Db, ids: string[]): Promise<IssuingTemplate[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('template')
-      .select(['id', 'projectId'])
+      .select(['id', 'projectId', 'name'])
       .where('id', 'in', ids)
       .where('deletedAt', 'is', null)
       .execute();
   },
 
-  /** Writes each item's fulfilment (numbers, validity, pass, stage stamps) in one statement; answers the items after. */
-  async fulfilItems(trx: Db, items: FulfilledItem[]): Promise<OrderItemRow[]> {
-    if (items.length === 0) return [];
-    const columns = Object.entries(FULFILMENT_COLUMNS);
-    const values = items.map((item) =>
-      Object.fromEntries(
-        ['id', ...Object.keys(FULFILMENT_COLUMNS)].map((column) => [
-          column,
-          item[column as keyof FulfilledItem],
-        ]),
-      ),
-    );
-    const result = await sql<OrderItemRow>`update "orderItem" set ${sql.join(
-      columns.map(([column]) => sql`${sql.id(column)} = "fulfilled".${sql.id(column)}`),
-    )}
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as "fulfilled" ("id" uuid, ${sql.join(
-        columns.map(([column, type]) => sql`${sql.id(column)} ${sql.raw(type)}`),
-      )})
-      where "orderItem"."id" = "fulfilled"."id"
-      returning "orderItem".*`.execute(trx);
-    return result.rows;
-  },
-
   /**
-   * Sets values of the order the transaction locked (by moving its payment), in one statement with the audit entries
-   * of the transaction's writes.
+   * Writes an order's fulfilment in one statement: its new passes, each item's numbers, validity, pass and stage
+   * stamps, the order's stage (the order the transaction locked by moving its payment), the audit entries of them
+   * all (planned from the rows foreseen) and the job that follows it (the email), if any.
    */
-  async setOrder(trx: Db, id: string, values: Updateable<OrderTable>, entries: AuditEntry[]): Promise<void> {
-    const update = trx
-      .updateTable('order')
-      .set({ updatedAt: new Date(), ...values })
-      .where('id', '=', id);
-    if (entries.length === 0) await update.execute();
-    else
-      await sql`with "written" as (${update}), "entries" as (${auditRepository.insertManyQuery(trx, entries)})
-        select 1`.execute(trx);
+  async writeFulfilment(
+    trx: Db,
+    write: {
+      orderId: string;
+      stage: Updateable<OrderTable>;
+      items: FulfilledItem[];
+      passes: NewTemplatePass[];
+      entries: AuditEntry[];
+      job?: ReturnType<JobQueue['enqueueQuery']>;
+    },
+  ): Promise<void> {
+    const parts: RawBuilder<unknown>[] = [
+      sql`"written" as (${trx
+        .updateTable('order')
+        .set({ updatedAt: new Date(), ...write.stage })
+        .where('id', '=', write.orderId)})`,
+    ];
+    if (write.passes.length)
+      parts.push(sql`"passes" as (${passRepository.insertTemplatePassesQuery(trx, write.passes)})`);
+    if (write.items.length) parts.push(sql`"items" as (${fulfilItemsQuery(write.items)})`);
+    if (write.entries.length)
+      parts.push(sql`"entries" as (${auditRepository.insertManyQuery(trx, write.entries)})`);
+    if (write.job) parts.push(sql`"job" as (${write.job})`);
+    await sql`with ${sql.join(parts)} select 1`.execute(trx);
   },
 };

@@ -5,12 +5,19 @@ import { roundMoney } from '../../../domain/ticket/pricing';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import crypto from 'node:crypto';
-import type { EshopRow, OrderItemRow, OrderRow, PassRow, ProductRow } from '../../db/tables';
+import type { EshopRow, OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
 import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
 import { passResource } from '../../../domain/schemas/pass';
 import { entryCounts } from '../gate/entryCounts';
-import { changeEntries, recordChanges, type AuditActor, type RowChange } from '../../engine/auditTrail';
+import {
+  changeEntries,
+  confirmEntry,
+  type AuditActor,
+  type PlannedEntry,
+  type RowChange,
+} from '../../engine/auditTrail';
+import type { AuditEntry } from '../../repositories/auditRepository';
 import { createLiveRowCache } from '../../engine/liveRowCache';
 import type { TableChanges } from '../../db/tableChanges';
 import { orderRepository } from '../../repositories/orderRepository';
@@ -28,7 +35,12 @@ import { passRepository } from '../../repositories/passRepository';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import type { JobQueue } from '../../jobs/jobQueue';
 import { orderMailJob } from './orderMailJob';
-import { checkoutRepository, type ItemToFulfil, type NewOrderLine } from './checkoutRepository';
+import {
+  checkoutRepository,
+  type IssuingTemplate,
+  type ItemToFulfil,
+  type NewOrderLine,
+} from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
 import { itemNumber, orderNumber, serialKeys } from './numbering';
@@ -47,7 +59,7 @@ export interface CheckoutDependencies {
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
   gateway: CheckoutGateway;
   /** the queue that sends the email of a paid order (the orderMail job) */
-  jobs: Pick<JobQueue, 'enqueue' | 'wake'>;
+  jobs: Pick<JobQueue, 'enqueueQuery' | 'wake'>;
   tokens: OrderStatusTokens;
   invoiceLinks: InvoiceLinks;
   /** where the flow's failures after payment go (a pass that could not be issued) */
@@ -65,17 +77,10 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 /** The public checkout: orders, their payment, and what a paid order gets (numbers, passes, the email). */
 export function createCheckoutService(deps: CheckoutDependencies) {
   const { db, gateway, tokens } = deps;
-  /** Runs writes of the checkout in one transaction with their audit entries, under the checkout's name. */
-  const audited = <T>(write: (trx: Db) => Promise<T>, changes: (result: T) => RowChange[]): Promise<T> =>
-    db.transaction().execute(async (trx) => {
-      const result = await write(trx);
-      await recordChanges({ db: trx, config: deps.config }, CHECKOUT, changes(result));
-      return result;
-    });
   const trail = { db, config: deps.config };
   // read by every checkout and rarely changed: from memory while their tables are unchanged
   const products = createLiveRowCache<ProductRow>(deps.changes, 'product');
-  const templates = createLiveRowCache<{ id: string; projectId: string }>(deps.changes, 'template');
+  const templates = createLiveRowCache<IssuingTemplate>(deps.changes, 'template');
   const statusPath = (order: Pick<OrderRow, 'id' | 'eshopId'>) =>
     `${deps.config.ticketApiBase}/public/v1/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
 
@@ -177,9 +182,6 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     const numbersGenerated = unnumbered.length
       ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
       : order;
-    // the email's job in the transaction that stamps the stage, so the order has its email whatever happens next
-    if (!failed) await deps.jobs.enqueue(trx, orderMailJob(order.id));
-
     // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
     const changes: RowChange[] = [];
     const numbered = new Map<string, OrderItemRow>();
@@ -251,39 +253,38 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       };
       return { item, fulfilled, pass };
     });
-    const passes = new Map(
-      (
-        await passRepository.insertTemplatePasses(
-          trx,
-          issues.flatMap(({ pass }) => (pass ? [pass] : [])),
-        )
-      ).map((pass) => [pass.id, pass]),
-    );
-    const written = new Map(
-      (
-        await checkoutRepository.fulfilItems(trx, [
-          ...issues.map(({ fulfilled }) => fulfilled),
-          ...[...numbered.values()].filter((item) => item.passId),
-        ])
-      ).map((item) => [item.id, item]),
-    );
-    for (const { item, pass } of issues) {
+    for (const { item, fulfilled, pass } of issues) {
       if (pass)
         changes.push({
           resource: passResource.name,
           action: 'create',
-          after: entityOf(definitionNamed(passResource.name), deps.config, passes.get(pass.id) as PassRow),
+          // as the pass reads: with its template's name
+          after: entityOf(definitionNamed(passResource.name), deps.config, {
+            ...passRepository.foreseenTemplatePass(pass, issuedAt),
+            templateName: pass.template.name,
+          }),
         });
-      changes.push(orderItemChange(deps.config, item, written.get(item.id) as OrderItemRow));
+      changes.push(orderItemChange(deps.config, item, fulfilled));
     }
-    // the stage, with the trail of the whole fulfilment, in one statement: the order is the transaction's (its move)
+    // the stage, the passes, the items and the trail of the whole fulfilment in one statement, with the email's
+    // job: stored with the stage, so the order has its email whatever happens next
     const stage = {
       state: failed ? 'failed' : 'passesIssued',
       ...(unnumbered.length ? { numberGenerationAt: numberedAt } : {}),
       updatedAt: new Date(),
     };
     changes.push(orderChange(deps.config, numbersGenerated, { ...order, ...stage }));
-    await checkoutRepository.setOrder(trx, order.id, stage, changeEntries(trail, CHECKOUT, changes));
+    await checkoutRepository.writeFulfilment(trx, {
+      orderId: order.id,
+      stage,
+      passes: issues.flatMap(({ pass }) => (pass ? [pass] : [])),
+      items: [
+        ...issues.map(({ fulfilled }) => fulfilled),
+        ...[...numbered.values()].filter((item) => item.passId),
+      ],
+      entries: changeEntries(trail, CHECKOUT, changes),
+      job: failed ? undefined : deps.jobs.enqueueQuery(trx, orderMailJob(order.id)),
+    });
   }
 
   /**
@@ -330,34 +331,40 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     /** A payment's move, with the numbers, passes and email of an order it moves to paid (also the back office's). */
     movePayment: movePaymentAndFulfil,
 
-    /** Creates the order and its items in one transaction, then asks the gateway for the payment. */
+    /** Takes the order's serial, places the order with its items (one statement), then asks the gateway for the payment. */
     async createOrder(eshopId: string, body: CheckoutOrderBody) {
       const checked = await checkedOrder(eshopId, body);
       const { eshop } = checked;
       const year = new Date().getUTCFullYear();
-      const { order } = await audited(
-        async (trx) => {
-          const yearSerial = await checkoutRepository.nextOrderSerial(trx, eshop.id, year);
-          return checkoutRepository.insertOrder(
-            trx,
-            {
-              eshopId: eshop.id,
-              projectId: eshop.projectId,
-              orderNumber: orderNumber(eshop.orderPrefix, year, yearSerial),
-              yearSerial,
-              locale: body.locale,
-              email: body.email,
-              currency: eshop.currency,
-              totalWithoutVat: checked.totalWithoutVat,
-              totalWithVat: checked.totalWithVat,
-            },
-            checked.lines,
-          );
+      // the serial on its own: its counter row is locked for one statement, not for a transaction
+      const yearSerial = await checkoutRepository.nextOrderSerial(db, eshop.id, year);
+      let planned: AuditEntry[] = [];
+      const { order } = await checkoutRepository.placeOrder(
+        db,
+        {
+          eshopId: eshop.id,
+          projectId: eshop.projectId,
+          orderNumber: orderNumber(eshop.orderPrefix, year, yearSerial),
+          yearSerial,
+          locale: body.locale,
+          email: body.email,
+          currency: eshop.currency,
+          totalWithoutVat: checked.totalWithoutVat,
+          totalWithVat: checked.totalWithVat,
         },
-        (placed) => [
-          orderChange(deps.config, undefined, placed.order),
-          ...placed.items.map((item) => orderItemChange(deps.config, undefined, item)),
-        ],
+        checked.lines,
+        (foreseen) =>
+          (planned = changeEntries(trail, CHECKOUT, [
+            orderChange(deps.config, undefined, foreseen.order),
+            ...foreseen.items.map((item) => orderItemChange(deps.config, undefined, item)),
+          ])),
+      );
+      // the order's entry corrected should the database have stored more than foreseen
+      await confirmEntry(
+        db,
+        planned[0] as PlannedEntry | undefined,
+        undefined,
+        orderChange(deps.config, undefined, order).after,
       );
       let payment;
       try {
