@@ -2,17 +2,17 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedBenchShop } from './benchShop';
-import { checkout } from './checkoutBuyers';
+import { checkout, type BuyersReport } from './checkoutBuyers';
 import { startInProcessServer } from './inProcessServer';
 import { type BenchDatabase, percentile, row } from './measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 
-/** The buyers' process (checkoutBuyers.ts) against the server: each checkout's ms. */
-function runBuyers(url: string, eshopId: string, productId: string): Promise<number[]> {
+/** The buyers' process (checkoutBuyers.ts) against the server: each checkout's ms, and the buyers' CPU. */
+function runBuyers(url: string, eshopId: string, productId: string): Promise<BuyersReport> {
   return new Promise((resolve, reject) => {
-    let timings: number[] | undefined;
+    let report: BuyersReport | undefined;
     const child = fork(path.join(__dirname, 'checkoutBuyers.js'), [
       url,
       eshopId,
@@ -21,11 +21,11 @@ function runBuyers(url: string, eshopId: string, productId: string): Promise<num
       String(SECONDS),
     ]);
     child.on('message', (message) => {
-      timings = message as number[];
+      report = message as BuyersReport;
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      timings ? resolve(timings) : reject(new Error(`the buyers' process exited with ${code}`)),
+      report ? resolve(report) : reject(new Error(`the buyers' process exited with ${code}`)),
     );
   });
 }
@@ -35,11 +35,22 @@ function runBuyers(url: string, eshopId: string, productId: string): Promise<num
  * its invoice PDF, an .eml file, from the job queue), BUYERS concurrent buyers (BENCH_BUYERS, 16 unless told) in a
  * process of their own for BENCH_SECONDS, the server in this process, on each database; the server's CPU time per
  * checkout meanwhile (its threads: requests, and the invoices the queue renders meanwhile), which a loaded machine
- * changes less than the rate; then how long the queue took to send the emails still due when the buyers stopped.
+ * changes less than the rate, and the buyers' (they share the cores); then how long the queue took to send the
+ * emails still due when the buyers stopped.
  */
 export async function benchCheckout(databases: BenchDatabase[]): Promise<void> {
   console.log(
-    row(['', 'checkouts/s', 'p50 ms', 'p99 ms', 'server CPU ms', 'queue drain s', 'overall/s', 'mail files']),
+    row([
+      '',
+      'checkouts/s',
+      'p50 ms',
+      'p99 ms',
+      'server CPU ms',
+      'buyers CPU ms',
+      'queue drain s',
+      'overall/s',
+      'mail files',
+    ]),
   );
   for (const database of databases) {
     const server = await startInProcessServer(0, {
@@ -54,7 +65,7 @@ export async function benchCheckout(databases: BenchDatabase[]): Promise<void> {
       await server.jobs.idle();
       const cpu = process.cpuUsage();
       const started = performance.now();
-      const timings = await runBuyers(url, eshopId, productId);
+      const { timings, cpuMs: buyersCpu } = await runBuyers(url, eshopId, productId);
       const answered = performance.now();
       const used = process.cpuUsage(cpu);
       const seconds = (answered - started) / 1000;
@@ -69,6 +80,7 @@ export async function benchCheckout(databases: BenchDatabase[]): Promise<void> {
           percentile(timings, 50).toFixed(1),
           percentile(timings, 99).toFixed(1),
           ((used.user + used.system) / 1000 / timings.length).toFixed(1),
+          (buyersCpu / timings.length).toFixed(1),
           drained.toFixed(1),
           (timings.length / (seconds + drained)).toFixed(1),
           mails,

@@ -1,35 +1,64 @@
+import http from 'node:http';
+
 /**
  * The buyers of the checkout bench, in a process of their own so that the server's event loop serves the checkouts
  * alone: `node checkoutBuyers.js <url> <eshopId> <productId> <buyers> <seconds>` runs the buyers concurrently for
- * the seconds given and sends the parent each checkout's milliseconds.
+ * the seconds given and sends the parent each checkout's milliseconds and the CPU the buyers used. They talk plain
+ * HTTP/1.1 over kept-alive connections (node:http, as autocannon does for the other sections), so that the load
+ * generator takes as little as it can of the cores the server runs on.
  */
 const BASE = '/api/ticket/public/v1';
 
-async function json(response: Response, what: string, status = 200): Promise<Record<string, unknown>> {
-  const body = await response.text();
-  if (response.status !== status) throw new Error(`${what}: ${response.status} ${body}`);
-  return JSON.parse(body) as Record<string, unknown>;
+/** What the buyers' process tells the bench when its time is up. */
+export interface BuyersReport {
+  timings: number[];
+  /** the buyers' own CPU (user + system), ms */
+  cpuMs: number;
+}
+
+const agent = new http.Agent({ keepAlive: true });
+
+/** POSTs the JSON body; answers the parsed answer when its status is the expected one, throws otherwise. */
+function post(url: string, body: unknown, what: string, status: number): Promise<Record<string, unknown>> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode !== status) reject(new Error(`${what}: ${response.statusCode} ${text}`));
+          else resolve(JSON.parse(text) as Record<string, unknown>);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** One buyer's whole checkout: create the order (2 tickets), pay it at the simulated bank; answers its ms. */
 export async function checkout(url: string, eshopId: string, productId: string): Promise<number> {
   const started = performance.now();
-  const order = await json(
-    await fetch(`${url}${BASE}/eshop/${eshopId}/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'buyer@example.com', locale: 'cs', items: [{ productId, count: 2 }] }),
-    }),
+  const order = await post(
+    `${url}${BASE}/eshop/${eshopId}/order`,
+    { email: 'buyer@example.com', locale: 'cs', items: [{ productId, count: 2 }] },
     'create order',
     201,
   );
-  const paid = await json(
-    await fetch(new URL(String(order.paymentUrl)).pathname.replace(/^/, url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'paid' }),
-    }),
+  const paid = await post(
+    `${url}${new URL(String(order.paymentUrl)).pathname}`,
+    { outcome: 'paid' },
     'pay',
+    200,
   );
   if (paid.paymentState !== 'paid') throw new Error(`pay: ${JSON.stringify(paid)}`);
   return performance.now() - started;
@@ -38,13 +67,17 @@ export async function checkout(url: string, eshopId: string, productId: string):
 async function main(): Promise<void> {
   const [url, eshopId, productId, buyers, seconds] = process.argv.slice(2);
   const timings: number[] = [];
+  const cpu = process.cpuUsage();
   const until = performance.now() + Number(seconds) * 1000;
   await Promise.all(
     Array.from({ length: Number(buyers) }, async () => {
       while (performance.now() < until) timings.push(await checkout(url, eshopId, productId));
     }),
   );
-  process.send?.(timings);
+  const used = process.cpuUsage(cpu);
+  const report: BuyersReport = { timings, cpuMs: (used.user + used.system) / 1000 };
+  process.send?.(report);
+  agent.destroy();
 }
 
 if (require.main === module)
