@@ -35,15 +35,22 @@ export const auditRepository = {
     await auditRepository.insertManyQuery(db, entries).execute();
   },
 
-  /** insertMany's statement (entries not empty), to run inside another one as a common table expression. */
+  /**
+   * insertMany's statement (entries not empty), to run inside another one as a common table expression. The entries
+   * travel as one JSON parameter, so the statement's text is the same whatever their number (prepared once).
+   */
   insertManyQuery(db: Db, entries: AuditEntry[]) {
-    return db.insertInto('audit').values(
-      entries.map((entry, index) => ({
-        ...entry,
-        at: sql<Date>`now() + make_interval(secs => ${(index + 1) / 1_000_000})`,
-        changes: JSON.stringify(entry.changes),
-      })),
-    );
+    const rows = entries.map((entry, index) => ({ ...entry, n: index + 1 }));
+    return db
+      .insertInto('audit')
+      .columns(['id', 'userId', 'userName', 'action', 'resource', 'rowId', 'changes', 'at'])
+      .expression(
+        sql`select coalesce("entry"."id", gen_random_uuid()), "entry"."userId", "entry"."userName",
+          "entry"."action", "entry"."resource", "entry"."rowId", "entry"."changes",
+          now() + make_interval(secs => "entry"."n" / 1000000.0)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as "entry" ("id" uuid, "userId" uuid,
+          "userName" text, "action" text, "resource" text, "rowId" uuid, "changes" jsonb, "n" integer)`,
+      );
   },
 
   /**
