@@ -37,19 +37,22 @@ export const auditRepository = {
 
   /**
    * insertMany's statement (entries not empty), to run inside another one as a common table expression. The entries
-   * travel as one JSON parameter, so the statement's text is the same whatever their number (prepared once).
+   * travel as one JSON parameter, so the statement's text is the same whatever their number (prepared once). A
+   * statement that makes values the entries must name (an order's number) gives `computed`: the changes of each
+   * "entry" as an expression over the common table expression `from` (one row) of that statement.
    */
-  insertManyQuery(db: Db, entries: AuditEntry[]) {
+  insertManyQuery(db: Db, entries: AuditEntry[], computed?: { from: string; changes: RawBuilder<unknown> }) {
     const rows = entries.map((entry, index) => ({ ...entry, n: index + 1 }));
     return db
       .insertInto('audit')
       .columns(['id', 'userId', 'userName', 'action', 'resource', 'rowId', 'changes', 'at'])
       .expression(
         sql`select coalesce("entry"."id", gen_random_uuid()), "entry"."userId", "entry"."userName",
-          "entry"."action", "entry"."resource", "entry"."rowId", "entry"."changes",
+          "entry"."action", "entry"."resource", "entry"."rowId", ${computed?.changes ?? sql`"entry"."changes"`},
           now() + make_interval(secs => "entry"."n" / 1000000.0)
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as "entry" ("id" uuid, "userId" uuid,
-          "userName" text, "action" text, "resource" text, "rowId" uuid, "changes" jsonb, "n" integer)`,
+        from ${computed ? sql`${sql.id(computed.from)}, ` : sql``}jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as "entry" ("id" uuid, "userId" uuid, "userName" text, "action" text, "resource" text, "rowId" uuid,
+          "changes" jsonb, "n" integer)`,
       );
   },
 

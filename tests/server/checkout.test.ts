@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
@@ -325,5 +326,29 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     expect(
       checkoutPartsOf(server().context)!.sentMail.filter((mail) => mail.orderId === orderId),
     ).toHaveLength(1);
+  });
+
+  // last: it moves the e-shop's serial of the year past 999999
+  it("numbers orders by the e-shop's serial of the year: consecutive, six digits or more", async () => {
+    const numberOf = async () => {
+      const created = await order([{ productId: shop.product, count: 1 }]);
+      expect(created.statusCode).toBe(201);
+      return String(created.json().orderNumber);
+    };
+    const lead = `90${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}`;
+    const first = await numberOf();
+    expect(first).toMatch(new RegExp(`^${lead}\\d{6}$`));
+    expect(await numberOf()).toBe(`${lead}${String(Number(first.slice(4)) + 1).padStart(6, '0')}`);
+    await sql`update "ticketCounter" set "value" = 999999
+      where "eshopId" = ${shop.eshopId} and "counter" = ${`order:${new Date().getUTCFullYear()}`}`.execute(
+      server().context.db,
+    );
+    expect(await numberOf()).toBe(`${lead}1000000`);
+    const stored = await server()
+      .context.db.selectFrom('order')
+      .select(['yearSerial'])
+      .where('orderNumber', '=', `${lead}1000000`)
+      .executeTakeFirstOrThrow();
+    expect(stored.yearSerial).toBe(1_000_000);
   });
 });

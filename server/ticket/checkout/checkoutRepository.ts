@@ -3,16 +3,19 @@ import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemRow, OrderRow, OrderTable, ProductRow } from '../../db/tables';
 import { auditRepository, type AuditEntry } from '../../repositories/auditRepository';
-import type { SerialKeys } from './numbering';
+import { orderNumberSql, type SerialKeys } from './numbering';
 import type { JobQueue } from '../../jobs/jobQueue';
 import { passRepository, type NewTemplatePass } from '../../repositories/passRepository';
 
-/** What the checkout decides of a new order; the rest is the stage it starts in and the columns' defaults. */
+/**
+ * What the checkout decides of a new order (its number is the e-shop's prefix, the year and the serial the placement
+ * takes); the rest is the stage it starts in and the columns' defaults.
+ */
 export interface PlacedOrderValues {
   eshopId: string;
   projectId: string;
-  orderNumber: string;
-  yearSerial: number;
+  orderPrefix: string;
+  year: number;
   locale: string;
   email: string;
   currency: string;
@@ -45,20 +48,26 @@ export interface ItemSerials {
 }
 
 /**
- * Takes `count` consecutive values of each counter of the e-shop in one statement and answers the last of each.
- * The rows are locked in the same order by every caller, so concurrent takers queue instead of deadlocking.
+ * The statement that takes `count` consecutive values of each counter of the e-shop and answers the last of each
+ * (`counter`, `value`). The rows are locked in the same order by every caller, so concurrent takers queue instead of
+ * deadlocking.
  */
+function takeQuery(eshopId: string, counters: string[], count: number) {
+  const values = sql.join(counters.map((counter) => sql`(${eshopId}::uuid, ${counter}, ${count}::bigint)`));
+  return sql<{ counter: string; value: string | number }>`
+    insert into "ticketCounter" ("eshopId", "counter", "value") values ${values}
+    on conflict ("eshopId", "counter") do update set "value" = "ticketCounter"."value" + excluded."value"
+    returning "counter", "value"`;
+}
+
+/** Runs takeQuery: the last value taken of each counter. */
 async function take(
   db: Db,
   eshopId: string,
   counters: string[],
   count: number,
 ): Promise<Map<string, number>> {
-  const values = sql.join(counters.map((counter) => sql`(${eshopId}::uuid, ${counter}, ${count}::bigint)`));
-  const result = await sql<{ counter: string; value: string | number }>`
-    insert into "ticketCounter" ("eshopId", "counter", "value") values ${values}
-    on conflict ("eshopId", "counter") do update set "value" = "ticketCounter"."value" + excluded."value"
-    returning "counter", "value"`.execute(db);
+  const result = await takeQuery(eshopId, counters, count).execute(db);
   return new Map(result.rows.map((row) => [row.counter, Number(row.value)]));
 }
 
@@ -207,29 +216,28 @@ export const checkoutRepository = {
       .execute();
   },
 
-  /** The next order serial of the e-shop in the year. */
-  async nextOrderSerial(db: Db, eshopId: string, year: number): Promise<number> {
-    const counter = `order:${year}`;
-    return (await take(db, eshopId, [counter], 1)).get(counter) as number;
-  },
-
   /**
-   * Places an order in one statement, atomic without a transaction: the order, each line's data once, an item per
-   * counted product sharing its line's data, and the audit entries `entriesOf` plans from the rows foreseen. Answers
-   * the order as stored and the items as foreseen (their values are all the checkout's, but the copies of the order's
-   * columns that a trigger makes: foreseen the same). The items select from the placed order, so that the trigger
-   * sees it.
+   * Places an order in one statement, atomic without a transaction: its serial of the year, the order, each line's
+   * data once, an item per counted product sharing its line's data, and the audit entries `entriesOf` plans from the
+   * rows foreseen (their order number and serial, the statement's, written into the entries by the statement).
+   * Answers the order as stored, the items as foreseen (their values are all the checkout's, but the copies of the
+   * order's columns that a trigger makes: foreseen the same) and the entries as written. The items select from the
+   * placed order, so that the trigger sees it.
    */
   async placeOrder(
     db: Db,
     values: PlacedOrderValues,
     lines: NewOrderLine[],
     entriesOf: (foreseen: { order: OrderRow; items: OrderItemRow[] }) => AuditEntry[],
-  ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  ): Promise<{ order: OrderRow; items: OrderItemRow[]; entries: AuditEntry[] }> {
     const now = new Date();
-    const order: OrderRow = {
-      ...values,
+    const { orderPrefix, year, ...decided } = values;
+    // the number and serial are the statement's: foreseen empty, written by it
+    const foreseen: OrderRow = {
+      ...decided,
       id: crypto.randomUUID(),
+      orderNumber: '',
+      yearSerial: 0,
       state: 'itemsCreated',
       paymentState: 'pending',
       paymentMethod: null,
@@ -256,27 +264,28 @@ export const checkoutRepository = {
       lineDataId: line.data === null ? null : crypto.randomUUID(),
     }));
     const items = withData.flatMap((line) =>
-      Array.from({ length: line.count }, (): OrderItemRow => foreseenItem(order, line, now)),
+      Array.from({ length: line.count }, (): OrderItemRow => foreseenItem(foreseen, line, now)),
     );
-    const entries = entriesOf({ order, items });
+    const entries = entriesOf({ order: foreseen, items });
     const lineData = withData.flatMap((line) =>
       line.lineDataId === null
         ? []
-        : [{ id: line.lineDataId, orderId: order.id, data: JSON.stringify(line.data) }],
+        : [{ id: line.lineDataId, orderId: foreseen.id, data: JSON.stringify(line.data) }],
     );
+    const serial = sql`(select "value" from "serial")`;
     const placed = db.insertInto('order').values({
-      id: order.id,
-      eshopId: order.eshopId,
-      projectId: order.projectId,
-      orderNumber: order.orderNumber,
-      yearSerial: order.yearSerial,
-      locale: order.locale,
-      email: order.email,
-      currency: order.currency,
-      totalWithoutVat: order.totalWithoutVat,
-      totalWithVat: order.totalWithVat,
-      state: order.state,
-      paymentState: order.paymentState,
+      id: foreseen.id,
+      eshopId: foreseen.eshopId,
+      projectId: foreseen.projectId,
+      orderNumber: orderNumberSql(orderPrefix, year, serial),
+      yearSerial: sql<number>`${serial}`,
+      locale: foreseen.locale,
+      email: foreseen.email,
+      currency: foreseen.currency,
+      totalWithoutVat: foreseen.totalWithoutVat,
+      totalWithVat: foreseen.totalWithVat,
+      state: foreseen.state,
+      paymentState: foreseen.paymentState,
       itemsCreatedAt: now,
     });
     const columns = Object.entries(PLACED_ITEM_COLUMNS);
@@ -285,16 +294,38 @@ export const checkoutRepository = {
         columns.map(([column]) => [column, item[column as keyof typeof PLACED_ITEM_COLUMNS]]),
       ),
     );
-    const result = await sql<OrderRow>`with "placed" as (${placed.returningAll()}),
+    // the entries get the number where they name it, and the order's entry its serial
+    const numbered = auditRepository.insertManyQuery(db, entries, {
+      from: 'placed',
+      changes: sql`case when "entry"."changes" ? 'orderNumber' then "entry"."changes" || jsonb_build_object(
+          'orderNumber', jsonb_build_object('after', "placed"."orderNumber")) else "entry"."changes" end
+        || case when "entry"."rowId" = "placed"."id" then jsonb_build_object(
+          'yearSerial', jsonb_build_object('after', "placed"."yearSerial")) else '{}'::jsonb end`,
+    });
+    const result = await sql<OrderRow>`with "serial" as (${takeQuery(values.eshopId, [`order:${year}`], 1)}),
+      "placed" as (${placed.returningAll()}),
       ${lineData.length ? sql`"lineData" as (${db.insertInto('orderLineData').values(lineData)}),` : sql``}
       "items" as (insert into "orderItem" ("orderId", ${sql.join(columns.map(([column]) => sql.id(column)))})
         select "placed"."id", ${sql.join(columns.map(([column]) => sql`"item".${sql.id(column)}`))}
         from "placed", jsonb_to_recordset(${JSON.stringify(itemValues)}::jsonb) as "item" (${sql.join(
           columns.map(([column, type]) => sql`${sql.id(column)} ${sql.raw(type)}`),
         )}))
-      ${entries.length ? sql`, "entries" as (${auditRepository.insertManyQuery(db, entries)})` : sql``}
+      ${entries.length ? sql`, "entries" as (${numbered})` : sql``}
       select * from "placed"`.execute(db);
-    return { order: result.rows[0], items };
+    const order = result.rows[0];
+    const numberOf = (entry: AuditEntry): AuditEntry => ({
+      ...entry,
+      changes: {
+        ...entry.changes,
+        ...('orderNumber' in entry.changes ? { orderNumber: { after: order.orderNumber } } : {}),
+        ...(entry.rowId === order.id ? { yearSerial: { after: order.yearSerial } } : {}),
+      },
+    });
+    return {
+      order,
+      items: items.map((item) => ({ ...item, orderNumber: order.orderNumber })),
+      entries: entries.map(numberOf),
+    };
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {

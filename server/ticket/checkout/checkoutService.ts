@@ -17,7 +17,6 @@ import {
   type PlannedEntry,
   type RowChange,
 } from '../../engine/auditTrail';
-import type { AuditEntry } from '../../repositories/auditRepository';
 import { createLiveRowCache } from '../../engine/liveRowCache';
 import type { TableChanges } from '../../db/tableChanges';
 import { orderRepository } from '../../repositories/orderRepository';
@@ -43,7 +42,7 @@ import {
 } from './checkoutRepository';
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
-import { itemNumber, orderNumber, serialKeys } from './numbering';
+import { itemNumber, serialKeys } from './numbering';
 import type { CheckoutGateway } from './simulatedGateway';
 import type { OrderStatusTokens } from './statusToken';
 import type { InvoiceLinkQuery, InvoiceLinks } from './invoiceLinks';
@@ -335,17 +334,13 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     async createOrder(eshopId: string, body: CheckoutOrderBody) {
       const checked = await checkedOrder(eshopId, body);
       const { eshop } = checked;
-      const year = new Date().getUTCFullYear();
-      // the serial on its own: its counter row is locked for one statement, not for a transaction
-      const yearSerial = await checkoutRepository.nextOrderSerial(db, eshop.id, year);
-      let planned: AuditEntry[] = [];
-      const { order } = await checkoutRepository.placeOrder(
+      const { order, entries } = await checkoutRepository.placeOrder(
         db,
         {
           eshopId: eshop.id,
           projectId: eshop.projectId,
-          orderNumber: orderNumber(eshop.orderPrefix, year, yearSerial),
-          yearSerial,
+          orderPrefix: eshop.orderPrefix,
+          year: new Date().getUTCFullYear(),
           locale: body.locale,
           email: body.email,
           currency: eshop.currency,
@@ -354,15 +349,15 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         },
         checked.lines,
         (foreseen) =>
-          (planned = changeEntries(trail, CHECKOUT, [
+          changeEntries(trail, CHECKOUT, [
             orderChange(deps.config, undefined, foreseen.order),
             ...foreseen.items.map((item) => orderItemChange(deps.config, undefined, item)),
-          ])),
+          ]),
       );
       // the order's entry corrected should the database have stored more than foreseen
       await confirmEntry(
         db,
-        planned[0] as PlannedEntry | undefined,
+        entries[0] as PlannedEntry | undefined,
         undefined,
         orderChange(deps.config, undefined, order).after,
       );

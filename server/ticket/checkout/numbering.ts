@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /** The counters one sale moves in its e-shop: all time, and the year, month and day of the sale (UTC). */
 export interface SerialKeys {
   project: string;
@@ -13,12 +15,18 @@ export function serialKeys(at: Date): SerialKeys {
 }
 
 /**
- * An order's number: the e-shop's prefix, the two-digit year and the order's serial in that year (6 digits or more).
+ * An order's number, in SQL, of the serial the statement that stores the order takes (`yearSerial`, a bigint
+ * expression): the e-shop's prefix, the two-digit year and the serial, 6 digits or more ('9026000017' of 17 in 2026).
  *
- * @example orderNumber('90', 2026, 17) === '9026000017'
+ * @example sql`insert into "order" ("orderNumber") values (${orderNumberSql('90', 2026, sql`(select "value" from "serial")`)})`
  */
-export function orderNumber(prefix: string, year: number, yearSerial: number): string {
-  return `${prefix}${String(year % 100).padStart(2, '0')}${String(yearSerial).padStart(6, '0')}`;
+export function orderNumberSql(
+  prefix: string,
+  year: number,
+  yearSerial: RawBuilder<unknown>,
+): RawBuilder<string> {
+  const lead = `${prefix}${String(year % 100).padStart(2, '0')}`;
+  return sql<string>`${lead}::text || lpad(${yearSerial}::text, greatest(6, length(${yearSerial}::text)), '0')`;
 }
 
 /**
