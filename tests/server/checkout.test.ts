@@ -328,6 +328,28 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     ).toHaveLength(1);
   });
 
+  it("finds an order by its payment's id, and all of an order's items, through indexes: not by reading them all", async () => {
+    /** The plan of a statement where the planner reads whole tables only when it has no other way. */
+    const plan = (statement: ReturnType<typeof sql>) =>
+      server()
+        .context.db.transaction()
+        .execute(async (trx) => {
+          await sql`analyze "order"`.execute(trx);
+          await sql`analyze "orderItem"`.execute(trx);
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const rows = (await sql<Record<string, string>>`explain ${statement}`.execute(trx)).rows;
+          return rows.map((row) => Object.values(row).join(' ')).join('\n');
+        });
+    const orderId = '00000000-0000-4000-8000-000000000000';
+    expect(
+      await plan(sql`select * from "order" where "paymentId" = ${'a-payment'} and "deletedAt" is null`),
+    ).toMatch(/Index Cond: \(+"paymentId" = /);
+    // what an order's move to paid does to its items, deleted ones too (the "orderToItems" trigger)
+    expect(
+      await plan(sql`update "orderItem" set "paymentState" = 'paid' where "orderId" = ${orderId}`),
+    ).toMatch(/Index Cond: \(+"orderId" = /);
+  });
+
   // last: it moves the e-shop's serial of the year past 999999
   it("numbers orders by the e-shop's serial of the year: consecutive, six digits or more", async () => {
     const numberOf = async () => {

@@ -180,8 +180,11 @@ const FULFILMENT_COLUMNS = {
 /** An order item as its fulfilment leaves it: its id and every column of FULFILMENT_COLUMNS. */
 export type FulfilledItem = Pick<OrderItemRow, 'id' | keyof typeof FULFILMENT_COLUMNS>;
 
-/** The update that writes each item's fulfilment (FULFILMENT_COLUMNS), items not empty. */
-function fulfilItemsQuery(items: FulfilledItem[]): RawBuilder<unknown> {
+/**
+ * The update that writes each item's fulfilment (FULFILMENT_COLUMNS), items (live, of the order) not empty. It reads
+ * the order's items by their index: matched by id alone, the planner reads the whole table, whatever its size.
+ */
+function fulfilItemsQuery(orderId: string, items: FulfilledItem[]): RawBuilder<unknown> {
   const columns = Object.entries(FULFILMENT_COLUMNS);
   const values = items.map((item) =>
     Object.fromEntries(
@@ -197,7 +200,8 @@ function fulfilItemsQuery(items: FulfilledItem[]): RawBuilder<unknown> {
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as "fulfilled" ("id" uuid, ${sql.join(
       columns.map(([column, type]) => sql`${sql.id(column)} ${sql.raw(type)}`),
     )})
-    where "orderItem"."id" = "fulfilled"."id"`;
+    where "orderItem"."orderId" = ${orderId} and "orderItem"."deletedAt" is null
+      and "orderItem"."id" = "fulfilled"."id"`;
 }
 
 /**
@@ -420,7 +424,7 @@ export const checkoutRepository = {
     ];
     if (write.passes.length)
       parts.push(sql`"passes" as (${passRepository.insertTemplatePassesQuery(trx, write.passes)})`);
-    if (write.items.length) parts.push(sql`"items" as (${fulfilItemsQuery(write.items)})`);
+    if (write.items.length) parts.push(sql`"items" as (${fulfilItemsQuery(write.orderId, write.items)})`);
     if (write.entries.length)
       parts.push(sql`"entries" as (${auditRepository.insertManyQuery(trx, write.entries)})`);
     if (write.job) parts.push(sql`"job" as (${write.job})`);
