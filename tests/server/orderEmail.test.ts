@@ -1,6 +1,8 @@
 import { createShop, type Shop } from './checkoutFixtures';
 import { readEml } from './emlFiles';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { orderItemRepository } from '../../server/repositories/orderItemRepository';
+import { orderRepository } from '../../server/repositories/orderRepository';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
 
 const BASE = '/api/ticket/public/v1';
@@ -85,6 +87,39 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
       expect(html).toMatch(/>Invoice<\/a>/);
       expect(text).not.toMatch(/Děkujeme|Faktura|Kč/);
     });
+  });
+
+  it('reads an order with its live items in one statement, as the order and its items read apart', async () => {
+    const { orderId } = await buy(3, 'cs');
+    const db = server().context.db;
+    const [first, second, third] = await orderItemRepository.liveOfOrder(db, orderId);
+    await db.updateTable('orderItem').set({ deletedAt: new Date() }).where('id', '=', second.id).execute();
+    // a microsecond timestamp (the driver keeps milliseconds) and amounts whose scale a JSON number would drop
+    await db
+      .updateTable('orderItem')
+      .set({ validFrom: '2026-03-04T05:06:07.891234Z', discountAmount: '10.5', discountPercentage: '7.5' })
+      .where('id', '=', third.id)
+      .execute();
+
+    const found = await orderRepository.findLiveWithItems(db, orderId);
+    const apart = await orderItemRepository.liveOfOrder(db, orderId);
+    expect(found).toEqual({ order: await orderRepository.findLive(db, orderId), items: apart });
+    expect(found!.items.map((item) => item.id)).toEqual([first.id, third.id]);
+    found!.items.forEach((item, index) => expect(Object.keys(item)).toEqual(Object.keys(apart[index])));
+    const read = found!.items[1];
+    expect(read.validFrom).toEqual(new Date('2026-03-04T05:06:07.891Z'));
+    expect(read.createdAt).toBeInstanceOf(Date);
+    expect([read.discountAmount, read.discountPercentage, read.price, read.vat]).toEqual([
+      '10.50',
+      '7.50',
+      third.price,
+      third.vat,
+    ]);
+
+    await db.updateTable('orderItem').set({ deletedAt: new Date() }).where('orderId', '=', orderId).execute();
+    expect((await orderRepository.findLiveWithItems(db, orderId))?.items).toEqual([]);
+    await db.updateTable('order').set({ deletedAt: new Date() }).where('id', '=', orderId).execute();
+    expect(await orderRepository.findLiveWithItems(db, orderId)).toBeUndefined();
   });
 
   it("writes the e-shop's name as it is when the email is sent: a rename shows in the next email", async () => {
