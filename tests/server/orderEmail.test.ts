@@ -4,6 +4,8 @@ import { databaseKinds, expectError, startTestServer, type TestServer } from './
 import { orderItemRepository } from '../../server/repositories/orderItemRepository';
 import { orderRepository } from '../../server/repositories/orderRepository';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { orderEmail } from '../../server/ticket/checkout/orderEmail';
+import { eshopTexts } from '../../domain/ticket/eshopVersions';
 
 const BASE = '/api/ticket/public/v1';
 const DAY = 24 * 60 * 60 * 1000;
@@ -230,5 +232,39 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
       bare.search = '';
       expectError(await get(bare.toString()), 400, /signature|expires/);
     });
+  });
+});
+
+describe('Order email dates', () => {
+  const content = (locale: string) => ({
+    to: 'jana@example.com',
+    texts: eshopTexts({ eshopVersion: 'latest', locales: [locale], messages: {} }, locale),
+    orderNumber: '9026000001',
+    eshopName: 'Zoo 90',
+    totalWithVat: 121,
+    currency: 'CZK',
+    items: [
+      {
+        productName: 'Adult',
+        itemNumber: '902603040001',
+        validFrom: new Date('2026-03-04T23:30:00Z'),
+        validTo: null,
+        passUrl: 'https://passes.example/p/1',
+      },
+    ],
+    invoiceUrl: 'https://passes.example/invoice',
+    email: {},
+  });
+
+  it('writes the UTC day the way each locale writes it, whichever locale came before', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(orderEmail(content('cs')).text).toContain('Adult č. 902603040001, platnost od 4. 3. 2026 do —');
+      expect(orderEmail(content('en')).text).toContain('Adult no. 902603040001, valid Mar 4, 2026 to —');
+    }
+  });
+
+  it('fails for a malformed locale every time, sending nothing', () => {
+    for (let round = 0; round < 2; round++)
+      expect(() => orderEmail(content('not a locale!'))).toThrow(RangeError);
   });
 });
