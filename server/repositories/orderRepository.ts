@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import type { PlannedEntry } from '../engine/auditTrail';
 import { auditRepository } from './auditRepository';
 import type { Updateable } from 'kysely';
-import type { OrderRow, OrderTable } from '../db/tables';
+import type { OrderItemRow, OrderRow, OrderTable } from '../db/tables';
+import { orderItemRepository } from './orderItemRepository';
 import type { PaymentState } from '../../domain/schemas/order';
 import { isFinalPaymentState } from '../../domain/ticket/paymentStates';
 
@@ -38,6 +39,26 @@ export const orderRepository = {
       .where('id', '=', id)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
+  },
+
+  /**
+   * The live order with its live items (as orderItemRepository.liveOfOrder answers them) in one statement, e.g. for
+   * its email: the items come as JSON, read back into the same rows.
+   */
+  async findLiveWithItems(
+    db: Db,
+    id: string,
+  ): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+    const found = await db
+      .selectFrom('order')
+      .selectAll('order')
+      .select(orderItemRepository.liveOfOrderAsJson(sql.ref('order.id')).as('liveItems'))
+      .where('order.id', '=', id)
+      .where('order.deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!found) return undefined;
+    const { liveItems, ...order } = found;
+    return { order, items: liveItems.map(orderItemRepository.fromJson) };
   },
 
   /**

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../db/tables';
+import type { OrderItemRow, OrderRow } from '../db/tables';
 import type { AuditActor } from '../engine/auditTrail';
 import { HttpError } from '../http/errors';
 
@@ -7,8 +7,11 @@ import { HttpError } from '../http/errors';
  * API calls it for GET /v1/order/{id}/sendMail, only for paid orders.
  */
 export interface OrderMailer {
-  /** `actor`: who the stamp of the send is recorded under in the audit trail (the checkout when not given) */
-  sendOrderMail(order: OrderRow, actor?: AuditActor): Promise<void>;
+  /**
+   * `actor`: who the stamp of the send is recorded under in the audit trail (the checkout when not given);
+   * `items`: the order's live items when the caller read them with the order (they are not read again)
+   */
+  sendOrderMail(order: OrderRow, actor?: AuditActor, items?: OrderItemRow[]): Promise<void>;
 }
 
 /** Until a mailer is wired: 503, nothing is sent. */

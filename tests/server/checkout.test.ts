@@ -100,6 +100,7 @@ describe.each(databaseKinds)('Ticket checkout (%s)', (kind) => {
     const eml = fs.readFileSync(sent[0].receipt.file!, 'utf8');
     expect(path.dirname(sent[0].receipt.file!)).toBe(mailDir());
     expect(eml).toContain('To: buyer@example.com');
+    expect(eml).not.toContain('\r'); // LF line ends, as a file on Unix has them
     expect(eml).toMatch(/Content-Type: application\/pdf; name=(3D)?"?invoice-\d+\.pdf/);
     for (const item of items)
       expect(eml).toContain(

@@ -1,7 +1,11 @@
 import { createShop, type Shop } from './checkoutFixtures';
 import { readEml } from './emlFiles';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { orderItemRepository } from '../../server/repositories/orderItemRepository';
+import { orderRepository } from '../../server/repositories/orderRepository';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { orderEmail } from '../../server/ticket/checkout/orderEmail';
+import { eshopTexts } from '../../domain/ticket/eshopVersions';
 
 const BASE = '/api/ticket/public/v1';
 const DAY = 24 * 60 * 60 * 1000;
@@ -85,6 +89,39 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
       expect(html).toMatch(/>Invoice<\/a>/);
       expect(text).not.toMatch(/Děkujeme|Faktura|Kč/);
     });
+  });
+
+  it('reads an order with its live items in one statement, as the order and its items read apart', async () => {
+    const { orderId } = await buy(3, 'cs');
+    const db = server().context.db;
+    const [first, second, third] = await orderItemRepository.liveOfOrder(db, orderId);
+    await db.updateTable('orderItem').set({ deletedAt: new Date() }).where('id', '=', second.id).execute();
+    // a microsecond timestamp (the driver keeps milliseconds) and amounts whose scale a JSON number would drop
+    await db
+      .updateTable('orderItem')
+      .set({ validFrom: '2026-03-04T05:06:07.891234Z', discountAmount: '10.5', discountPercentage: '7.5' })
+      .where('id', '=', third.id)
+      .execute();
+
+    const found = await orderRepository.findLiveWithItems(db, orderId);
+    const apart = await orderItemRepository.liveOfOrder(db, orderId);
+    expect(found).toEqual({ order: await orderRepository.findLive(db, orderId), items: apart });
+    expect(found!.items.map((item) => item.id)).toEqual([first.id, third.id]);
+    found!.items.forEach((item, index) => expect(Object.keys(item)).toEqual(Object.keys(apart[index])));
+    const read = found!.items[1];
+    expect(read.validFrom).toEqual(new Date('2026-03-04T05:06:07.891Z'));
+    expect(read.createdAt).toBeInstanceOf(Date);
+    expect([read.discountAmount, read.discountPercentage, read.price, read.vat]).toEqual([
+      '10.50',
+      '7.50',
+      third.price,
+      third.vat,
+    ]);
+
+    await db.updateTable('orderItem').set({ deletedAt: new Date() }).where('orderId', '=', orderId).execute();
+    expect((await orderRepository.findLiveWithItems(db, orderId))?.items).toEqual([]);
+    await db.updateTable('order').set({ deletedAt: new Date() }).where('id', '=', orderId).execute();
+    expect(await orderRepository.findLiveWithItems(db, orderId)).toBeUndefined();
   });
 
   it("writes the e-shop's name as it is when the email is sent: a rename shows in the next email", async () => {
@@ -195,5 +232,39 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
       bare.search = '';
       expectError(await get(bare.toString()), 400, /signature|expires/);
     });
+  });
+});
+
+describe('Order email dates', () => {
+  const content = (locale: string) => ({
+    to: 'jana@example.com',
+    texts: eshopTexts({ eshopVersion: 'latest', locales: [locale], messages: {} }, locale),
+    orderNumber: '9026000001',
+    eshopName: 'Zoo 90',
+    totalWithVat: 121,
+    currency: 'CZK',
+    items: [
+      {
+        productName: 'Adult',
+        itemNumber: '902603040001',
+        validFrom: new Date('2026-03-04T23:30:00Z'),
+        validTo: null,
+        passUrl: 'https://passes.example/p/1',
+      },
+    ],
+    invoiceUrl: 'https://passes.example/invoice',
+    email: {},
+  });
+
+  it('writes the UTC day the way each locale writes it, whichever locale came before', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(orderEmail(content('cs')).text).toContain('Adult č. 902603040001, platnost od 4. 3. 2026 do —');
+      expect(orderEmail(content('en')).text).toContain('Adult no. 902603040001, valid Mar 4, 2026 to —');
+    }
+  });
+
+  it('fails for a malformed locale every time, sending nothing', () => {
+    for (let round = 0; round < 2; round++)
+      expect(() => orderEmail(content('not a locale!'))).toThrow(RangeError);
   });
 });

@@ -3,6 +3,7 @@ import type { JobHandler } from '../../jobs/jobQueue';
 import type { NewJob } from '../../jobs/jobRepository';
 import { orderRepository } from '../../repositories/orderRepository';
 import type { OrderMailer } from '../orderMailer';
+import { CHECKOUT } from '../orderTrail';
 
 /** The queue's job that renders the invoice and sends the email of a paid order. */
 export const ORDER_MAIL_JOB = 'orderMail';
@@ -21,11 +22,13 @@ export const orderMailJob = (orderId: string): NewJob => ({
  */
 export function orderMailHandler(db: Db, mailer: OrderMailer): JobHandler {
   return async (payload) => {
-    const order = await orderRepository.findLive(db, String(payload.orderId));
-    if (!order) return { sent: false, reason: 'the order was deleted' };
+    // the order and its items in one round trip: the mailer does not read the items again
+    const found = await orderRepository.findLiveWithItems(db, String(payload.orderId));
+    if (!found) return { sent: false, reason: 'the order was deleted' };
+    const { order, items } = found;
     if (order.emailSentAt) return { sent: false, reason: 'the email was sent already' };
     if (order.paymentState !== 'paid') return { sent: false, reason: `the order is ${order.paymentState}` };
-    await mailer.sendOrderMail(order);
+    await mailer.sendOrderMail(order, CHECKOUT, items);
     return { sent: true };
   };
 }

@@ -35,9 +35,9 @@ export function createOrderMailer(deps: {
 }): OrderMailer {
   const renderInvoice = deps.renderInvoice ?? invoicePdf;
   return {
-    async sendOrderMail(order, actor = CHECKOUT) {
+    async sendOrderMail(order, actor = CHECKOUT, liveItems) {
       const eshop = await deps.liveEshop(order.eshopId);
-      const items = await orderItemRepository.liveOfOrder(deps.db, order.id);
+      const items = liveItems ?? (await orderItemRepository.liveOfOrder(deps.db, order.id));
       const message = orderEmail({
         to: order.email,
         texts: eshopTexts(
