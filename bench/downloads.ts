@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createContext } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildDemoProject } from '../server/demo/buildDemoProject';
 import { prepareFirstStart } from '../server/services/firstStart';
-import { type BenchDatabase, benchDataDir, row, throughput } from './measure';
+import { type BenchDatabase, row, throughput } from './measure';
 import { startProductServer } from './processes';
 
 const CONNECTIONS = 50;
@@ -72,7 +74,7 @@ export async function benchDownloads(databases: BenchDatabase[]): Promise<void> 
     ]),
   );
   for (const [index, database] of databases.entries()) {
-    const dataDir = benchDataDir('passbase-bench-');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
     try {
       const admin = { FIRST_ADMIN_EMAIL: 'bench@localhost', FIRST_ADMIN_PASSWORD: 'Bench-Passw0rd!' };
       const pass = await seedDemoPass(dataDir, database.env, admin);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, createContext } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
@@ -7,7 +9,6 @@ import { migrateToLatest } from '../server/db/migrate';
 import { prepareFirstStart } from '../server/services/firstStart';
 import { postCreated } from './coreApi';
 import { login } from './identity';
-import { benchDataDir } from './measure';
 
 /** The server in this process, on a fresh data directory, its database open for seeding in SQL. */
 export interface InProcessServer {
@@ -35,7 +36,7 @@ export async function startInProcessServer(
   port: number,
   env: Record<string, string>,
 ): Promise<InProcessServer> {
-  const dataDir = benchDataDir('passbase-bench-');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
   const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
   const config = loadConfig({
     ...process.env,

@@ -1,25 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 
 /** A database a section runs on: PGlite, and PostgreSQL when one is at hand (bench/index.ts). */
 export interface BenchDatabase {
   name: string;
   env: Record<string, string>;
-}
-
-/**
- * A new directory for a bench server's files (DATA_DIR), under the project's `bench-data/` (ignored by git): on the
- * project's disk, as the server's own `data/` is, not under the system's temporary directory, which may be a
- * different place altogether (on the 2-core machines of this project's CI, creating a file in /tmp costs ten times
- * the kernel CPU it costs elsewhere on the same disk: 0.45 ms against 0.05 ms).
- *
- * @example const dataDir = benchDataDir('passbase-bench-'); try { … } finally { fs.rmSync(dataDir, { recursive: true }) }
- */
-export function benchDataDir(prefix: string): string {
-  const root = path.resolve(__dirname, '../../../bench-data');
-  fs.mkdirSync(root, { recursive: true });
-  return fs.mkdtempSync(path.join(root, prefix));
 }
 
 /** A whole number ≥ 1 from the environment variable `name`, or `fallback` when it is not set. */

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { openDatabase } from '../server/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { login } from './identity';
-import { type BenchDatabase, benchDataDir, row, timedGets, wholeNumberFromEnv } from './measure';
+import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 import { startProductServer } from './processes';
 import { postCreated } from './coreApi';
 
@@ -156,7 +158,7 @@ export async function benchPassList(databases: BenchDatabase[]): Promise<void> {
   const results: Measured[][] = [];
   for (const [index, database] of databases.entries()) {
     const port = 18300 + index;
-    const dataDir = benchDataDir('passbase-bench-passes-');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-passes-'));
     try {
       let server = await startProductServer(port, database.env, { dataDir });
       try {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventLoopDelay } from './eventLoopProbe';
-import { benchDataDir } from './measure';
 
 export interface RunningServer {
   url: string;
@@ -63,7 +62,7 @@ export async function startProductServer(
     eventLoopDelay(): Promise<EventLoopDelay>;
   }
 > {
-  const dataDir = options.dataDir ?? benchDataDir('passbase-bench-');
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-'));
   const probeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-probe-')), 'eventLoop.json');
   const admin = { email: 'bench@localhost', password: 'Bench-Passw0rd!' };
   const probe = path.resolve('dist/node/bench/eventLoopProbe.js');

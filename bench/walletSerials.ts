@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { openDatabase } from '../server/db/database';
 import { registrationRepository } from '../server/repositories/registrationRepository';
 import { login } from './identity';
-import { type BenchDatabase, benchDataDir, percentile, row, wholeNumberFromEnv } from './measure';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
 import { startProductServer } from './processes';
 import { postCreated } from './coreApi';
 
@@ -122,7 +124,7 @@ export async function benchWalletSerials(databases: BenchDatabase[]): Promise<vo
   const results: Measured[] = [];
   for (const [index, database] of databases.entries()) {
     const port = 18400 + index;
-    const dataDir = benchDataDir('passbase-bench-wallet-');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-bench-wallet-'));
     const env = { ...database.env, WALLET_RATE_LIMIT: '0' };
     try {
       let server = await startProductServer(port, env, { dataDir });
