@@ -49,8 +49,8 @@ export interface ItemSerials {
 
 /**
  * The statement that takes `count` consecutive values of each counter of the e-shop and answers the last of each
- * (`counter`, `value`). The rows are locked in the same order by every caller, so concurrent takers queue instead of
- * deadlocking.
+ * (`counter`, `value`). The rows are locked in the order given, the same for every caller (an order's, then an
+ * item's: all time, year, month, day), so concurrent takers queue instead of deadlocking.
  */
 function takeQuery(eshopId: string, counters: string[], count: number) {
   const values = sql.join(counters.map((counter) => sql`(${eshopId}::uuid, ${counter}, ${count}::bigint)`));
@@ -58,17 +58,6 @@ function takeQuery(eshopId: string, counters: string[], count: number) {
     insert into "ticketCounter" ("eshopId", "counter", "value") values ${values}
     on conflict ("eshopId", "counter") do update set "value" = "ticketCounter"."value" + excluded."value"
     returning "counter", "value"`;
-}
-
-/** Runs takeQuery: the last value taken of each counter. */
-async function take(
-  db: Db,
-  eshopId: string,
-  counters: string[],
-  count: number,
-): Promise<Map<string, number>> {
-  const result = await takeQuery(eshopId, counters, count).execute(db);
-  return new Map(result.rows.map((row) => [row.counter, Number(row.value)]));
 }
 
 /** The columns a placed order's item gets from the checkout, with their SQL types (its order's id aside). */
@@ -343,10 +332,16 @@ export const checkoutRepository = {
 
   /**
    * The order's live items, oldest first, locked until the transaction ends, each with what its fulfilment reads
-   * of other rows: its product's period and templates (null when the product is gone) and the e-shop's order prefix.
+   * of other rows: its product's period and templates (null when the product is gone) and the e-shop's order prefix;
+   * and, in the same statement, the e-shop's item serials (all time, year, month and day of the sale) taken for
+   * those without a number (the first of each; none when all have one), so one order's numbers are consecutive.
    */
-  async itemsToFulfil(trx: Db, orderId: string): Promise<ItemToFulfil[]> {
-    const rows = await trx
+  async itemsToFulfil(
+    trx: Db,
+    order: { id: string; eshopId: string },
+    keys: SerialKeys,
+  ): Promise<{ items: ItemToFulfil[]; first: ItemSerials | undefined }> {
+    const items = trx
       .selectFrom('orderItem')
       .leftJoin('product', (join) =>
         join.onRef('product.id', '=', 'orderItem.productId').on('product.deletedAt', 'is', null),
@@ -360,33 +355,44 @@ export const checkoutRepository = {
         'product.templateIds as productTemplateIds',
         'eshop.orderPrefix as orderPrefix',
       ])
-      .where('orderItem.orderId', '=', orderId)
+      .where('orderItem.orderId', '=', order.id)
       .where('orderItem.deletedAt', 'is', null)
-      .orderBy('orderItem.createdAt')
-      .orderBy('orderItem.id')
-      .forUpdate('orderItem')
-      .execute();
-    return rows.map(({ productPeriod, productTemplateIds, orderPrefix, ...item }) => ({
-      item,
-      productPeriod,
-      productTemplateIds,
-      orderPrefix,
-    }));
-  },
-
-  /**
-   * Takes `count` consecutive item serials of the e-shop (all time, year, month and day of the sale) in one
-   * statement; answers the first of each.
-   */
-  async takeItemSerials(trx: Db, eshopId: string, keys: SerialKeys, count: number): Promise<ItemSerials> {
+      .forUpdate('orderItem');
     const counters = [`item:${keys.project}`, `item:${keys.year}`, `item:${keys.month}`, `item:${keys.day}`];
-    const last = await take(trx, eshopId, counters, count);
-    const first = (counter: string) => (last.get(counter) as number) - count + 1;
+    // the counters in the order every taker locks them (takeQuery's), so concurrent takers queue
+    const result = await sql<OrderItemRow & Omit<ItemToFulfil, 'item'> & { serialsTaken: unknown }>`
+      with "items" as (${items}),
+      "unnumbered" as (select count(*) as "count" from "items" where "itemNumber" is null),
+      "taken" as (insert into "ticketCounter" ("eshopId", "counter", "value")
+        select ${order.eshopId}::uuid, "key"."counter", "unnumbered"."count"
+        from unnest(${counters}::text[]) with ordinality as "key" ("counter", "position"), "unnumbered"
+        where "unnumbered"."count" > 0
+        order by "key"."position"
+        on conflict ("eshopId", "counter") do update set "value" = "ticketCounter"."value" + excluded."value"
+        returning "counter", "value")
+      select "items".*, (select jsonb_object_agg("counter", "value") from "taken") as "serialsTaken"
+      from "items" order by "createdAt", "id"`.execute(trx);
+    const fulfilling = result.rows.map(
+      ({ productPeriod, productTemplateIds, orderPrefix, serialsTaken: _taken, ...item }) => ({
+        item,
+        productPeriod,
+        productTemplateIds,
+        orderPrefix,
+      }),
+    );
+    const last = result.rows[0]?.serialsTaken as Record<string, number> | null | undefined;
+    const count = fulfilling.filter(({ item }) => item.itemNumber === null).length;
+    const first = (counter: string) => Number(last?.[counter]) - count + 1;
     return {
-      projectSerial: first(counters[0]),
-      yearSerial: first(counters[1]),
-      monthSerial: first(counters[2]),
-      daySerial: first(counters[3]),
+      items: fulfilling,
+      first: last
+        ? {
+            projectSerial: first(counters[0]),
+            yearSerial: first(counters[1]),
+            monthSerial: first(counters[2]),
+            daySerial: first(counters[3]),
+          }
+        : undefined,
     };
   },
 

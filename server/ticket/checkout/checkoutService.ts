@@ -166,7 +166,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   async function fulfil(trx: Db, order: OrderRow): Promise<void> {
     const soldAt = order.paymentSuccessAt ?? new Date();
     const keys = serialKeys(soldAt);
-    const toFulfil = await checkoutRepository.itemsToFulfil(trx, order.id);
+    // the items, and the serials of those without a number, taken for all of them at once
+    const { items: toFulfil, first } = await checkoutRepository.itemsToFulfil(trx, order, keys);
     const templateIdOf = ({ item, productTemplateIds }: ItemToFulfil) =>
       item.templateId ?? strings(productTemplateIds)[0];
     const toIssue = toFulfil.filter(({ item }) => !item.passId);
@@ -181,11 +182,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     const numbersGenerated = unnumbered.length
       ? { ...order, state: 'numbersGenerated', numberGenerationAt: numberedAt, updatedAt: numberedAt }
       : order;
-    // numbers: the e-shop's serials taken for all the items at once, so one order's numbers are consecutive
+    // numbers: consecutive in the order
     const changes: RowChange[] = [];
     const numbered = new Map<string, OrderItemRow>();
-    if (unnumbered.length) {
-      const first = await checkoutRepository.takeItemSerials(trx, order.eshopId, keys, unnumbered.length);
+    if (unnumbered.length && first) {
       unnumbered.forEach(({ item, productPeriod, orderPrefix }, index) => {
         const serials = {
           projectSerial: first.projectSerial + index,
