@@ -12,6 +12,7 @@ import { noValueName } from './resolveTemplate';
 import type { SignerResult, SignerSource } from './passSigner';
 import { passStringsFile } from './passStrings';
 import { linkRedirectBase, withTrackedLinks } from './trackedLinks';
+import { passRepository } from '../repositories/passRepository';
 
 /** The absolute address of the Apple Wallet web service, as pass.json's webServiceURL. */
 export function webServiceUrl(config: Pick<ServerConfig, 'walletBase' | 'publicUrl'>): string {
@@ -74,27 +75,12 @@ export async function assessPass(
 
 /** A pass of a template with no dynamic data: what a template's pre-flight resolves. */
 export function emptyPassOf(templateId: string, projectId: string): PassRow {
-  const now = new Date();
-  return {
+  const pass = {
     id: '00000000-0000-4000-8000-000000000000',
-    projectId,
-    templateId,
+    template: { id: templateId, projectId },
     dynamicData: {},
-    dynamicImages: {},
-    voided: false,
-    expirationDate: null,
-    devicesTotal: 0,
-    downloads: 0,
-    firstRegisterAt: null,
-    lastRegisterAt: null,
-    firstUnregisterAt: null,
-    lastUnregisterAt: null,
-    authenticationToken: '',
-    walletUpdatedAt: now,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
   };
+  return { ...passRepository.foreseenTemplatePass(pass, new Date()), authenticationToken: '' };
 }
 
 /**
