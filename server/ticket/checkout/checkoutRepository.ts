@@ -213,16 +213,16 @@ export const checkoutRepository = {
    * Places an order in one statement, atomic without a transaction: its serial of the year, the order, each line's
    * data once, an item per counted product sharing its line's data, and the audit entries `entriesOf` plans from the
    * rows foreseen (their order number and serial, the statement's, written into the entries by the statement).
-   * Answers the order as stored, the items as foreseen (their values are all the checkout's, but the copies of the
-   * order's columns that a trigger makes: foreseen the same) and the entries as written. The items select from the
-   * placed order, so that the trigger sees it.
+   * Answers the order as stored and the entries as written. The items' values are all the checkout's but the copies
+   * of the order's columns that a trigger makes, foreseen the same; they select from the placed order, so that the
+   * trigger sees it.
    */
   async placeOrder(
     db: Db,
     values: PlacedOrderValues,
     lines: NewOrderLine[],
     entriesOf: (foreseen: { order: OrderRow; items: OrderItemRow[] }) => AuditEntry[],
-  ): Promise<{ order: OrderRow; items: OrderItemRow[]; entries: AuditEntry[] }> {
+  ): Promise<{ order: OrderRow; entries: AuditEntry[] }> {
     const now = new Date();
     const { orderPrefix, year, ...decided } = values;
     // the number and serial are the statement's: foreseen empty, written by it
@@ -314,11 +314,7 @@ export const checkoutRepository = {
         ...(entry.rowId === order.id ? { yearSerial: { after: order.yearSerial } } : {}),
       },
     });
-    return {
-      order,
-      items: items.map((item) => ({ ...item, orderNumber: order.orderNumber })),
-      entries: entries.map(numberOf),
-    };
+    return { order, entries: entries.map(numberOf) };
   },
 
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
