@@ -42,13 +42,37 @@ export const EshopEmailSchema = Type.Object(
 );
 export type EshopEmail = Static<typeof EshopEmailSchema>;
 
+/**
+ * Who sells: what an invoice must name of the seller (Czech VAT act § 29: name and registered address, company ID,
+ * VAT ID) and whether the seller is a VAT payer (a non-payer's invoice says so and shows no VAT).
+ */
+export const EshopSellerSchema = Type.Object(
+  {
+    /** the business name as registered */
+    legalName: Type.Optional(Type.String({ maxLength: 200 })),
+    /** registered address, lines separated by new lines */
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+    /** company ID (IČO) */
+    companyId: Type.Optional(Type.String({ maxLength: 20 })),
+    /** VAT ID (DIČ), e.g. CZ12345678 */
+    vatId: Type.Optional(Type.String({ maxLength: 20 })),
+    vatPayer: Type.Optional(Type.Boolean()),
+    /** where the buyer writes to, shown on the invoice and the order page */
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    /** the register entry, e.g. "C 12345 vedená u Městského soudu v Praze" */
+    registration: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type EshopSeller = Static<typeof EshopSellerSchema>;
+
 /** E-shop messages: locale -> message key -> text (the version's defaults, overridden here). */
 export const EshopMessagesSchema = Type.Record(LocaleCode, Type.Record(Type.String(), Type.String()));
 
 const eshopFields = {
   projectId: Uuid(),
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  /** the first digits of every order number of the e-shop */
+  /** the first digits of every order and item number of the e-shop: unique, none starting another (left out: the next free one) */
   orderPrefix: Type.String({ pattern: '^[0-9]{1,6}$' }),
   active: Type.Boolean(),
   /** a version of the e-shop front, from the e-shop versions list */
@@ -68,6 +92,9 @@ const eshopFields = {
   /** HTML added to the front's head and body (admins only) */
   headOverrides: Type.String(),
   bodyOverrides: Type.String(),
+  seller: EshopSellerSchema,
+  /** the terms the buyer agrees to in the storefront (an https address; empty: none linked) */
+  termsUrl: Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' }),
 };
 
 export const EshopSchema = Type.Object({ ...EntityFields, ...eshopFields });
@@ -91,6 +118,8 @@ export const EshopWriteSchema = Type.Object(
     styles: Type.Optional(eshopFields.styles),
     headOverrides: Type.Optional(eshopFields.headOverrides),
     bodyOverrides: Type.Optional(eshopFields.bodyOverrides),
+    seller: Type.Optional(eshopFields.seller),
+    termsUrl: Type.Optional(eshopFields.termsUrl),
   },
   { additionalProperties: false },
 );

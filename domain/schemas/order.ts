@@ -66,6 +66,9 @@ export const OrderSchema = Type.Object({
   emailSentAt: Stage(),
   deliveredAt: Stage(),
   configId: Nullable(Type.String()),
+  /** the buyer's company and VAT ID for the invoice, when the buyer gave them */
+  buyerCompany: Nullable(Type.String()),
+  buyerVatId: Nullable(Type.String()),
 });
 export type Order = Static<typeof OrderSchema>;
 

@@ -26,6 +26,8 @@ export const OrderItemSchema = Type.Object({
   productId: Uuid(),
   /** the product as sold (a copy: later product edits do not change sold items) */
   product: Type.Object({ name: Type.String(), maxEntries: Type.Integer({ minimum: 1 }) }),
+  /** the product's title in the order's language, as sold */
+  productTitle: Nullable(Type.String()),
   /** the order's, read with the item */
   orderNumber: Type.String(),
   paymentState: PaymentStateSchema,
@@ -38,6 +40,8 @@ export const OrderItemSchema = Type.Object({
   validTo: Nullable(DateTime()),
   /** the number on the ticket, from the number service */
   itemNumber: Nullable(Type.String()),
+  /** the ticket's random code (128 bits, URL-safe) that its barcode carries and the gate checks */
+  ticketSecret: Type.String(),
   projectSerial: Serial(),
   yearSerial: Serial(),
   monthSerial: Serial(),

@@ -30,6 +30,21 @@ export const NumberServiceConfigSchema = Type.Object(
   { additionalProperties: true },
 );
 
+/**
+ * The event a product admits to, when it is one: each part that is set is written into the ticket's pass
+ * (domain/ticket/ticketContract: eventName, eventVenue, eventStart, eventEnd).
+ */
+export const ProductEventSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    venue: Type.Optional(Type.String({ maxLength: 200 })),
+    startsAt: Type.Optional(Nullable(DateTime())),
+    endsAt: Type.Optional(Nullable(DateTime())),
+  },
+  { additionalProperties: false },
+);
+export type ProductEvent = Static<typeof ProductEventSchema>;
+
 const productFields = {
   eshopId: Uuid(),
   name: Type.String({ minLength: 3, maxLength: 200 }),
@@ -54,6 +69,7 @@ const productFields = {
   period: ProductPeriodSchema,
   numberServiceUrl: Type.Union(NUMBER_SERVICES.map((service) => Type.Literal(service))),
   numberServiceConfig: Nullable(NumberServiceConfigSchema),
+  event: Nullable(ProductEventSchema),
 };
 
 export const ProductSchema = Type.Object({
@@ -85,6 +101,7 @@ export const ProductWriteSchema = Type.Object(
     period: productFields.period,
     numberServiceUrl: Type.Optional(productFields.numberServiceUrl),
     numberServiceConfig: Type.Optional(productFields.numberServiceConfig),
+    event: Type.Optional(productFields.event),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,9 @@ import { EntityFields, Int4, Nullable, Uuid } from './common';
 /** The most stamps a card can ask for before its reward: a loyalty card, not a counter of sales. */
 export const MAX_STAMPS_FOR_REWARD = 1000;
 
+/** The longest a reward may stay valid: ten years. */
+export const MAX_REWARD_VALID_DAYS = 3650;
+
 /** A dynamic-data field name that a template's placeholder can name (#{stamps}). */
 const COUNT_FIELD = { minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
 const CountField = Type.String(COUNT_FIELD);
@@ -24,6 +27,8 @@ export const StampCardSchema = Type.Object({
   rewardTemplateId: Nullable(Uuid()),
   countField: CountField,
   active: Type.Boolean(),
+  /** days a reward pass is valid from its issue (its expirationDate and #{validTo}); null: no end */
+  rewardValidDays: Nullable(Int4({ minimum: 1, maximum: MAX_REWARD_VALID_DAYS })),
 });
 export type StampCard = Static<typeof StampCardSchema>;
 
@@ -35,6 +40,7 @@ export const StampCardWriteSchema = Type.Object(
     rewardTemplateId: Type.Optional(Nullable(Uuid())),
     countField: Type.Optional(CountField),
     active: Type.Optional(Type.Boolean()),
+    rewardValidDays: Type.Optional(Nullable(Int4({ minimum: 1, maximum: MAX_REWARD_VALID_DAYS }))),
   },
   { additionalProperties: false },
 );

@@ -115,7 +115,7 @@ export type GateEshops = Static<typeof GateEshopsSchema>;
 /** A ticket of the offline list: what a gate needs to let it in without the network. */
 export const OfflineTicketSchema = Type.Object({
   orderItemId: Uuid(),
-  /** the codes that name it: its item number and its pass's id */
+  /** the codes that name it: its secret (its barcode), its item number and its pass's id */
   codes: Type.Array(Type.String()),
   productName: Type.String(),
   maxEntries: Type.Integer(),
@@ -130,9 +130,14 @@ export const MAX_OFFLINE_TICKETS = 50_000;
 
 export const OfflineListQuerySchema = Type.Object({ eshopId: Uuid() }, { additionalProperties: false });
 
+/** How long a gate may let tickets in from one offline list: scans after it are refused by the gate and the server. */
+export const OFFLINE_LIST_HOURS = 24;
+
 export const OfflineListSchema = Type.Object({
   eshopId: Uuid(),
   generatedAt: DateTime(),
+  /** scans after this time are not let in from the list (download it again) */
+  expiresAt: DateTime(),
   tickets: Type.Array(OfflineTicketSchema),
   /** the list's signature: sent back with the queued entries, the server checks it */
   signature: Type.String(),

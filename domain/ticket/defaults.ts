@@ -21,16 +21,16 @@ export const DEFAULT_ESHOP_STYLES: Required<Pick<EshopStyles, keyof EshopStyles>
 };
 
 /**
- * Spec section 3, new e-shop: active, orderPrefix 90, locale cs, currency CZK (203), maxItems 10,
- * maxPriceWithVat 1000, latest version, name default, preset colours.
+ * Spec section 3, new e-shop: active, locale cs, currency CZK (203), maxItems 10, maxPriceWithVat 1000, latest
+ * version, name default, preset colours. Its order prefix is the next free one (90 on a new installation), which
+ * the server chooses when none is given (domain/ticket/orderPrefixes).
  *
  * @example defaultEshop(projectId)
  */
-export function defaultEshop(projectId: string): Required<EshopWrite> {
+export function defaultEshop(projectId: string): Required<Omit<EshopWrite, 'orderPrefix'>> {
   return {
     projectId,
     name: 'default',
-    orderPrefix: '90',
     active: true,
     eshopVersion: LATEST_ESHOP_VERSION,
     locales: ['cs'],
@@ -43,6 +43,8 @@ export function defaultEshop(projectId: string): Required<EshopWrite> {
     styles: { ...DEFAULT_ESHOP_STYLES },
     headOverrides: '',
     bodyOverrides: '',
+    seller: {},
+    termsUrl: '',
   };
 }
 
@@ -85,5 +87,6 @@ export function defaultProduct(
     period: { periodType: 'days', daysMaximalValidity: 30, intervalFrom: null, intervalTo: null },
     numberServiceUrl: 'simple',
     numberServiceConfig: null,
+    event: null,
   };
 }

@@ -29,10 +29,14 @@ export function entryResultOf(ticket: TicketAtGate, at: Date): EntryResult {
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const DIGITS = /^[0-9]+$/;
+
+/** A typed code of digits only: an item number, which a gate accepts only for the e-shop it checks. */
+export const isItemNumberShape = (code: string) => DIGITS.test(code.trim());
 
 /**
- * How a scanned code names a ticket: its item number (typed, or a barcode holding it), or an id inside it (the
- * pass's id, the pass's link `/p/{passId}`, or the order item's id).
+ * How a scanned code names a ticket: the ticket's secret (its barcode), an id inside it (the pass's id, the pass's
+ * link `/p/{passId}`, or the order item's id), or its item number (typed, at a gate of its e-shop only).
  *
  * @example codeKeys('https://passes.example.com/p/0b0e…?tag=1') // { text: '…', id: '0b0e…' }
  */

@@ -65,6 +65,8 @@ export interface RefreshTokenTable {
 
 /** jsonb: written as JSON text (see jsonColumn), read as parsed JSON. */
 type Json = ColumnType<unknown, string | null, string | null>;
+/** A JSON column with a default: optional on insert. */
+type JsonWithDefault = ColumnType<unknown, string | undefined, string>;
 
 export interface CertificateTable extends EntityColumns {
   name: string;
@@ -227,6 +229,9 @@ export interface EshopTable extends EntityColumns {
   styles: Json;
   headOverrides: string;
   bodyOverrides: string;
+  /** the seller's identity for invoices (domain/schemas/eshop EshopSellerSchema) */
+  seller: JsonWithDefault;
+  termsUrl: Generated<string>;
 }
 
 export interface ProductTable extends EntityColumns {
@@ -250,6 +255,8 @@ export interface ProductTable extends EntityColumns {
   period: Json;
   numberServiceUrl: string;
   numberServiceConfig: Json;
+  /** the event the product admits to (domain/schemas/product ProductEventSchema); null: none */
+  event: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface OrderTable extends EntityColumns {
@@ -277,6 +284,10 @@ export interface OrderTable extends EntityColumns {
   emailSentAt: NullableTimestamp;
   deliveredAt: NullableTimestamp;
   configId: string | null;
+  buyerCompany: string | null;
+  buyerVatId: string | null;
+  /** the storefront form's key: the same form sent twice is one order */
+  submissionKey: string | null;
 }
 
 /** The customer's data of one line of an order (a product and a count): stored once for the line's items. */
@@ -297,6 +308,8 @@ export interface OrderItemTable extends EntityColumns {
   paymentState: Generated<string>;
   paidAt: ColumnType<Date | null, never, never>;
   productName: string;
+  /** the product's title in the order's language, as sold */
+  productTitle: string | null;
   productMaxEntries: number;
   /** the customer's data of the item's order line, shared by the line's items; null without data */
   lineDataId: string | null;
@@ -305,6 +318,8 @@ export interface OrderItemTable extends EntityColumns {
   validFrom: NullableTimestamp;
   validTo: NullableTimestamp;
   itemNumber: string | null;
+  /** the random code the ticket's barcode carries (unique) */
+  ticketSecret: Generated<string>;
   projectSerial: number | null;
   yearSerial: number | null;
   monthSerial: number | null;
@@ -356,6 +371,7 @@ export interface StampCardTable extends EntityColumns {
   rewardTemplateId: string | null;
   countField: string;
   active: boolean;
+  rewardValidDays: number | null;
 }
 
 /** One stamp call at the till; undoneAt set when it was taken back. */

@@ -258,17 +258,18 @@ export async function createEntity(
   const { descriptor } = definition;
   const projectId = await checkCreateRule(definition, call, data);
   if (projectId) await checkReferences(call, descriptor, data, projectId);
-  await definition.authorizeCreate?.(call, data);
-  const given = definition.toInsert
-    ? await definition.toInsert(call, data)
-    : {
-        ...rowValuesOf(descriptor.createSchema, data),
-        // a row whose project comes from a reference is of that row's project, whatever the body says
-        ...(descriptor.projectFrom && projectId ? { projectId } : {}),
-      };
-  // The id is chosen here, so that the audit entry written with the row can foresee the entity (its url).
-  const values = { ...given, id: typeof given.id === 'string' ? given.id : crypto.randomUUID() };
-  const { row, entity } = await inWriteTransaction(definition, call, undefined, async (locked) => {
+  // the resource's own checks and values run under its write lock, when it names one (a unique order prefix)
+  const { row, entity } = await inWriteTransaction(definition, call, data, async (locked) => {
+    await definition.authorizeCreate?.(locked, data);
+    const given = definition.toInsert
+      ? await definition.toInsert(locked, data)
+      : {
+          ...rowValuesOf(descriptor.createSchema, data),
+          // a row whose project comes from a reference is of that row's project, whatever the body says
+          ...(descriptor.projectFrom && projectId ? { projectId } : {}),
+        };
+    // The id is chosen here, so that the audit entry written with the row can foresee the entity (its url).
+    const values = { ...given, id: typeof given.id === 'string' ? given.id : crypto.randomUUID() };
     const planned = planEntry(definition, locked, 'create', undefined, values.id, values);
     const inserted = await entityRepository.insert(
       locked.app.db,

@@ -70,9 +70,10 @@ export interface ResourceDefinition {
   /** false: POST /v1/{resource} is a route of its own (a file upload); batch creation then goes to authorizeCreate. */
   genericCreateRoute?: boolean;
   /**
-   * The lock of updates and deletes that a rule over other rows guards (one active administrator must
-   * remain): such a write reads its row, checks its rules and writes in one transaction holding the lock,
-   * so that two of them never both pass the rule. Undefined: the write needs none (`data` too, for a delete).
+   * The lock of writes that a rule over other rows guards (one active administrator must remain; no two e-shops
+   * share an order prefix): such a write reads its row, checks its rules, makes its values and writes in one
+   * transaction holding the lock, so that two of them never both pass the rule. Undefined: the write needs none
+   * (`data` is undefined for a delete).
    */
   writeLock?(data: WriteData | undefined): string | undefined;
   /**

@@ -4,6 +4,10 @@ import { problemsIn, textIn, type Localized, type Problem } from '../../domain/p
 import { CZECH_FORBIDDEN, czechNotFound, czechRequestSummary } from './czechMessages';
 import { describeAjvError, type AjvError } from './validation';
 
+/** The database refused a write because a unique index holds the value already (PostgreSQL's 23505). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 /** A field's problem; its Czech words are answered as its message to a request that asks for Czech. */
 export type FieldError = Problem;
 
@@ -166,7 +170,7 @@ export function errorAnswer(error: FastifyError | HttpError, request: FastifyReq
     return answerOf(400, inLanguage(summary, language), fieldErrorsIn(errors, language));
   }
   // A unique index refused a write that the service's own check let through (two requests raced): 409, not 500.
-  if ((error as { code?: unknown }).code === '23505')
+  if (isUniqueViolation(error))
     return answerOf(
       409,
       inLanguage(

@@ -24,12 +24,14 @@ const itemColumns: Record<keyof OrderItemRow, 'timestamp' | 'numeric' | 'as is'>
   paymentState: 'as is',
   paidAt: 'timestamp',
   productName: 'as is',
+  productTitle: 'as is',
   productMaxEntries: 'as is',
   entryCount: 'as is',
   state: 'as is',
   validFrom: 'timestamp',
   validTo: 'timestamp',
   itemNumber: 'as is',
+  ticketSecret: 'as is',
   projectSerial: 'as is',
   yearSerial: 'as is',
   monthSerial: 'as is',
@@ -78,6 +80,40 @@ export const orderItemRepository = {
   lineData,
   /** The item's customer data as "data" (a computed column of the engine's reads). */
   dataColumn: sql`${lineData} as "data"`,
+
+  /**
+   * An order's live items as its buyer sees them (the order page, the email): each with its line's customer data
+   * and whether its pass's template offers Google Wallet. Oldest first.
+   */
+  ticketsOfOrder(db: Db, orderId: string) {
+    return db
+      .selectFrom('orderItem')
+      .leftJoin('pass', (join) =>
+        join.onRef('pass.id', '=', 'orderItem.passId').on('pass.deletedAt', 'is', null),
+      )
+      .leftJoin('template', 'template.id', 'pass.templateId')
+      .select([
+        'orderItem.id',
+        'orderItem.itemNumber',
+        'orderItem.ticketSecret',
+        'orderItem.productName',
+        'orderItem.productTitle',
+        'orderItem.state',
+        'orderItem.validFrom',
+        'orderItem.validTo',
+        'orderItem.price',
+        'orderItem.vat',
+        'orderItem.passId',
+        'pass.voided as passVoided',
+        'template.saveToGooglePayObjectTemplate as googleObjectTemplate',
+        lineData.as('data'),
+      ])
+      .where('orderItem.orderId', '=', orderId)
+      .where('orderItem.deletedAt', 'is', null)
+      .orderBy('orderItem.createdAt')
+      .orderBy('orderItem.id')
+      .execute();
+  },
 
   liveOfOrder(db: Db, orderId: string): Promise<OrderItemRow[]> {
     return db

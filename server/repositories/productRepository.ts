@@ -2,6 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProductRow } from '../db/tables';
 
+/** A template a product issues its tickets from. */
+export interface ProductTemplate {
+  id: string;
+  name: string;
+  jsonTemplate: unknown;
+  dynamicDataJsonSchema: unknown;
+}
+
 export const productRepository = {
   findLive(db: Db, id: string): Promise<ProductRow | undefined> {
     return db
@@ -12,16 +20,16 @@ export const productRepository = {
       .executeTakeFirst();
   },
 
-  /** Of the ids, those of live templates of the project. */
-  async liveTemplateIdsOf(db: Db, projectId: string, templateIds: readonly string[]): Promise<Set<string>> {
-    if (templateIds.length === 0) return new Set();
+  /** Of the ids, the live templates of the project, with what the ticket contract checks of them. */
+  async liveTemplatesOf(db: Db, projectId: string, templateIds: readonly string[]) {
+    if (templateIds.length === 0) return new Map<string, ProductTemplate>();
     const rows = await db
       .selectFrom('template')
-      .select('id')
+      .select(['id', 'name', 'jsonTemplate', 'dynamicDataJsonSchema'])
       .where('projectId', '=', projectId)
       .where('deletedAt', 'is', null)
       .where(sql<boolean>`"id" in (${sql.join(templateIds.map((id) => sql`${id}::uuid`))})`)
       .execute();
-    return new Set(rows.map((row) => row.id));
+    return new Map<string, ProductTemplate>(rows.map((row) => [row.id, row]));
   },
 };

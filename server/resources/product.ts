@@ -4,7 +4,9 @@ import { productProblems } from '../../domain/ticket/productRules';
 import type { EshopRow } from '../db/tables';
 import { badField as field, badRequest } from '../http/errors';
 import { eshopRepository } from '../repositories/eshopRepository';
-import { productRepository } from '../repositories/productRepository';
+import { productRepository, type ProductTemplate } from '../repositories/productRepository';
+import { ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
+import type { TicketEvent } from '../../domain/ticket/ticketContract';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../engine/resourceDefinition';
 import { oncePerBody } from '../engine/oncePerBody';
 import { rowValuesOf } from '../engine/rowValues';
@@ -33,13 +35,30 @@ async function checkProduct(
   if (problems.length)
     throw badRequest({ en: 'The product is invalid', cs: 'Produkt není platný' }, problems);
   const templateIds = (product.templateIds as string[] | undefined) ?? [];
-  const found = await productRepository.liveTemplateIdsOf(call.app.db, eshop.projectId, templateIds);
+  const found = await productRepository.liveTemplatesOf(call.app.db, eshop.projectId, templateIds);
   const missing = templateIds.findIndex((id) => !found.has(id));
   if (missing >= 0)
     throw field(`/templateIds/${missing}`, {
       en: "The template was not found in the e-shop's project.",
       cs: 'Šablona nebyla v projektu e-shopu nalezena.',
     });
+  const unfit = templateIds.flatMap((id, index) =>
+    ticketTemplateProblems(found.get(id) as ProductTemplate, product.event as TicketEvent | null).errors.map(
+      (problem) => ({ index, name: (found.get(id) as ProductTemplate).name, problem }),
+    ),
+  );
+  if (unfit.length)
+    throw badRequest(
+      {
+        en: `The template "${unfit[0].name}" cannot issue this product's tickets: ${unfit[0].problem.path} ${unfit[0].problem.message}.`,
+        cs: `Šablona "${unfit[0].name}" nemůže vydávat vstupenky tohoto produktu: ${unfit[0].problem.path} ${unfit[0].problem.cs ?? unfit[0].problem.message}.`,
+      },
+      unfit.map(({ index, name, problem }) => ({
+        path: `/templateIds/${index}`,
+        message: `template "${name}": ${problem.path} ${problem.message}`,
+        cs: `šablona "${name}": ${problem.path} ${problem.cs ?? problem.message}`,
+      })),
+    );
 }
 
 /** The row as the product it describes (JSON columns parsed, numbers as numbers), for the rules. */
@@ -54,7 +73,7 @@ function productOfRow(row: Row): Record<string, unknown> {
 export const productDefinition: ResourceDefinition = {
   descriptor: productResource,
   // period is one of two shapes (days or interval): merging one into the other would keep the first one's keys.
-  mergePatchFields: ['title', 'warningTitle', 'numberServiceConfig'],
+  mergePatchFields: ['title', 'warningTitle', 'numberServiceConfig', 'event'],
   newRowProject: {
     named: "its e-shop's project",
     find: async (call, data) => (await eshopFor(call, data)).projectId,
@@ -85,6 +104,7 @@ export const productDefinition: ResourceDefinition = {
       warningTitle: {},
       numberServiceUrl: 'simple',
       numberServiceConfig: null,
+      event: null,
       ...data,
     });
     return { ...values, projectId: eshop.projectId };

@@ -6,6 +6,7 @@ import { auditRepository, type AuditEntry } from '../../repositories/auditReposi
 import { orderNumberSql, type SerialKeys } from './numbering';
 import type { JobQueue } from '../../jobs/jobQueue';
 import { passRepository, type NewTemplatePass } from '../../repositories/passRepository';
+import { orderItemRepository } from '../../repositories/orderItemRepository';
 
 /**
  * What the checkout decides of a new order (its number is the e-shop's prefix, the year and the serial the placement
@@ -21,11 +22,17 @@ export interface PlacedOrderValues {
   currency: string;
   totalWithoutVat: number;
   totalWithVat: number;
+  buyerCompany: string | null;
+  buyerVatId: string | null;
+  /** the storefront form's key (a form sent twice is one order); null from the API */
+  submissionKey: string | null;
 }
 
 export interface NewOrderItem {
   productId: string;
   productName: string;
+  /** the product's title in the order's language */
+  productTitle: string;
   productMaxEntries: number;
   priceWithoutVat: number;
   vat: number;
@@ -65,6 +72,8 @@ const PLACED_ITEM_COLUMNS = {
   id: 'uuid',
   productId: 'uuid',
   productName: 'text',
+  productTitle: 'text',
+  ticketSecret: 'text',
   productMaxEntries: 'integer',
   lineDataId: 'uuid',
   priceWithoutVat: 'numeric',
@@ -91,6 +100,7 @@ function foreseenItem(
     paymentState: order.paymentState,
     paidAt: null,
     productName: item.productName,
+    productTitle: item.productTitle,
     productMaxEntries: item.productMaxEntries,
     lineDataId: line.lineDataId,
     entryCount: 0,
@@ -98,6 +108,8 @@ function foreseenItem(
     validFrom: null,
     validTo: null,
     itemNumber: null,
+    // 128 random bits: the code the ticket's barcode carries, never guessed from its number
+    ticketSecret: crypto.randomBytes(16).toString('base64url'),
     projectSerial: null,
     yearSerial: null,
     monthSerial: null,
@@ -142,7 +154,12 @@ export interface ItemToFulfil {
   item: OrderItemRow;
   productPeriod: unknown;
   productTemplateIds: unknown;
+  /** the product's event, written into the ticket's pass */
+  productEvent: unknown;
   orderPrefix: string | null;
+  eshopName: string | null;
+  /** the customer's data of the item's line (the holder's name) */
+  lineData: unknown;
 }
 
 /** The columns a fulfilment writes to an order item, with their SQL types. */
@@ -280,6 +297,9 @@ export const checkoutRepository = {
       state: foreseen.state,
       paymentState: foreseen.paymentState,
       itemsCreatedAt: now,
+      buyerCompany: foreseen.buyerCompany,
+      buyerVatId: foreseen.buyerVatId,
+      submissionKey: foreseen.submissionKey,
     });
     const columns = Object.entries(PLACED_ITEM_COLUMNS);
     const itemValues = items.map((item) =>
@@ -317,6 +337,16 @@ export const checkoutRepository = {
     return { order, entries: entries.map(numberOf) };
   },
 
+  /** The order a storefront form placed, if it was placed before (the same form sent again). */
+  findOrderBySubmission(db: Db, eshopId: string, submissionKey: string): Promise<OrderRow | undefined> {
+    return db
+      .selectFrom('order')
+      .selectAll()
+      .where('eshopId', '=', eshopId)
+      .where('submissionKey', '=', submissionKey)
+      .executeTakeFirst();
+  },
+
   findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
     return db
       .selectFrom('order')
@@ -349,7 +379,10 @@ export const checkoutRepository = {
       .select([
         'product.period as productPeriod',
         'product.templateIds as productTemplateIds',
+        'product.event as productEvent',
         'eshop.orderPrefix as orderPrefix',
+        'eshop.name as eshopName',
+        orderItemRepository.lineData.as('lineData'),
       ])
       .where('orderItem.orderId', '=', order.id)
       .where('orderItem.deletedAt', 'is', null)
@@ -369,12 +402,16 @@ export const checkoutRepository = {
       select "items".*, (select jsonb_object_agg("counter", "value") from "taken") as "serialsTaken"
       from "items" order by "createdAt", "id"`.execute(trx);
     const fulfilling = result.rows.map(
-      ({ productPeriod, productTemplateIds, orderPrefix, serialsTaken: _taken, ...item }) => ({
-        item,
+      ({
         productPeriod,
         productTemplateIds,
+        productEvent,
         orderPrefix,
-      }),
+        eshopName,
+        lineData,
+        serialsTaken: _taken,
+        ...item
+      }) => ({ item, productPeriod, productTemplateIds, productEvent, orderPrefix, eshopName, lineData }),
     );
     const last = result.rows[0]?.serialsTaken as Record<string, number> | null | undefined;
     const count = fulfilling.filter(({ item }) => item.itemNumber === null).length;

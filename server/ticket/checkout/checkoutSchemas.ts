@@ -3,6 +3,9 @@ import { JsonObject, Uuid } from '../../../domain/schemas/common';
 import { LocaleCode } from '../../../domain/schemas/eshop';
 import { SIMULATED_OUTCOMES } from './simulatedGateway';
 
+/** A VAT ID: the country's two letters and 2 to 13 letters and digits (CZ12345678), or nothing. */
+export const VAT_ID_PATTERN = '^([A-Za-z]{2}[0-9A-Za-z]{2,13})?$';
+
 export const CheckoutOrderBodySchema = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: 254 }),
@@ -18,6 +21,16 @@ export const CheckoutOrderBodySchema = Type.Object(
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 100 },
+    ),
+    /** for the invoice: the buyer's company and VAT ID, when the buyer buys for one */
+    buyer: Type.Optional(
+      Type.Object(
+        {
+          company: Type.Optional(Type.String({ maxLength: 200 })),
+          vatId: Type.Optional(Type.String({ maxLength: 20, pattern: VAT_ID_PATTERN })),
+        },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },

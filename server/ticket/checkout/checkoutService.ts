@@ -7,9 +7,16 @@ import type { Db } from '../../db/database';
 import crypto from 'node:crypto';
 import type { EshopRow, OrderItemRow, OrderRow, ProductRow } from '../../db/tables';
 import { passLink } from '../../distribution/publicLinks';
-import { HttpError, badRequest, conflict, notFound, type FieldError } from '../../http/errors';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  type FieldError,
+} from '../../http/errors';
 import { passResource } from '../../../domain/schemas/pass';
-import { entryCounts } from '../gate/entryCounts';
+import { holderNameOf, ticketPassData, type TicketEvent } from '../../../domain/ticket/ticketContract';
 import {
   changeEntries,
   confirmEntry,
@@ -72,6 +79,13 @@ const invalid = (errors: FieldError[]) =>
   );
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** The buyer's company and VAT ID as the invoice shows them: trimmed, the VAT ID in capitals, none when empty. */
+function buyerOf(body: CheckoutOrderBody): { buyerCompany: string | null; buyerVatId: string | null } {
+  const company = body.buyer?.company?.trim();
+  const vatId = body.buyer?.vatId?.trim().toUpperCase();
+  return { buyerCompany: company || null, buyerVatId: vatId || null };
+}
 
 /** The public checkout: orders, their payment, and what a paid order gets (numbers, passes, the email). */
 export function createCheckoutService(deps: CheckoutDependencies) {
@@ -140,10 +154,12 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     if (errors.length) throw invalid(errors);
     const lines: NewOrderLine[] = body.items.map((item) => {
       const product = ordered.get(item.productId) as ProductRow;
+      const title = (product.title as Record<string, string> | null)?.[body.locale]?.trim();
       return {
         item: {
           productId: product.id,
           productName: product.name,
+          productTitle: title || product.name,
           productMaxEntries: product.maxEntries,
           priceWithoutVat: Number(product.priceWithoutVat),
           vat: Number(product.vat),
@@ -156,6 +172,18 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     });
     return { eshop, lines, totalWithoutVat: roundMoney(totalWithoutVat), totalWithVat };
   }
+
+  /** What placing an order answers (its payment's page, once the gateway was asked for one). */
+  const answerOf = (order: OrderRow) => ({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    paymentUrl: order.paymentState === 'pending' ? (gateway.paymentUrl(order) ?? null) : null,
+    statusToken: tokens.of(order.id),
+    statusUrl: `${deps.config.publicUrl}${statusPath(order)}`,
+    totalWithoutVat: Number(order.totalWithoutVat),
+    totalWithVat: Number(order.totalWithVat),
+    currency: order.currency,
+  });
 
   /**
    * A paid order's items get their numbers and passes, each stage stamped and recorded in the trail, in the
@@ -225,20 +253,26 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           fulfilled: { ...item, state: 'failed', passErrorAt: issuedAt, updatedAt: issuedAt },
         };
       }
+      const passId = crypto.randomUUID();
       const pass = {
-        id: crypto.randomUUID(),
+        id: passId,
         template,
         expirationDate: item.validTo,
-        dynamicData: {
+        // the ticket contract: what every ticket's pass holds (the entries, which the gate counts, too)
+        dynamicData: ticketPassData({
+          ticketSecret: item.ticketSecret,
+          passUrl: passLink(deps.config, passId),
           orderNumber: order.orderNumber,
           itemNumber: item.itemNumber,
-          productName: item.productName,
+          holderName: holderNameOf(line.lineData),
+          productName: item.productTitle ?? item.productName,
+          eshopName: line.eshopName ?? '',
           validFrom: item.validFrom?.toISOString() ?? null,
           validTo: item.validTo?.toISOString() ?? null,
-          email: order.email,
-          // the entries the gate counts (server/ticket/gate), shown on the pass's back
-          ...entryCounts(item.entryCount, item.productMaxEntries),
-        },
+          entryCount: item.entryCount,
+          maxEntries: item.productMaxEntries,
+          event: line.productEvent as TicketEvent | null,
+        }),
       };
       const fulfilled = {
         ...item,
@@ -330,30 +364,50 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     /** A payment's move, with the numbers, passes and email of an order it moves to paid (also the back office's). */
     movePayment: movePaymentAndFulfil,
 
-    /** Takes the order's serial, places the order with its items (one statement), then asks the gateway for the payment. */
-    async createOrder(eshopId: string, body: CheckoutOrderBody) {
+    /**
+     * Takes the order's serial, places the order with its items (one statement), then asks the gateway for the
+     * payment. A storefront form sent again (the same `submissionKey`, even at the same moment) answers the order
+     * it placed the first time, `repeated`.
+     */
+    async createOrder(eshopId: string, body: CheckoutOrderBody, options: { submissionKey?: string } = {}) {
+      const { submissionKey } = options;
+      const placedBefore = () =>
+        submissionKey ? checkoutRepository.findOrderBySubmission(db, eshopId, submissionKey) : undefined;
+      const earlier = await placedBefore();
+      if (earlier) return { ...answerOf(earlier), repeated: true };
       const checked = await checkedOrder(eshopId, body);
       const { eshop } = checked;
-      const { order, entries } = await checkoutRepository.placeOrder(
-        db,
-        {
-          eshopId: eshop.id,
-          projectId: eshop.projectId,
-          orderPrefix: eshop.orderPrefix,
-          year: new Date().getUTCFullYear(),
-          locale: body.locale,
-          email: body.email,
-          currency: eshop.currency,
-          totalWithoutVat: checked.totalWithoutVat,
-          totalWithVat: checked.totalWithVat,
-        },
-        checked.lines,
-        (foreseen) =>
-          changeEntries(trail, CHECKOUT, [
-            orderChange(deps.config, undefined, foreseen.order),
-            ...foreseen.items.map((item) => orderItemChange(deps.config, undefined, item)),
-          ]),
-      );
+      let placed;
+      try {
+        placed = await checkoutRepository.placeOrder(
+          db,
+          {
+            eshopId: eshop.id,
+            projectId: eshop.projectId,
+            orderPrefix: eshop.orderPrefix,
+            year: new Date().getUTCFullYear(),
+            locale: body.locale,
+            email: body.email,
+            currency: eshop.currency,
+            totalWithoutVat: checked.totalWithoutVat,
+            totalWithVat: checked.totalWithVat,
+            ...buyerOf(body),
+            submissionKey: submissionKey ?? null,
+          },
+          checked.lines,
+          (foreseen) =>
+            changeEntries(trail, CHECKOUT, [
+              orderChange(deps.config, undefined, foreseen.order),
+              ...foreseen.items.map((item) => orderItemChange(deps.config, undefined, item)),
+            ]),
+        );
+      } catch (error) {
+        // the same form placed its order at the same moment: that one is the order
+        const raced = isUniqueViolation(error) ? await placedBefore() : undefined;
+        if (raced) return { ...answerOf(raced), repeated: true };
+        throw error;
+      }
+      const { order, entries } = placed;
       // the order's entry corrected should the database have stored more than foreseen
       await confirmEntry(
         db,
@@ -378,16 +432,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         state: 'paymentRequested',
         paymentRequestedAt: new Date(),
       });
-      return {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        paymentUrl: payment.paymentUrl,
-        statusToken: tokens.of(order.id),
-        statusUrl: `${deps.config.publicUrl}${statusPath(order)}`,
-        totalWithoutVat: checked.totalWithoutVat,
-        totalWithVat: checked.totalWithVat,
-        currency: order.currency,
-      };
+      return { ...answerOf(order), paymentUrl: payment.paymentUrl, repeated: false };
     },
 
     /** An order of the e-shop whose status token matches; 404 otherwise, as for an unknown order. */

@@ -59,6 +59,8 @@ export interface PaymentRequest {
 export interface CheckoutGateway extends PaymentGateway {
   readonly name: string;
   createPayment(order: OrderRow): Promise<PaymentRequest>;
+  /** The page an order's payment is made on, once requested; undefined before. */
+  paymentUrl(order: Pick<OrderRow, 'paymentId'>): string | undefined;
 }
 
 /**
@@ -116,6 +118,9 @@ export function createSimulatedGateway(pageBase: string, db: Db) {
         paymentServiceBaseUrl: pageBase,
       };
     },
+
+    paymentUrl: (order: Pick<OrderRow, 'paymentId'>) =>
+      order.paymentId ? `${pageBase}/${encodeURIComponent(order.paymentId)}` : undefined,
 
     /** The bank's word on the order's payment: 'unknown' when the order has no payment at this bank. */
     async status(order: OrderRow): Promise<PaymentStatus> {

@@ -7,7 +7,7 @@ import { entryCounts } from './entryCounts';
 /** An order item as the gate reads it: the row (with the item's customer data) and whether its pass is voided. */
 export type GateItemRow = OrderItemRow & { data: unknown; passVoided: boolean | null };
 
-/** How many items one code may name (an item number is unique per e-shop, not across e-shops). */
+/** How many items one code may name (a pass's id and an item's id may name two). */
 const MAX_CANDIDATES = 20;
 
 const gateItems = (db: Db) =>
@@ -28,12 +28,23 @@ export type NewEntry = Omit<TicketEntryRow, 'id' | 'createdAt' | 'updatedAt' | '
 
 /** All SQL of the gate: finding tickets by code, counting an entry, recording scans, the offline list. */
 export const entryRepository = {
-  /** The live items a code names: by item number, or by the pass's or the item's id. */
-  async findByCode(db: Db, text: string, id: string | undefined): Promise<GateItemRow[]> {
+  /**
+   * The live items a code names: by the ticket's secret, the pass's or the item's id, or (at a gate of one e-shop
+   * only) by that e-shop's item number, which anyone could guess.
+   */
+  async findByCode(
+    db: Db,
+    text: string,
+    id: string | undefined,
+    eshopId: string | undefined,
+  ): Promise<GateItemRow[]> {
     return (await gateItems(db)
       .where((eb) =>
         eb.or([
-          eb('orderItem.itemNumber', '=', text),
+          eb('orderItem.ticketSecret', '=', text),
+          ...(eshopId
+            ? [eb.and([eb('orderItem.itemNumber', '=', text), eb('orderItem.eshopId', '=', eshopId)])]
+            : []),
           ...(id ? [eb('orderItem.passId', '=', id), eb('orderItem.id', '=', id)] : []),
         ]),
       )
@@ -143,6 +154,7 @@ export const entryRepository = {
       .select([
         'orderItem.id',
         'orderItem.itemNumber',
+        'orderItem.ticketSecret',
         'orderItem.passId',
         'orderItem.productName',
         'orderItem.productMaxEntries',

@@ -1,7 +1,8 @@
 import { Right, can, canAnywhere } from '../../../domain/rights';
-import { codeKeys, entryResultOf } from '../../../domain/ticket/entryRules';
+import { codeKeys, entryResultOf, isItemNumberShape } from '../../../domain/ticket/entryRules';
 import {
   MAX_OFFLINE_TICKETS,
+  OFFLINE_LIST_HOURS,
   type EntryAnswer,
   type EntryRequest,
   type EntryResult,
@@ -24,10 +25,31 @@ import { definitionNamed } from '../../resources';
 import { pushServiceOf } from '../../services/push/pushService';
 import { orderItemChange } from '../orderTrail';
 import { entryRepository, type GateItemRow, type NewEntry } from './entryRepository';
-import { offlineListSigner, ticketsDigest, type OfflineListSigner } from './offlineSignature';
+import {
+  offlineListSigner,
+  ticketsDigest,
+  type OfflineListSigner,
+  type SignedList,
+} from './offlineSignature';
 
-/** How far ahead of the server's clock a queued scan's time may be (gates' clocks drift a little). */
+/** How far a gate's clock may drift from the server's: a queued scan's time is trusted within it. */
 const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** An item number can be guessed: it is taken only at a gate that checks its e-shop's tickets (nothing recorded). */
+const numberNeedsEshop = () =>
+  badRequest(
+    {
+      en: 'A typed ticket number is checked only at a gate of one e-shop: choose the e-shop, or scan the ticket’s code.',
+      cs: 'Zadané číslo vstupenky se kontroluje jen na vstupu jednoho e-shopu: vyberte e-shop, nebo naskenujte kód vstupenky.',
+    },
+    [
+      {
+        path: '/eshopId',
+        message: 'is needed to check a ticket by its number',
+        cs: 'je potřeba ke kontrole vstupenky podle čísla',
+      },
+    ],
+  );
 
 /** What a scan found: the answer, the ticket (as it is after the scan) and where the scan belongs. */
 interface Decision {
@@ -89,13 +111,14 @@ function ownRow(item: GateItemRow): OrderItemRow {
 async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision> {
   const { viewer } = call;
   const keys = codeKeys(scan.code);
+  const { eshop } = scan;
   const candidates = keys.text
-    ? (await entryRepository.findByCode(trx, keys.text, keys.id)).filter((item) =>
+    ? (await entryRepository.findByCode(trx, keys.text, keys.id, eshop?.id)).filter((item) =>
         mayCheck(viewer, item.projectId),
       )
     : [];
-  const { eshop } = scan;
   const item = (eshop && candidates.find((candidate) => candidate.eshopId === eshop.id)) ?? candidates[0];
+  if (!item && !eshop && isItemNumberShape(keys.text)) throw numberNeedsEshop();
   if (!item)
     return {
       result: 'unknown',
@@ -232,7 +255,7 @@ export async function offlineList(call: CallContext, eshopId: string): Promise<O
   const rows = await entryRepository.offlineTickets(call.app.db, eshop.id, now, MAX_OFFLINE_TICKETS);
   const tickets = rows.map((row) => ({
     orderItemId: row.id,
-    codes: [row.itemNumber, row.passId].filter((code): code is string => Boolean(code)),
+    codes: [row.ticketSecret, row.itemNumber, row.passId].filter((code): code is string => Boolean(code)),
     productName: row.productName,
     maxEntries: row.productMaxEntries,
     entriesLeft: row.productMaxEntries - row.entryCount,
@@ -240,13 +263,38 @@ export async function offlineList(call: CallContext, eshopId: string): Promise<O
     validTo: iso(row.validTo),
   }));
   const generatedAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + OFFLINE_LIST_HOURS * HOUR).toISOString();
   const signature = signerOf(call.app).sign({
     eshopId: eshop.id,
     userId: call.viewer.id,
     generatedAt,
+    expiresAt,
     digest: ticketsDigest(tickets),
   });
-  return { eshopId: eshop.id, generatedAt, tickets, signature };
+  return { eshopId: eshop.id, generatedAt, expiresAt, tickets, signature };
+}
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Why a queued scan's time cannot be true, if it cannot: in the future, before its list was made, or after the
+ * list expired (each within the gate clock's skew where the gate's clock decides).
+ */
+function scanTimeProblem(at: number, list: SignedList): { message: string; cs: string } | undefined {
+  const generated = Date.parse(list.generatedAt);
+  const expires = list.expiresAt ? Date.parse(list.expiresAt) : generated + OFFLINE_LIST_HOURS * HOUR;
+  if (at > Date.now() + CLOCK_SKEW_MS) return { message: 'is in the future', cs: 'je v budoucnosti' };
+  if (at < generated - CLOCK_SKEW_MS)
+    return {
+      message: `is before the offline list was downloaded (${list.generatedAt})`,
+      cs: `je před stažením offline seznamu (${list.generatedAt})`,
+    };
+  if (at > expires)
+    return {
+      message: `is after the offline list expired (${new Date(expires).toISOString()})`,
+      cs: `je po vypršení offline seznamu (${new Date(expires).toISOString()})`,
+    };
+  return undefined;
 }
 
 type SyncedEntry = SyncAnswer['entries'][number];
@@ -287,17 +335,15 @@ export async function syncEntries(call: CallContext, body: SyncRequest): Promise
         },
       ],
     );
-  const latest = Date.now() + CLOCK_SKEW_MS;
-  const problems = body.entries.flatMap((entry, index) =>
-    Date.parse(entry.at) > latest
-      ? [{ path: `/entries/${index}/at`, message: 'is in the future', cs: 'je v budoucnosti' }]
-      : [],
-  );
+  const problems = body.entries.flatMap((entry, index) => {
+    const problem = scanTimeProblem(Date.parse(entry.at), list);
+    return problem ? [{ path: `/entries/${index}/at`, ...problem }] : [];
+  });
   if (problems.length)
     throw badRequest(
       {
-        en: 'Queued entries cannot have been scanned in the future.',
-        cs: 'Vstupy ve frontě nemohly být naskenovány v budoucnosti.',
+        en: 'Queued entries can only have been scanned while their offline list was valid (from its download to its expiry), and not in the future.',
+        cs: 'Vstupy ve frontě mohly být naskenovány jen v době platnosti jejich offline seznamu (od stažení do vypršení), a ne v budoucnosti.',
       },
       problems,
     );

@@ -6,6 +6,8 @@ export interface SignedList {
   eshopId: string;
   userId: string;
   generatedAt: string;
+  /** scans after it are not let in from the list (lists signed before it existed: a day after generatedAt) */
+  expiresAt?: string;
   /** SHA-256 of the tickets as sent */
   digest: string;
 }

@@ -1,0 +1,151 @@
+import { problemAt, type Problem } from '../problem';
+import { placeholderNames } from '../template/values';
+import {
+  TICKET_BARCODE_FIELDS,
+  TICKET_EVENT_FIELDS,
+  TICKET_FIELDS,
+  eventFieldValues,
+  type TicketEvent,
+} from './ticketContract';
+
+/** What the check reads of a template. */
+export interface TicketTemplate {
+  jsonTemplate: unknown;
+  dynamicDataJsonSchema?: unknown;
+}
+
+/** A placeholder used in the template: where, and whether a fallback stands in when it has no value. */
+interface PlaceholderUse {
+  path: string;
+  name: string;
+  fallback: boolean;
+}
+
+const WRAPPED_TYPES = new Set(['string', 'number', 'date', 'color']);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWrapped = (value: Record<string, unknown>) =>
+  typeof value.type === 'string' && WRAPPED_TYPES.has(value.type) && 'value' in value;
+const hasFallback = (value: Record<string, unknown>) =>
+  value.fallback !== undefined && value.fallback !== null && value.fallback !== '';
+const pointer = (path: string, key: string | number) =>
+  `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/** Every placeholder of a template's value, walking without recursion (a template is a person's JSON). */
+function placeholderUses(root: unknown): PlaceholderUse[] {
+  const uses: PlaceholderUse[] = [];
+  const pending: Array<{ value: unknown; path: string; fallback: boolean }> = [
+    { value: root, path: '', fallback: false },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, fallback } = next;
+    if (typeof value === 'string') {
+      for (const name of placeholderNames(value)) uses.push({ path, name, fallback });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push({ value: item, path: pointer(path, index), fallback }));
+    } else if (isRecord(value)) {
+      if (isWrapped(value)) {
+        pending.push({ value: value.value, path: pointer(path, 'value'), fallback: hasFallback(value) });
+        continue;
+      }
+      for (const [key, child] of Object.entries(value))
+        // a change message's placeholder stands for the new value (%@): it needs none of its own
+        if (key !== 'changeMessage') pending.push({ value: child, path: pointer(path, key), fallback });
+    }
+  }
+  return uses;
+}
+
+/** The names a barcode's message holds, whatever its form (a text, texts per language, a wrapped value). */
+function messageNames(message: unknown): string[] {
+  return placeholderUses(message).map((use) => use.name);
+}
+
+const CONTRACT = new Set<string>(Object.keys(TICKET_FIELDS));
+const EVENT_FIELDS = new Set<string>(Object.keys(TICKET_EVENT_FIELDS));
+const contractList = Object.keys(TICKET_FIELDS).join(', ');
+
+export interface TicketTemplateCheck {
+  /** what makes the template unusable for the product's tickets */
+  errors: Problem[];
+  /** what works but surprises: a placeholder outside the contract always shows its fallback */
+  warnings: Problem[];
+}
+
+/**
+ * Can the checkout issue the product's tickets from this template? Its barcodes must carry the ticket's code
+ * (`#{ticketSecret}`) or the pass's link (`#{passUrl}`), which the gate checks; every placeholder without a fallback
+ * must be a field of the contract (an event field only when the product's event has that part); the dynamic data
+ * schema must not require a field the checkout does not write. Paths are inside the template.
+ *
+ * @example ticketTemplateProblems({ jsonTemplate }, product.event).errors // [] when the template fits
+ */
+export function ticketTemplateProblems(
+  template: TicketTemplate,
+  event: TicketEvent | null | undefined,
+): TicketTemplateCheck {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const json = isRecord(template.jsonTemplate) ? template.jsonTemplate : {};
+  const barcodes = Array.isArray(json.barcodes) ? json.barcodes : [];
+  if (barcodes.length === 0)
+    errors.push(
+      problemAt('/jsonTemplate/barcodes', {
+        en: 'has no barcode: a ticket needs one that carries #{ticketSecret} (or the pass link #{passUrl}) for the gate',
+        cs: 'nemá čárový kód: vstupenka potřebuje kód s #{ticketSecret} (nebo odkazem na pas #{passUrl}) pro kontrolu na vstupu',
+      }),
+    );
+  barcodes.forEach((barcode, index) => {
+    const names = messageNames(isRecord(barcode) ? barcode.message : undefined);
+    if (!names.some((name) => (TICKET_BARCODE_FIELDS as readonly string[]).includes(name)))
+      errors.push(
+        problemAt(`/jsonTemplate/barcodes/${index}/message`, {
+          en: 'does not carry the ticket: its message must hold #{ticketSecret} (or the pass link #{passUrl}), which the gate checks',
+          cs: 'nenese vstupenku: zpráva kódu musí obsahovat #{ticketSecret} (nebo odkaz na pas #{passUrl}), který kontroluje vstup',
+        }),
+      );
+  });
+  const carried = new Set<string>(Object.keys(eventFieldValues(event)));
+  const seen = new Set<string>();
+  for (const use of placeholderUses(json)) {
+    const key = `${use.path} ${use.name}`;
+    if (seen.has(key) || CONTRACT.has(use.name) || carried.has(use.name)) continue;
+    seen.add(key);
+    const path = `/jsonTemplate${use.path}`;
+    if (EVENT_FIELDS.has(use.name)) {
+      if (!use.fallback)
+        errors.push(
+          problemAt(path, {
+            en: `#{${use.name}} needs the product's event (${use.name}) or a fallback`,
+            cs: `#{${use.name}} potřebuje akci produktu (${use.name}) nebo náhradní hodnotu`,
+          }),
+        );
+    } else if (use.fallback)
+      warnings.push(
+        problemAt(path, {
+          en: `#{${use.name}} is not filled by the e-shop: every ticket shows its fallback`,
+          cs: `#{${use.name}} e-shop nevyplňuje: každá vstupenka ukáže náhradní hodnotu`,
+        }),
+      );
+    else
+      errors.push(
+        problemAt(path, {
+          en: `#{${use.name}} is not a field the e-shop fills (${contractList}) and has no fallback`,
+          cs: `#{${use.name}} není pole, které e-shop vyplňuje (${contractList}), a nemá náhradní hodnotu`,
+        }),
+      );
+  }
+  const schema = isRecord(template.dynamicDataJsonSchema) ? template.dynamicDataJsonSchema : {};
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((name) => typeof name === 'string')
+    : [];
+  for (const name of required)
+    if (!CONTRACT.has(name) && !carried.has(name))
+      errors.push(
+        problemAt('/dynamicDataJsonSchema/required', {
+          en: `requires "${name}", which the e-shop does not fill`,
+          cs: `vyžaduje "${name}", které e-shop nevyplňuje`,
+        }),
+      );
+  return { errors, warnings };
+}
