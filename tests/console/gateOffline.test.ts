@@ -16,6 +16,7 @@ const ticket = (changes: Partial<OfflineList['tickets'][number]> = {}) => ({
 const listOf = (...tickets: OfflineList['tickets']): OfflineList => ({
   eshopId: '11111111-1111-4111-8111-111111111111',
   generatedAt: now.toISOString(),
+  expiresAt: new Date(now.getTime() + 24 * HOUR).toISOString(),
   tickets,
   signature: 'payload.mac',
 });

@@ -1,5 +1,6 @@
 import type { TestServer } from './harness';
-import { templateBody } from './passFixtures';
+import { freeOrderPrefix } from '../../domain/ticket/orderPrefixes';
+import { ticketTemplateBody } from './passFixtures';
 
 /** An e-shop of a new project, with products for each rule of the checkout. */
 export interface Shop {
@@ -12,24 +13,30 @@ export interface Shop {
   family: string;
 }
 
-/** Creates the e-shop (prefix 90), a second one (91) and their products, in SQL; the template through the API. */
+/**
+ * Creates the e-shop (prefix 90 in a new database), a second one (the next free prefix) and their products, in SQL;
+ * the template (on the ticket contract) through the API.
+ */
 export async function createShop(server: TestServer): Promise<Shop> {
   const token = await server.adminToken();
   const projectId = await server.createProject(`Zoo ${Math.random()}`);
   const template = await server.call(token, {
     method: 'POST',
     url: '/api/core/v1/template',
-    payload: templateBody(projectId, { name: 'Zoo ticket', dynamicDataJsonSchema: { type: 'object' } }),
+    payload: ticketTemplateBody(projectId, { name: 'Zoo ticket' }),
   });
   expect(template.statusCode).toBe(201);
   const templateId = template.json().id as string;
   const db = server.context.db;
-  const eshop = (orderPrefix: string) =>
-    db
+  // order prefixes are unique in an installation: each shop takes the next free one, as the API would give it
+  const eshop = async (name: string) => {
+    const taken = await db.selectFrom('eshop').select('orderPrefix').execute();
+    const orderPrefix = freeOrderPrefix(taken.map((row) => row.orderPrefix)) as string;
+    return db
       .insertInto('eshop')
       .values({
         projectId,
-        name: `Zoo ${orderPrefix}`,
+        name,
         orderPrefix,
         active: true,
         eshopVersion: 'latest',
@@ -43,6 +50,7 @@ export async function createShop(server: TestServer): Promise<Shop> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+  };
   const product = (eshopId: string, name: string, price: number, active = true, maxItems = 5) =>
     db
       .insertInto('product')
@@ -65,8 +73,8 @@ export async function createShop(server: TestServer): Promise<Shop> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-  const { id: eshopId } = await eshop('90');
-  const { id: otherId } = await eshop('91');
+  const { id: eshopId } = await eshop('Zoo');
+  const { id: otherId } = await eshop('Other zoo');
   return {
     eshopId,
     templateId,

@@ -97,6 +97,30 @@ export function jsonTemplate(changes: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A template on the ticket contract (domain/ticket/ticketContract), which a product may issue tickets from: its QR
+ * carries the ticket's secret, its fields the holder, product and validity.
+ */
+export function ticketTemplateBody(projectId: string, changes: Record<string, unknown> = {}) {
+  return {
+    name: 'Ticket',
+    projectId,
+    jsonTemplate: {
+      ...defaultJsonTemplate(),
+      storeCard: undefined,
+      eventTicket: {
+        primaryFields: [{ key: 'product', label: 'Ticket', value: '#{productName}' }],
+        secondaryFields: [{ key: 'holder', label: 'Holder', value: '#{holderName}' }],
+        backFields: [{ key: 'number', label: 'Number', value: '#{itemNumber}' }],
+      },
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: '#{ticketSecret}', messageEncoding: 'iso-8859-1' }],
+    },
+    languages: ['en'],
+    dynamicDataJsonSchema: { type: 'object' },
+    ...changes,
+  };
+}
+
 /** name required (at most 20 characters), points a whole number from 0; nothing else. */
 export const DYNAMIC_DATA_SCHEMA = {
   type: 'object',

@@ -20,6 +20,7 @@ export const anEshop = (overrides: Partial<Eshop> = {}): Eshop => ({
   ...entity,
   id: E1,
   name: 'Zoo Praha',
+  orderPrefix: '90',
   locales: ['cs', 'en'],
   ...overrides,
 });
@@ -60,6 +61,8 @@ export const anOrder = (paymentState: PaymentState = 'paid', overrides: Partial<
   emailSentAt: null,
   deliveredAt: null,
   configId: null,
+  buyerCompany: null,
+  buyerVatId: null,
   ...overrides,
 });
 
@@ -71,6 +74,7 @@ export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   projectId: P1,
   productId: PR1,
   product: { name: 'Dětská', maxEntries: 3 },
+  productTitle: 'Dětská',
   orderNumber: '902026000001',
   paymentState: 'paid',
   data: null,
@@ -79,6 +83,7 @@ export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   validFrom: STAMP,
   validTo: '2026-12-01T10:00:00.000Z',
   itemNumber: 'A-0001',
+  ticketSecret: 'Xq3vN8pL2mR7tK9wB4yZcA',
   projectSerial: 1,
   yearSerial: 7,
   monthSerial: 5,
