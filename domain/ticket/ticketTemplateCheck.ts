@@ -14,11 +14,10 @@ export interface TicketTemplate {
   dynamicDataJsonSchema?: unknown;
 }
 
-/** A placeholder used in the template: where, and whether a fallback stands in when it has no value. */
+/** A placeholder used in the template, and where. */
 interface PlaceholderUse {
   path: string;
   name: string;
-  fallback: boolean;
 }
 
 const WRAPPED_TYPES = new Set(['string', 'number', 'date', 'color']);
@@ -26,31 +25,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWrapped = (value: Record<string, unknown>) =>
   typeof value.type === 'string' && WRAPPED_TYPES.has(value.type) && 'value' in value;
-const hasFallback = (value: Record<string, unknown>) =>
-  value.fallback !== undefined && value.fallback !== null && value.fallback !== '';
 const pointer = (path: string, key: string | number) =>
   `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /** Every placeholder of a template's value, walking without recursion (a template is a person's JSON). */
 function placeholderUses(root: unknown): PlaceholderUse[] {
   const uses: PlaceholderUse[] = [];
-  const pending: Array<{ value: unknown; path: string; fallback: boolean }> = [
-    { value: root, path: '', fallback: false },
-  ];
+  const pending: Array<{ value: unknown; path: string }> = [{ value: root, path: '' }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path, fallback } = next;
+    const { value, path } = next;
     if (typeof value === 'string') {
-      for (const name of placeholderNames(value)) uses.push({ path, name, fallback });
+      for (const name of placeholderNames(value)) uses.push({ path, name });
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: pointer(path, index), fallback }));
+      value.forEach((item, index) => pending.push({ value: item, path: pointer(path, index) }));
     } else if (isRecord(value)) {
+      // a wrapped value's fallback is what shows when its placeholder has no value: no placeholder of its own
       if (isWrapped(value)) {
-        pending.push({ value: value.value, path: pointer(path, 'value'), fallback: hasFallback(value) });
+        pending.push({ value: value.value, path: pointer(path, 'value') });
         continue;
       }
       for (const [key, child] of Object.entries(value))
         // a change message's placeholder stands for the new value (%@): it needs none of its own
-        if (key !== 'changeMessage') pending.push({ value: child, path: pointer(path, key), fallback });
+        if (key !== 'changeMessage') pending.push({ value: child, path: pointer(path, key) });
     }
   }
   return uses;
@@ -66,17 +62,16 @@ const EVENT_FIELDS = new Set<string>(Object.keys(TICKET_EVENT_FIELDS));
 const contractList = Object.keys(TICKET_FIELDS).join(', ');
 
 export interface TicketTemplateCheck {
-  /** what makes the template unusable for the product's tickets */
+  /** what makes the template unfit for the product's tickets */
   errors: Problem[];
-  /** what works but surprises: a placeholder outside the contract always shows its fallback */
-  warnings: Problem[];
 }
 
 /**
  * Can the checkout issue the product's tickets from this template? Its barcodes must carry the ticket's code
- * (`#{ticketSecret}`) or the pass's link (`#{passUrl}`), which the gate checks; every placeholder without a fallback
- * must be a field of the contract (an event field only when the product's event has that part); the dynamic data
- * schema must not require a field the checkout does not write. Paths are inside the template.
+ * (`#{ticketSecret}`) or the pass's link (`#{passUrl}`), which the gate checks; every placeholder must be a field of
+ * the contract (an event field only when the product's event has that part): a placeholder the checkout leaves
+ * empty would show its fallback on every ticket ("Ticket holder: Guest"); the dynamic data schema must not require a
+ * field the checkout does not write. Paths are inside the template.
  *
  * @example ticketTemplateProblems({ jsonTemplate }, product.event).errors // [] when the template fits
  */
@@ -85,7 +80,6 @@ export function ticketTemplateProblems(
   event: TicketEvent | null | undefined,
 ): TicketTemplateCheck {
   const errors: Problem[] = [];
-  const warnings: Problem[] = [];
   const json = isRecord(template.jsonTemplate) ? template.jsonTemplate : {};
   const barcodes = Array.isArray(json.barcodes) ? json.barcodes : [];
   if (barcodes.length === 0)
@@ -112,28 +106,17 @@ export function ticketTemplateProblems(
     if (seen.has(key) || CONTRACT.has(use.name) || carried.has(use.name)) continue;
     seen.add(key);
     const path = `/jsonTemplate${use.path}`;
-    if (EVENT_FIELDS.has(use.name)) {
-      if (!use.fallback)
-        errors.push(
-          problemAt(path, {
-            en: `#{${use.name}} needs the product's event (${use.name}) or a fallback`,
-            cs: `#{${use.name}} potřebuje akci produktu (${use.name}) nebo náhradní hodnotu`,
+    errors.push(
+      EVENT_FIELDS.has(use.name)
+        ? problemAt(path, {
+            en: `#{${use.name}} needs the product's event to have it (${use.name}): set it on the product`,
+            cs: `#{${use.name}} potřebuje, aby ho měla akce produktu (${use.name}): nastavte ho u produktu`,
+          })
+        : problemAt(path, {
+            en: `#{${use.name}} is not a field the e-shop fills (${contractList}): every ticket would show its fallback`,
+            cs: `#{${use.name}} není pole, které e-shop vyplňuje (${contractList}): každá vstupenka by ukázala náhradní hodnotu`,
           }),
-        );
-    } else if (use.fallback)
-      warnings.push(
-        problemAt(path, {
-          en: `#{${use.name}} is not filled by the e-shop: every ticket shows its fallback`,
-          cs: `#{${use.name}} e-shop nevyplňuje: každá vstupenka ukáže náhradní hodnotu`,
-        }),
-      );
-    else
-      errors.push(
-        problemAt(path, {
-          en: `#{${use.name}} is not a field the e-shop fills (${contractList}) and has no fallback`,
-          cs: `#{${use.name}} není pole, které e-shop vyplňuje (${contractList}), a nemá náhradní hodnotu`,
-        }),
-      );
+    );
   }
   const schema = isRecord(template.dynamicDataJsonSchema) ? template.dynamicDataJsonSchema : {};
   const required = Array.isArray(schema.required)
@@ -147,5 +130,5 @@ export function ticketTemplateProblems(
           cs: `vyžaduje "${name}", které e-shop nevyplňuje`,
         }),
       );
-  return { errors, warnings };
+  return { errors };
 }

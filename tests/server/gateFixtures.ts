@@ -6,6 +6,8 @@ const PUBLIC = '/api/ticket/public/v1';
 export interface SoldTicket {
   id: string;
   itemNumber: string;
+  /** what the ticket's barcode carries */
+  ticketSecret: string;
   passId: string;
 }
 
@@ -31,7 +33,7 @@ export async function buyTickets(server: TestServer, shop: Shop, count = 1, prod
   expect(paid.statusCode).toBe(200);
   const items = await server.context.db
     .selectFrom('orderItem')
-    .select(['id', 'itemNumber', 'passId'])
+    .select(['id', 'itemNumber', 'ticketSecret', 'passId'])
     .where('orderId', '=', orderId)
     .orderBy('createdAt')
     .execute();

@@ -1,5 +1,7 @@
 import { Right } from '../../domain/rights';
-import { MAX_ENTRY_CODE_LENGTH } from '../../domain/schemas/ticketEntry';
+import { MAX_ENTRY_CODE_LENGTH, OFFLINE_LIST_HOURS } from '../../domain/schemas/ticketEntry';
+import { secretFromEnvOrFile } from '../../server/auth/secrets';
+import { offlineListSigner } from '../../server/ticket/gate/offlineSignature';
 import { buildPassJson } from '../../server/wallet/passJson';
 import { createShop, type Shop } from './checkoutFixtures';
 import { buyTickets, unpaidTicket } from './gateFixtures';
@@ -45,7 +47,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     const [ticket] = await buyTickets(server, shop);
     const before = await pass(ticket.passId);
     expect(before.dynamicData).toMatchObject({ entries: '0/1', entriesLeft: 1 });
-    const first = await scan(admin, { code: ticket.itemNumber, gate: 'North gate' });
+    const first = await scan(admin, { code: ticket.ticketSecret, gate: 'North gate' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       result: 'accepted',
@@ -87,7 +89,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     );
     expect(style?.backFields).toContainEqual({ key: 'entries', label: 'Entries', value: '1/1' });
 
-    const second = await scan(admin, { code: ticket.itemNumber });
+    const second = await scan(admin, { code: ticket.ticketSecret });
     expect(second.json()).toMatchObject({ result: 'used', entriesLeft: 0, orderItem: { entryCount: 1 } });
     expect((await item(ticket.id)).firstEntry).toEqual(counted.firstEntry);
     const recorded = await entriesOf(ticket.id);
@@ -95,7 +97,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     expect(recorded[0]).toMatchObject({
       gate: 'North gate',
       offline: false,
-      code: ticket.itemNumber,
+      code: ticket.ticketSecret,
       projectId,
     });
     expect(recorded[0].userId).toEqual(expect.any(String));
@@ -127,12 +129,12 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
       .execute();
     await db().updateTable('pass').set({ voided: true }).where('id', '=', voided.passId).execute();
     const unpaid = await unpaidTicket(server, shop);
-    expect((await scan(admin, { code: early.itemNumber })).json()).toMatchObject({
+    expect((await scan(admin, { code: early.ticketSecret })).json()).toMatchObject({
       result: 'notYetValid',
       entriesLeft: 1,
     });
-    expect((await scan(admin, { code: late.itemNumber })).json()).toMatchObject({ result: 'expired' });
-    expect((await scan(admin, { code: voided.itemNumber })).json()).toMatchObject({ result: 'voided' });
+    expect((await scan(admin, { code: late.ticketSecret })).json()).toMatchObject({ result: 'expired' });
+    expect((await scan(admin, { code: voided.ticketSecret })).json()).toMatchObject({ result: 'voided' });
     expect((await scan(admin, { code: unpaid })).json()).toMatchObject({ result: 'unpaid' });
     for (const id of [early.id, late.id, voided.id, unpaid]) expect((await item(id)).entryCount).toBe(0);
   });
@@ -148,9 +150,65 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     expect(recorded).toMatchObject({ result: 'unknown', orderItemId: null, code: 'NO-SUCH-TICKET' });
   });
 
+  test("a ticket's barcode carries its secret: 128 random bits, its own, which the gate takes", async () => {
+    const [first, second] = await buyTickets(server, shop, 2);
+    for (const ticket of [first, second]) expect(ticket.ticketSecret).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first.ticketSecret).not.toBe(second.ticketSecret);
+    const issued = await pass(first.passId);
+    expect(issued.dynamicData).toMatchObject({
+      ticketSecret: first.ticketSecret,
+      itemNumber: first.itemNumber,
+    });
+    const template = await db()
+      .selectFrom('template')
+      .selectAll()
+      .where('id', '=', issued.templateId)
+      .executeTakeFirstOrThrow();
+    const { passJson, errors } = buildPassJson(
+      { pass: issued, template, certificate: undefined, webServiceUrl: 'https://passes.test/wallet' },
+      { kind: 'language', language: 'en' },
+    );
+    expect(errors).toEqual([]);
+    expect(passJson.barcodes).toEqual([expect.objectContaining({ message: first.ticketSecret })]);
+    expect((await scan(admin, { code: first.ticketSecret })).json()).toMatchObject({ result: 'accepted' });
+  });
+
+  test('a typed item number is taken only at a gate of its own e-shop; without one it is refused with the reason', async () => {
+    const [ticket] = await buyTickets(server, shop);
+    const [foreign] = await buyTickets(server, shop, 1, shop.foreign);
+    const before = await entryCount();
+    expectError(await scan(admin, { code: ticket.itemNumber }), 400, /choose the e-shop/);
+    expect(await entryCount()).toBe(before);
+    const { eshopId: foreignShop } = await db()
+      .selectFrom('product')
+      .select('eshopId')
+      .where('id', '=', shop.foreign)
+      .executeTakeFirstOrThrow();
+    // another e-shop's number is no number at this gate: it names nothing here
+    expect((await scan(admin, { code: ticket.itemNumber, eshopId: foreignShop })).json()).toMatchObject({
+      result: 'unknown',
+      orderItem: null,
+    });
+    expect((await scan(admin, { code: ticket.itemNumber, eshopId: shop.eshopId })).json()).toMatchObject({
+      result: 'accepted',
+    });
+    expect((await item(ticket.id)).entryCount).toBe(1);
+    // two e-shops selling the same day never share a number: each starts with its e-shop's own prefix
+    const prefixes = await db()
+      .selectFrom('eshop')
+      .select(['id', 'orderPrefix'])
+      .where('id', 'in', [shop.eshopId, foreignShop])
+      .execute();
+    const prefixOf = (id: string) => prefixes.find((row) => row.id === id)?.orderPrefix as string;
+    expect(prefixOf(shop.eshopId)).not.toBe(prefixOf(foreignShop));
+    expect(ticket.itemNumber.startsWith(prefixOf(shop.eshopId))).toBe(true);
+    expect(foreign.itemNumber.startsWith(prefixOf(foreignShop))).toBe(true);
+    expect(foreign.itemNumber).not.toBe(ticket.itemNumber);
+  });
+
   test("a gate of one e-shop answers anotherEshop for another e-shop's ticket", async () => {
     const [foreign] = await buyTickets(server, shop, 1, shop.foreign);
-    const answer = await scan(admin, { code: foreign.itemNumber, eshopId: shop.eshopId });
+    const answer = await scan(admin, { code: foreign.ticketSecret, eshopId: shop.eshopId });
     expect(answer.json()).toMatchObject({ result: 'anotherEshop', entriesLeft: 1 });
     expect((await item(foreign.id)).entryCount).toBe(0);
   });
@@ -158,7 +216,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
   test('20 gates scanning a single-entry ticket at once let it in exactly once', async () => {
     const [ticket] = await buyTickets(server, shop);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => scan(admin, { code: ticket.itemNumber })),
+      Array.from({ length: 20 }, () => scan(admin, { code: ticket.ticketSecret })),
     );
     const results = answers.map((answer) => answer.json().result);
     expect(results.filter((result) => result === 'accepted')).toHaveLength(1);
@@ -180,19 +238,19 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     const reader = await server.createUser();
     await server.setRights(projectId, reader.id, Right.TICKET_ESHOP_READ);
 
-    expect((await scan(stranger.token, { code: ticket.itemNumber })).json()).toMatchObject({
+    expect((await scan(stranger.token, { code: ticket.ticketSecret })).json()).toMatchObject({
       result: 'unknown',
       orderItem: null,
     });
     expectError(
-      await scan(stranger.token, { code: ticket.itemNumber, eshopId: shop.eshopId }),
+      await scan(stranger.token, { code: ticket.ticketSecret, eshopId: shop.eshopId }),
       400,
       /e-shop \(eshopId\) was not found/,
     );
-    expectError(await scan(reader.token, { code: ticket.itemNumber }), 403, /TICKET_ENTRY/);
+    expectError(await scan(reader.token, { code: ticket.ticketSecret }), 403, /TICKET_ENTRY/);
     expect((await item(ticket.id)).entryCount).toBe(0);
 
-    expect((await scan(gate.token, { code: ticket.itemNumber })).json().result).toBe('accepted');
+    expect((await scan(gate.token, { code: ticket.ticketSecret })).json().result).toBe('accepted');
     expect((await scan(gate.token, { code: other.itemNumber, eshopId: shop.eshopId })).json().result).toBe(
       'accepted',
     );
@@ -230,7 +288,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     const [ticket] = await buyTickets(server, shop);
     const gate = await server.createUser();
     await server.setRights(projectId, gate.id, Right.TICKET_ENTRY);
-    const { entryId } = (await scan(gate.token, { code: ticket.itemNumber, gate: 'East' })).json();
+    const { entryId } = (await scan(gate.token, { code: ticket.ticketSecret, gate: 'East' })).json();
     const user = await db()
       .selectFrom('user')
       .select('displayName')
@@ -298,7 +356,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
       expect.arrayContaining([
         expect.objectContaining({
           orderItemId: ticket.id,
-          codes: [ticket.itemNumber, ticket.passId],
+          codes: [ticket.ticketSecret, ticket.itemNumber, ticket.passId],
           productName: 'Adult',
           entriesLeft: 1,
         }),
@@ -306,7 +364,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     );
     // used up tickets are not in the list
     const [used] = await buyTickets(server, shop);
-    await scan(admin, { code: used.itemNumber });
+    await scan(admin, { code: used.ticketSecret });
     const relisted = await server.call(gate.token, {
       method: 'GET',
       url: `${T}/entry/offline?eshopId=${shop.eshopId}`,
@@ -317,8 +375,8 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     const now = Date.now();
     const queued = [
       // sent out of order: the earlier scan of `twice` counts, the later one is a conflict
-      { code: twice.itemNumber, at: new Date(now - minute).toISOString(), clientId: 'c-2' },
-      { code: twice.itemNumber, at: new Date(now - 2 * minute).toISOString(), clientId: 'c-1' },
+      { code: twice.ticketSecret, at: new Date(now - minute).toISOString(), clientId: 'c-2' },
+      { code: twice.ticketSecret, at: new Date(now - 2 * minute).toISOString(), clientId: 'c-1' },
       { code: ticket.passId, at: new Date(now - 3 * minute).toISOString(), clientId: 'c-0' },
     ];
     const sync = () =>
@@ -374,6 +432,57 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     );
   });
 
+  test("offline entries count only between the signed list's download (less the clock skew) and its expiry", async () => {
+    const [ticket] = await buyTickets(server, shop);
+    await db()
+      .updateTable('orderItem')
+      .set({ validFrom: new Date(Date.now() - 48 * 3600_000) })
+      .where('id', '=', ticket.id)
+      .execute();
+    const gate = await server.createUser();
+    await server.setRights(projectId, gate.id, Right.TICKET_ENTRY);
+    const list = (
+      await server.call(gate.token, { method: 'GET', url: `${T}/entry/offline?eshopId=${shop.eshopId}` })
+    ).json();
+    expect(Date.parse(list.expiresAt) - Date.parse(list.generatedAt)).toBe(OFFLINE_LIST_HOURS * 3600_000);
+    const sync = (signature: string, at: Date, clientId: string) =>
+      server.call(gate.token, {
+        method: 'POST',
+        url: `${T}/entry/sync`,
+        payload: { signature, entries: [{ code: ticket.ticketSecret, at: at.toISOString(), clientId }] },
+      });
+    // scanned an hour before the list was made: the list cannot have let it in
+    const backdated = expectError(
+      await sync(list.signature, new Date(Date.parse(list.generatedAt) - 3600_000), 'backdated'),
+      400,
+      /while their offline list was valid/,
+    );
+    expect(backdated.errors).toEqual([
+      { path: '/entries/0/at', message: expect.stringMatching(/before the offline list was downloaded/) },
+    ]);
+    // a list made a day and a half ago expired half a day ago: a scan after that is refused
+    const signer = offlineListSigner(
+      secretFromEnvOrFile(server.context.config.tokenSecret, server.context.config.dataDir, 'token-secret'),
+    );
+    const made = Date.now() - 36 * 3600_000;
+    const stale = signer.sign({
+      eshopId: shop.eshopId,
+      userId: gate.id,
+      generatedAt: new Date(made).toISOString(),
+      expiresAt: new Date(made + OFFLINE_LIST_HOURS * 3600_000).toISOString(),
+      digest: 'x',
+    });
+    const late = expectError(await sync(stale, new Date(Date.now() - 3600_000), 'late'), 400);
+    expect(late.errors).toEqual([
+      { path: '/entries/0/at', message: expect.stringMatching(/after the offline list expired/) },
+    ]);
+    expect((await item(ticket.id)).entryCount).toBe(0);
+    expect(await entriesOf(ticket.id)).toEqual([]);
+    // within its window the same list counts the entry
+    const inTime = await sync(stale, new Date(made + 3600_000), 'in-time');
+    expect(inTime.json().entries).toEqual([expect.objectContaining({ result: 'accepted', conflict: false })]);
+  });
+
   test('bad input is refused with a clear 400 and changes nothing', async () => {
     const [ticket] = await buyTickets(server, shop);
     const before = await entryCount();
@@ -381,13 +490,13 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
       [{ code: '' }, /code/],
       [{ code: 'x'.repeat(MAX_ENTRY_CODE_LENGTH + 1) }, /code/],
       [{ code: `${ticket.itemNumber}\u0000` }, /NUL/],
-      [{ code: ticket.itemNumber, eshopId: 'not-an-id' }, /eshopId/],
+      [{ code: ticket.ticketSecret, eshopId: 'not-an-id' }, /eshopId/],
       [
-        { code: ticket.itemNumber, eshopId: '00000000-0000-4000-8000-000000000000' },
+        { code: ticket.ticketSecret, eshopId: '00000000-0000-4000-8000-000000000000' },
         /e-shop \(eshopId\) was not found/,
       ],
       [{}, /code/],
-      [{ code: ticket.itemNumber, extra: 1 }, /extra|additional/i],
+      [{ code: ticket.ticketSecret, extra: 1 }, /extra|additional/i],
     ];
     for (const [payload, message] of refusals) expectError(await scan(admin, payload), 400, message);
     expectError(
@@ -413,7 +522,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
         payload: {
           signature: list.signature,
           entries: [
-            { code: ticket.itemNumber, at: new Date(Date.now() + 3600_000).toISOString(), clientId: 'f' },
+            { code: ticket.ticketSecret, at: new Date(Date.now() + 3600_000).toISOString(), clientId: 'f' },
           ],
         },
       }),
@@ -427,7 +536,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
         payload: {
           signature: list.signature,
           entries: Array.from({ length: 501 }, (_, index) => ({
-            code: ticket.itemNumber,
+            code: ticket.ticketSecret,
             at: new Date().toISOString(),
             clientId: `b-${index}`,
           })),
