@@ -515,6 +515,8 @@ describeOnEachDatabase('audit trail', (server) => {
           expect(Object.keys(trail).length).toBeGreaterThan(3);
           // an item's copy of its order's payment state is the order's to record (a trigger keeps it)
           if (path.includes('/orderItem/')) delete trail.paymentState;
+          // a ticket's secret never enters the trail: it is named as changed, its value kept out
+          delete trail.ticketSecret;
           expect({ path, ...trail }).toEqual({
             path,
             ...Object.fromEntries(Object.keys(trail).map((field) => [field, entity[field] ?? null])),

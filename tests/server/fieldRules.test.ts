@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describeOnEachDatabase, expectError } from './harness';
-import { GOOD_SIZES, coreApi, png, templateBody } from './passFixtures';
+import { GOOD_SIZES, coreApi, png, templateBody, ticketTemplateBody } from './passFixtures';
 
 jest.setTimeout(60_000);
 
@@ -69,7 +69,7 @@ describeOnEachDatabase('field rules: text is trimmed before validation', (server
   beforeAll(async () => {
     admin = await server().adminToken();
     projectId = await server().createProject('Field rules');
-    templateId = (await api.created(admin, 'template', templateBody(projectId))).id;
+    templateId = (await api.created(admin, 'template', ticketTemplateBody(projectId))).id;
     const eshop = await call('POST', `${TICKET}/eshop`, { name: 'Zoo', projectId });
     expect(eshop.statusCode).toBe(201);
     eshopId = eshop.json().id;

@@ -10,7 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
-import { templateBody } from './passFixtures';
+import { ticketTemplateBody } from './passFixtures';
 import { buildServer, startServer, type ServerProcess } from './serverProcess';
 import { PermanentJobFailure } from '../../server/jobs/permanentFailure';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
@@ -387,11 +387,7 @@ describe.each(databaseKinds)('Job queue across kill -9 (%s)', (kind) => {
     running = await startServer(dataDir, env());
     let call = await callerOf(running);
     const project = await call('POST', '/api/core/v1/project', { name: 'Kill -9' });
-    const template = await call(
-      'POST',
-      '/api/core/v1/template',
-      templateBody(project.body.id, { dynamicDataJsonSchema: { type: 'object' } }),
-    );
+    const template = await call('POST', '/api/core/v1/template', ticketTemplateBody(project.body.id));
     const eshop = await call('POST', '/api/ticket/v1/eshop', {
       projectId: project.body.id,
       name: 'Kill shop',

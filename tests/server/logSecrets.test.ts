@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { ADMIN, databaseKinds, startTestServer, type TestServer } from './harness';
 import { serviceAccountFiles, startGoogleStandIn, type GoogleStandIn } from './googleStandIn';
-import { coreApi, templateBody } from './passFixtures';
+import { coreApi, ticketTemplateBody } from './passFixtures';
 import { aSignableTemplate, setUpSigningWithIcon, sharedSigningChain } from './walletFixtures';
 
 // RSA keys, Argon2 hashing and a signed pass: a busy two-core machine needs time.
@@ -186,11 +186,7 @@ describe.each(databaseKinds)('no secret in any log line of a full run (%s)', (ki
       secret(`Google access token ${index}`, issued);
 
     // The public checkout: order, the bank's page and decision, status checks with the status token.
-    const ticketTemplate = await api.created(
-      admin,
-      'template',
-      templateBody(projectId, { name: 'Ticket', dynamicDataJsonSchema: { type: 'object' } }),
-    );
+    const ticketTemplate = await api.created(admin, 'template', ticketTemplateBody(projectId));
     const ticket = (resource: string, payload: Record<string, unknown>) =>
       inject({
         method: 'POST',

@@ -6,7 +6,7 @@ import { ALL_RIGHTS, RIGHT_BITS, Right } from '../../domain/rights';
 import type { Viewer } from '../../domain/schemas/user';
 import { canAccessResource } from '../../src/auth/canAccessResource';
 import { describeOnEachDatabase } from './harness';
-import { multipart, png, templateBody } from './passFixtures';
+import { multipart, png, templateBody, ticketTemplateBody } from './passFixtures';
 
 jest.setTimeout(120_000);
 
@@ -105,12 +105,13 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
       projectId: projectA,
     });
     const eshop = await asAdmin('POST', '/api/ticket/v1/eshop', { projectId: projectA, name: 'Row shop' });
+    const ticketTemplate = await asAdmin('POST', '/api/core/v1/template', ticketTemplateBody(projectA));
     const productBody = () => ({
       eshopId: eshop.id,
       name: 'Adult',
       priceWithoutVat: 100,
       vat: 0.21,
-      templateIds: [template.id],
+      templateIds: [ticketTemplate.id],
       title: { cs: 'Dospělý' },
       period: { periodType: 'days', daysMaximalValidity: 30 },
     });

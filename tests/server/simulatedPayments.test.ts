@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
 import { describeOnEachDatabase, expectError } from './harness';
-import { templateBody } from './passFixtures';
+import { ticketTemplateBody } from './passFixtures';
 
 const CHECKOUT = '/api/ticket/public/v1';
 const NOTICE = 'TEST PAYMENT - no money was taken';
@@ -25,7 +25,7 @@ describeOnEachDatabase('payments through the simulated bank', (server) => {
     const template = await server().call(await server().adminToken(), {
       method: 'POST',
       url: '/api/core/v1/template',
-      payload: templateBody(projectId, { name: 'Zoo ticket', dynamicDataJsonSchema: { type: 'object' } }),
+      payload: ticketTemplateBody(projectId, { name: 'Zoo ticket' }),
     });
     eshopId = await ticketApi('eshop', {
       projectId,

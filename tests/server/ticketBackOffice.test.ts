@@ -4,7 +4,7 @@ import { canMovePayment } from '../../domain/ticket/paymentStates';
 import { priceWithVat } from '../../domain/ticket/pricing';
 import { setTicketServices } from '../../server/ticket/ticketServices';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
-import { MISSING_ID, jsonTemplate } from './passFixtures';
+import { MISSING_ID, ticketTemplateBody } from './passFixtures';
 
 jest.setTimeout(30_000);
 
@@ -55,7 +55,7 @@ describe.each(databaseKinds)('ticket back office (%s)', (kind) => {
     const template = await server.call(admin, {
       method: 'POST',
       url: '/api/core/v1/template',
-      payload: { name: 'Ticket', projectId, jsonTemplate: jsonTemplate(), languages: ['cs', 'en'] },
+      payload: ticketTemplateBody(projectId, { languages: ['cs', 'en'] }),
     });
     expect(template.statusCode).toBe(201);
     templateId = template.json().id;

@@ -81,6 +81,8 @@ const PLACED_ITEM_COLUMNS = {
   price: 'numeric',
   discountedPrice: 'numeric',
   templateId: 'uuid',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
 } as const;
 
 /** An item of a line as its insert will leave it: the checkout's values, the order's copies, the defaults. */
@@ -273,9 +275,10 @@ export const checkoutRepository = {
       ...line,
       lineDataId: line.data === null ? null : crypto.randomUUID(),
     }));
-    const items = withData.flatMap((line) =>
-      Array.from({ length: line.count }, (): OrderItemRow => foreseenItem(foreseen, line, now)),
-    );
+    // a millisecond apart, so that the items keep the order the buyer gave them (their numbers, the order page)
+    const items = withData
+      .flatMap((line) => Array.from({ length: line.count }, () => line))
+      .map((line, index): OrderItemRow => foreseenItem(foreseen, line, new Date(now.getTime() + index)));
     const entries = entriesOf({ order: foreseen, items });
     const lineData = withData.flatMap((line) =>
       line.lineDataId === null
