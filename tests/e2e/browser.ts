@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProductServer } from '../../bench/processes';
-import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
+import { ticketDynamicDataSchema, ticketJsonTemplate } from '../../domain/ticket/ticketTemplate';
 
 export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
@@ -100,8 +100,8 @@ export async function zooShop(journey: Journey, token: string) {
     name: 'Zoo ticket',
     projectId: project.id,
     languages: ['cs', 'en'],
-    jsonTemplate: defaultJsonTemplate(),
-    dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
+    jsonTemplate: ticketJsonTemplate(),
+    dynamicDataJsonSchema: ticketDynamicDataSchema(),
   });
   const eshop = await ticketApi(journey, token, 'POST', '/v1/eshop', {
     projectId: project.id,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { defaultJsonTemplate } from '../../domain/template/defaults';
+import { ticketDynamicDataSchema, ticketJsonTemplate } from '../../domain/ticket/ticketTemplate';
 import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
 
 /** Polls the API until the job list answers what `check` wants (a safety limit, not a measure). */
@@ -34,7 +34,8 @@ describe('Background jobs in Chromium', () => {
         name: 'Zoo ticket',
         projectId,
         languages: ['en'],
-        jsonTemplate: defaultJsonTemplate(),
+        jsonTemplate: ticketJsonTemplate(),
+        dynamicDataJsonSchema: ticketDynamicDataSchema(),
       })
     ).id;
     const ticketApi = (method: string, url: string, body: unknown) =>

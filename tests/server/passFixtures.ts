@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { defaultJsonTemplate } from '../../domain/template/defaults';
+import { ticketDynamicDataSchema, ticketJsonTemplate } from '../../domain/ticket/ticketTemplate';
 import { PNG_SIGNATURE, pngChunk } from '../../server/images/pngChunks';
 import { transparentPng } from '../pngFiles';
 import type { TestServer } from './harness';
@@ -97,30 +98,14 @@ export function jsonTemplate(changes: Record<string, unknown> = {}) {
   };
 }
 
-/**
- * A template on the ticket contract (domain/ticket/ticketContract), which a product may issue tickets from: its QR
- * carries the ticket's secret, its fields the holder, product and validity.
- */
-const ticketValue = (field: string) => ({ type: 'string', value: `#{${field}}`, fallback: '-' });
-
+/** A template on the ticket contract (domain/ticket/ticketTemplate), which a product may issue tickets from. */
 export function ticketTemplateBody(projectId: string, changes: Record<string, unknown> = {}) {
   return {
     name: 'Ticket',
     projectId,
-    jsonTemplate: {
-      ...defaultJsonTemplate(),
-      storeCard: undefined,
-      eventTicket: {
-        primaryFields: [{ key: 'product', label: 'Ticket', value: ticketValue('productName') }],
-        secondaryFields: [{ key: 'holder', label: 'Holder', value: ticketValue('holderName') }],
-        backFields: [{ key: 'number', label: 'Number', value: ticketValue('itemNumber') }],
-      },
-      barcodes: [
-        { format: 'PKBarcodeFormatQR', message: ticketValue('ticketSecret'), messageEncoding: 'iso-8859-1' },
-      ],
-    },
+    jsonTemplate: ticketJsonTemplate(),
     languages: ['en'],
-    dynamicDataJsonSchema: { type: 'object' },
+    dynamicDataJsonSchema: ticketDynamicDataSchema(),
     ...changes,
   };
 }
