@@ -1,7 +1,8 @@
-import { defaultJsonTemplate } from '../domain/template/defaults';
+import { freeOrderPrefix } from '../domain/ticket/orderPrefixes';
+import { ticketDynamicDataSchema, ticketJsonTemplate } from '../domain/ticket/ticketTemplate';
 import type { InProcessServer } from './inProcessServer';
 
-/** The e-shop the ticket benches sell from: a new project, its ticket template, one e-shop (prefix 90) and product. */
+/** The e-shop the ticket benches sell from: a new project, its ticket template, one e-shop (the next free prefix) and product. */
 export interface BenchShop {
   projectId: string;
   templateId: string;
@@ -25,14 +26,16 @@ export async function seedBenchShop(
     name: 'Zoo ticket',
     projectId,
     languages: ['en'],
-    jsonTemplate: defaultJsonTemplate(),
+    jsonTemplate: ticketJsonTemplate(),
+    dynamicDataJsonSchema: ticketDynamicDataSchema(),
   });
+  const taken = await db.selectFrom('eshop').select('orderPrefix').execute();
   const eshop = await db
     .insertInto('eshop')
     .values({
       projectId,
       name: 'Bench zoo',
-      orderPrefix: '90',
+      orderPrefix: freeOrderPrefix(taken.map((row) => row.orderPrefix)) ?? '123456',
       active: true,
       eshopVersion: 'latest',
       locales: JSON.stringify(['cs']),
