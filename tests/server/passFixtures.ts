@@ -101,6 +101,8 @@ export function jsonTemplate(changes: Record<string, unknown> = {}) {
  * A template on the ticket contract (domain/ticket/ticketContract), which a product may issue tickets from: its QR
  * carries the ticket's secret, its fields the holder, product and validity.
  */
+const ticketValue = (field: string) => ({ type: 'string', value: `#{${field}}`, fallback: '-' });
+
 export function ticketTemplateBody(projectId: string, changes: Record<string, unknown> = {}) {
   return {
     name: 'Ticket',
@@ -109,11 +111,13 @@ export function ticketTemplateBody(projectId: string, changes: Record<string, un
       ...defaultJsonTemplate(),
       storeCard: undefined,
       eventTicket: {
-        primaryFields: [{ key: 'product', label: 'Ticket', value: '#{productName}' }],
-        secondaryFields: [{ key: 'holder', label: 'Holder', value: '#{holderName}' }],
-        backFields: [{ key: 'number', label: 'Number', value: '#{itemNumber}' }],
+        primaryFields: [{ key: 'product', label: 'Ticket', value: ticketValue('productName') }],
+        secondaryFields: [{ key: 'holder', label: 'Holder', value: ticketValue('holderName') }],
+        backFields: [{ key: 'number', label: 'Number', value: ticketValue('itemNumber') }],
       },
-      barcodes: [{ format: 'PKBarcodeFormatQR', message: '#{ticketSecret}', messageEncoding: 'iso-8859-1' }],
+      barcodes: [
+        { format: 'PKBarcodeFormatQR', message: ticketValue('ticketSecret'), messageEncoding: 'iso-8859-1' },
+      ],
     },
     languages: ['en'],
     dynamicDataJsonSchema: { type: 'object' },
