@@ -504,6 +504,10 @@ describe.each(databaseKinds)('Storefront (%s)', (kind) => {
           footerHeight: '40px',
         }),
         termsUrl: 'https://zoo.example/terms',
+        // the e-shop's own words over the defaults, escaped as any other text
+        messages: JSON.stringify({
+          en: { 'shop.tickets': 'Our <em>tickets</em>', 'checkout.pay': 'Buy now' },
+        }),
       })
       .where('id', '=', hostile.eshopId)
       .execute();
@@ -552,5 +556,32 @@ describe.each(databaseKinds)('Storefront (%s)', (kind) => {
     expect(style).not.toContain('display:none');
     expect(style).not.toContain('evil.example');
     expect(style).not.toContain('<');
+    expect(raw).toContain('<h1>Our &lt;em&gt;tickets&lt;/em&gt;</h1>');
+    expect(raw).toContain('<button class="pay" type="submit">Buy now</button>');
+  });
+});
+
+// the limit is counted in memory, per address: one database shows it
+describe('Storefront rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer('pglite', { CHECKOUT_RATE_LIMIT: '3' });
+  }, 60_000);
+  afterAll(async () => {
+    await limited?.close();
+  }, 30_000);
+
+  it('answers 429 with a page after CHECKOUT_RATE_LIMIT requests a minute from one address', async () => {
+    const ask = () =>
+      limited.call(undefined, {
+        method: 'GET',
+        url: `/shop/${crypto.randomUUID()}`,
+        headers: { accept: 'text/html', 'accept-language': 'en' },
+        remoteAddress: '203.0.113.7',
+      });
+    for (let request = 0; request < 3; request++) expect((await ask()).statusCode).toBe(404);
+    const refused = await ask();
+    expect(expectPage(refused, 429)).toContain('Too many requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
