@@ -88,26 +88,27 @@ export function checkoutProblems(
     if (!problems.form.some((known) => known.key === problem.key)) problems.form.push(problem);
   };
   for (const refusal of refusals) {
-    const [field, index, part] = refusal.path.replace(/^[/.]/, '').split(/[/.]/);
-    const productId = context.lineProducts[Number(index)];
-    const product = context.products.find((candidate) => candidate.id === productId);
+    // '/items/3/count' or 'buyer.vatId': the field, then its element or property, then the element's property
+    const [field, next, leaf] = refusal.path.replace(/^[/.]/, '').split(/[/.]/);
+    const lineProduct = field === 'items' ? context.lineProducts[Number(next)] : undefined;
+    const product = context.products.find((candidate) => candidate.id === lineProduct);
     if (field === 'eshopId') closed = true;
     else if (field === 'email') problems.fields.email = { key: 'shop.problem.email' };
-    else if (field === 'buyer' && index === 'vatId') problems.fields.vatId = { key: 'shop.problem.vatId' };
-    else if (field === 'buyer' && index === 'company')
+    else if (field === 'buyer' && next === 'vatId') problems.fields.vatId = { key: 'shop.problem.vatId' };
+    else if (field === 'buyer' && next === 'company')
       problems.fields.company =
         refusal.keyword === 'maxLength'
           ? { key: 'shop.problem.tooLong', values: { max: String(companyMaxLength) } }
           : { key: 'shop.problem.invalid' };
-    else if (field === 'items' && product && part === 'productId')
+    else if (product && leaf === 'productId')
       problems.fields[quantityField(product.id)] = { key: 'shop.problem.notOnSale' };
-    else if (field === 'items' && product && part === 'count')
+    else if (product && leaf === 'count')
       problems.fields[quantityField(product.id)] = {
         key: 'shop.problem.productLimit',
         values: { max: String(product.maxItems) },
       };
-    else if (field === 'items' && index !== undefined) onForm({ key: 'shop.problem.invalid' });
-    else if (field === 'items')
+    // the whole order: over the e-shop's tickets or total (or the checkout's lines)
+    else if (field === 'items' && next === undefined)
       onForm({
         key: 'shop.problem.orderLimit',
         values: {

@@ -125,10 +125,11 @@ function asksForOthers(fields: Map<string, string>, products: readonly ProductRo
   );
 }
 
-/** A text's problem: characters no name has, or more than `max` characters. */
-function textProblem(text: string, max: number): FormProblem | undefined {
+/** A text's problem: characters no name has, or more than `max` characters (when the form knows the limit). */
+function textProblem(text: string, max?: number): FormProblem | undefined {
   if (CONTROL.test(text)) return { key: 'shop.problem.characters' };
-  if ([...text].length > max) return { key: 'shop.problem.tooLong', values: { max: String(max) } };
+  if (max !== undefined && [...text].length > max)
+    return { key: 'shop.problem.tooLong', values: { max: String(max) } };
   return undefined;
 }
 
@@ -168,7 +169,8 @@ export function checkOrderForm(
     });
   }
   if (quantitiesValid && tickets.length === 0) problems.form.push({ key: 'shop.problem.noTickets' });
-  const company = textProblem(values.company, Number.MAX_SAFE_INTEGER);
+  // its length is the checkout schema's to refuse
+  const company = textProblem(values.company);
   if (company) problems.fields.company = company;
   if (!values.terms) problems.fields.terms = { key: 'shop.problem.terms' };
   return { problems, tickets };

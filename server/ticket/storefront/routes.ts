@@ -27,7 +27,7 @@ import {
   type OrderFormValues,
 } from './orderForm';
 import { sendPage } from './pageReply';
-import { shopHref } from './shopPage';
+import { STOREFRONT_PREFIX, shopHref } from './shopPage';
 import { storefrontPage } from './storefrontPage';
 import {
   languageName,
@@ -38,8 +38,7 @@ import {
   type ShopTexts,
 } from './storefrontTexts';
 
-/** Where the storefronts are: `/shop/{eshopId}`. */
-export const STOREFRONT_PREFIX = '/shop';
+export { STOREFRONT_PREFIX };
 
 /** A form's body: the names on 100 tickets at most, each of 100 characters at most (12 bytes each, encoded). */
 const FORM_BODY_LIMIT = 128 * 1024;

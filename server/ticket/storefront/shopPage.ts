@@ -11,9 +11,12 @@ export interface LanguageLink {
   href: string;
 }
 
+/** Where the storefronts are: `/shop/{eshopId}`. */
+export const STOREFRONT_PREFIX = '/shop';
+
 /** The storefront's address of an e-shop, in a language. */
 export const shopHref = (eshopId: string, language: string) =>
-  `/shop/${encodeURIComponent(eshopId)}?lang=${encodeURIComponent(language)}`;
+  `${STOREFRONT_PREFIX}/${encodeURIComponent(eshopId)}?lang=${encodeURIComponent(language)}`;
 
 /**
  * A storefront page (the shop, an order, a message): the e-shop's name and colours, the language switch, the loud
