@@ -27,6 +27,7 @@ import { publicRoutes } from './routes/public';
 import { ticketApi } from './routes/ticket';
 import { walletRoutes } from './routes/wallet';
 import { CHECKOUT_PREFIX, checkoutRoutes } from './ticket/checkout/routes';
+import { STOREFRONT_PREFIX, storefrontRoutes } from './ticket/storefront/routes';
 import { installMaintenance } from './services/maintenance';
 import { createJobQueue } from './jobs/jobQueue';
 import { installJobWorker } from './jobs/jobWorker';
@@ -128,6 +129,8 @@ export async function buildApp(
   await app.register(coreApi(context), { prefix: CORE_API_PREFIX });
   await app.register(ticketApi(context), { prefix: config.ticketApiBase });
   await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });
+  // sells through the checkout made just above; before the console's fallback, which would answer /shop otherwise
+  await app.register(storefrontRoutes(context), { prefix: STOREFRONT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir, securityHeaders.console);

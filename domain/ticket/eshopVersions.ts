@@ -60,9 +60,176 @@ const V1_MESSAGES: Messages = {
   },
 };
 
+/**
+ * The storefront's own texts (server/ticket/storefront: the shop's page, its form's problems, the order page). Amounts
+ * and dates come formatted; `.one`, `.few` and `.other` are the plural forms Intl.PluralRules names.
+ */
+const STOREFRONT_MESSAGES: Messages = {
+  cs: {
+    'shop.language': 'Jazyk',
+    'shop.tickets': 'Vstupenky',
+    'shop.noProducts': 'Momentálně nejsou v prodeji žádné vstupenky.',
+    'shop.price': '{{price}} vč. DPH',
+    'shop.validity.days.one': 'Platí {{days}} den od nákupu',
+    'shop.validity.days.few': 'Platí {{days}} dny od nákupu',
+    'shop.validity.days.other': 'Platí {{days}} dní od nákupu',
+    'shop.validity.interval': 'Platí od {{from}} do {{to}}',
+    'shop.event.name': 'Akce',
+    'shop.event.venue': 'Místo konání',
+    'shop.event.start': 'Začátek',
+    'shop.quantity': 'Počet vstupenek',
+    'shop.quantity.hint': 'Nejvýše {{max}} ks v jedné objednávce',
+    'shop.holder': 'Jméno na vstupence {{number}}',
+    'shop.buyer': 'Vaše údaje',
+    'shop.invoice': 'Faktura na firmu (nepovinné)',
+    'shop.company': 'Název firmy',
+    'shop.vatId': 'DIČ',
+    'shop.terms': 'Souhlasím s obchodními podmínkami',
+    'shop.terms.link': 'Přečíst obchodní podmínky (otevře se v novém okně)',
+    'shop.simulatedPayments':
+      'TESTOVACÍ PLATBY: tento obchod platí přes simulovanou banku. Žádné peníze se nestrhnou; skutečné vstupenky zde nekupujte.',
+    'shop.problems': 'Opravte prosím:',
+    'shop.problem.quantity': 'Zadejte celé číslo od 0 do {{max}}.',
+    'shop.problem.noTickets': 'Vyberte alespoň jednu vstupenku.',
+    'shop.problem.holderMissing': 'Zadejte jméno držitele vstupenky.',
+    'shop.problem.tooLong': 'Použijte nejvýše {{max}} znaků.',
+    'shop.problem.characters': 'Odstraňte z tohoto pole řídicí znaky.',
+    'shop.problem.email': 'Zadejte platnou e-mailovou adresu, například jana@example.com.',
+    'shop.problem.vatId':
+      'Zadejte DIČ jako dvě písmena země a 2 až 13 písmen nebo číslic, například CZ12345678.',
+    'shop.problem.terms': 'K objednání je třeba souhlasit s obchodními podmínkami.',
+    'shop.problem.notOnSale': 'Tato vstupenka se už neprodává.',
+    'shop.problem.unknownProduct': 'Formulář žádal vstupenku, která se zde neprodává. Vyberte prosím znovu.',
+    'shop.problem.productLimit': 'V jedné objednávce lze koupit nejvýše {{max}} ks této vstupenky.',
+    'shop.problem.orderLimit':
+      'Jedna objednávka může mít nejvýše {{maxItems}} ks vstupenek v celkové ceně nejvýše {{maxPrice}}.',
+    'shop.problem.expired': 'Formulář nebyl úplný. Zkontrolujte ho prosím a odešlete znovu.',
+    'shop.problem.gateway': 'Platbu se nepodařilo zahájit. Zkuste to prosím za chvíli znovu.',
+    'shop.problem.invalid': 'Tato hodnota není platná.',
+    'shop.closed.title': 'Momentálně neprodáváme',
+    'shop.closed.text': '{{eshopName}} teď vstupenky neprodává. Zkuste to prosím později.',
+    'shop.notFound.title': 'Nenalezeno',
+    'shop.notFound.text': 'Tato adresa nevede na e-shop ani na objednávku. Zkontrolujte prosím odkaz.',
+    'shop.badRequest.title': 'Neplatný požadavek',
+    'shop.badRequest.text':
+      'Stránka dostala údaje, kterým nerozumí. Vraťte se prosím zpět a zkuste to znovu.',
+    'shop.tooLarge.title': 'Příliš mnoho údajů',
+    'shop.tooLarge.text':
+      'Formulář poslal víc údajů, než obchod přijme. Zkraťte prosím texty a zkuste to znovu.',
+    'shop.busy.title': 'Příliš mnoho požadavků',
+    'shop.busy.text': 'Počkejte prosím minutu a zkuste to znovu.',
+    'shop.unavailable.title': 'Dočasně nedostupné',
+    'shop.unavailable.text': 'Zkuste to prosím za chvíli znovu.',
+    'shop.tryAgain': 'Zkusit znovu',
+    'shop.order.title': 'Objednávka {{orderNumber}}',
+    'shop.order.total': 'Celkem {{total}}',
+    'shop.order.pay': 'Zaplatit',
+    'shop.order.reload': 'Zkontrolovat znovu',
+    'shop.order.issuing': 'Platba byla přijata. Vstupenky se připravují; zkontrolujte to prosím za chvíli.',
+    'shop.order.failed':
+      'Některé vstupenky se nepodařilo vystavit. Kontaktujte prosím e-shop s číslem objednávky {{orderNumber}}.',
+    'shop.order.shop': 'Zpět do e-shopu',
+    'shop.order.tickets': 'Vaše vstupenky',
+    'shop.order.invoice': 'Faktura (PDF)',
+    'shop.ticket.holder': 'Držitel',
+    'shop.ticket.validity': 'Platnost',
+    'shop.ticket.itemNumber': 'Číslo vstupenky',
+    'shop.ticket.appleWallet': 'Přidat do Apple Wallet',
+    'shop.ticket.googleWallet': 'Přidat do Peněženky Google',
+    'shop.ticket.pdf': 'Stáhnout PDF',
+    'shop.ticket.qr': 'QR kód pro vstup',
+    'shop.ticket.voided': 'Tato vstupenka už neplatí.',
+  },
+  en: {
+    'shop.language': 'Language',
+    'shop.tickets': 'Tickets',
+    'shop.noProducts': 'No tickets are on sale at the moment.',
+    'shop.price': '{{price}} incl. VAT',
+    'shop.validity.days.one': 'Valid for {{days}} day from purchase',
+    'shop.validity.days.few': 'Valid for {{days}} days from purchase',
+    'shop.validity.days.other': 'Valid for {{days}} days from purchase',
+    'shop.validity.interval': 'Valid from {{from}} to {{to}}',
+    'shop.event.name': 'Event',
+    'shop.event.venue': 'Venue',
+    'shop.event.start': 'Starts',
+    'shop.quantity': 'Number of tickets',
+    'shop.quantity.hint': 'At most {{max}} in one order',
+    'shop.holder': 'Name on ticket {{number}}',
+    'shop.buyer': 'Your details',
+    'shop.invoice': 'Invoice for a company (optional)',
+    'shop.company': 'Company name',
+    'shop.vatId': 'VAT ID',
+    'shop.terms': 'I agree to the terms and conditions',
+    'shop.terms.link': 'Read the terms and conditions (opens in a new window)',
+    'shop.simulatedPayments':
+      'TEST PAYMENTS: this shop pays through a simulated bank. No money is taken; do not buy real tickets here.',
+    'shop.problems': 'Please correct the following:',
+    'shop.problem.quantity': 'Enter a whole number from 0 to {{max}}.',
+    'shop.problem.noTickets': 'Choose at least one ticket.',
+    'shop.problem.holderMissing': 'Enter the name of the ticket holder.',
+    'shop.problem.tooLong': 'Use at most {{max}} characters.',
+    'shop.problem.characters': 'Remove the control characters from this field.',
+    'shop.problem.email': 'Enter a valid email address, such as jana@example.com.',
+    'shop.problem.vatId':
+      "Enter the VAT ID as the country's two letters and 2 to 13 letters or digits, such as CZ12345678.",
+    'shop.problem.terms': 'Agree to the terms and conditions to order.',
+    'shop.problem.notOnSale': 'This ticket is not on sale any more.',
+    'shop.problem.unknownProduct': 'The form asked for a ticket that is not sold here. Please choose again.',
+    'shop.problem.productLimit': 'At most {{max}} of this ticket in one order.',
+    'shop.problem.orderLimit': 'One order holds at most {{maxItems}} tickets and costs at most {{maxPrice}}.',
+    'shop.problem.expired': 'The form was not complete. Please check it and send it again.',
+    'shop.problem.gateway': 'The payment could not be started. Please try again in a moment.',
+    'shop.problem.invalid': 'This value is not valid.',
+    'shop.closed.title': 'Not selling now',
+    'shop.closed.text': '{{eshopName}} does not sell tickets at the moment. Please come back later.',
+    'shop.notFound.title': 'Not found',
+    'shop.notFound.text': 'This address does not lead to an e-shop or an order. Please check the link.',
+    'shop.badRequest.title': 'This request is not valid',
+    'shop.badRequest.text':
+      'The page received something it does not understand. Please go back and try again.',
+    'shop.tooLarge.title': 'Too much data',
+    'shop.tooLarge.text':
+      'The form sent more than this shop accepts. Please shorten the texts and try again.',
+    'shop.busy.title': 'Too many requests',
+    'shop.busy.text': 'Please wait a minute and try again.',
+    'shop.unavailable.title': 'Temporarily unavailable',
+    'shop.unavailable.text': 'Please try again in a moment.',
+    'shop.tryAgain': 'Try again',
+    'shop.order.title': 'Order {{orderNumber}}',
+    'shop.order.total': 'Total {{total}}',
+    'shop.order.pay': 'Pay now',
+    'shop.order.reload': 'Check again',
+    'shop.order.issuing':
+      'The payment was received. Your tickets are being prepared; please check again in a moment.',
+    'shop.order.failed':
+      'Some tickets could not be issued. Please contact the e-shop with your order number {{orderNumber}}.',
+    'shop.order.shop': 'Back to the e-shop',
+    'shop.order.tickets': 'Your tickets',
+    'shop.order.invoice': 'Invoice (PDF)',
+    'shop.ticket.holder': 'Holder',
+    'shop.ticket.validity': 'Valid',
+    'shop.ticket.itemNumber': 'Ticket number',
+    'shop.ticket.appleWallet': 'Add to Apple Wallet',
+    'shop.ticket.googleWallet': 'Add to Google Wallet',
+    'shop.ticket.pdf': 'Download PDF',
+    'shop.ticket.qr': 'QR code to show at the entrance',
+    'shop.ticket.voided': 'This ticket is no longer valid.',
+  },
+};
+
 const V2_MESSAGES: Messages = {
-  cs: { ...V1_MESSAGES.cs, 'item.data': 'Údaje na vstupence', 'wallet.add': 'Přidat do peněženky' },
-  en: { ...V1_MESSAGES.en, 'item.data': 'Details on the ticket', 'wallet.add': 'Add to wallet' },
+  cs: {
+    ...V1_MESSAGES.cs,
+    'item.data': 'Údaje na vstupence',
+    'wallet.add': 'Přidat do peněženky',
+    ...STOREFRONT_MESSAGES.cs,
+  },
+  en: {
+    ...V1_MESSAGES.en,
+    'item.data': 'Details on the ticket',
+    'wallet.add': 'Add to wallet',
+    ...STOREFRONT_MESSAGES.en,
+  },
 };
 
 export const ESHOP_VERSION_MESSAGES: Readonly<Record<string, Messages>> = {
@@ -72,7 +239,8 @@ export const ESHOP_VERSION_MESSAGES: Readonly<Record<string, Messages>> = {
 
 /**
  * The texts of an e-shop in a locale: its own messages over the defaults of its version (the latest when the
- * version is unknown), English last. The locale is the one asked when the e-shop has it, else the e-shop's first.
+ * version is unknown), then the latest version's (for a key an older version lacks, such as the storefront's), English
+ * last. The locale is the one asked when the e-shop has it, else the e-shop's first.
  * `{{name}}` in a text is replaced by the value given (no escaping: the caller escapes for HTML).
  *
  * @example eshopTexts(eshop, order.locale).text('email.thanks', { orderNumber, total })
@@ -82,9 +250,16 @@ export function eshopTexts(
   asked: string,
 ) {
   const locale = eshop.locales.includes(asked) ? asked : (eshop.locales[0] ?? asked);
-  const defaults = ESHOP_VERSION_MESSAGES[eshop.eshopVersion] ?? ESHOP_VERSION_MESSAGES[LATEST_ESHOP_VERSION];
+  const latest = ESHOP_VERSION_MESSAGES[LATEST_ESHOP_VERSION];
+  const defaults = ESHOP_VERSION_MESSAGES[eshop.eshopVersion] ?? latest;
   const text = (key: string, values: Record<string, string> = {}): string => {
-    const template = eshop.messages[locale]?.[key] ?? defaults[locale]?.[key] ?? defaults.en?.[key] ?? key;
+    const template =
+      eshop.messages[locale]?.[key] ??
+      defaults[locale]?.[key] ??
+      latest[locale]?.[key] ??
+      defaults.en?.[key] ??
+      latest.en?.[key] ??
+      key;
     return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
   };
   return { locale, text };

@@ -39,14 +39,14 @@ export async function barcodePng(barcode: CardBarcode): Promise<Buffer | undefin
   }
 }
 
-const link = (url: string): CardBarcode => ({ symbology: 'qrcode', message: url, altText: '' });
+const qrCode = (message: string): CardBarcode => ({ symbology: 'qrcode', message, altText: '' });
 
 /**
- * A QR code of a link as scanners read it anywhere (printed, on a screen, in a dark theme): opaque white and the
- * 4-module quiet zone of ISO/IEC 18004. bwip-js draws a QR module 2 points wide, so 8 points of padding.
+ * A QR code as scanners read it anywhere (printed, on a screen, in a dark theme): opaque white and the 4-module
+ * quiet zone of ISO/IEC 18004. bwip-js draws a QR module 2 points wide, so 8 points of padding.
  */
-const linkQrOptions = (url: string) => ({
-  ...optionsOf(link(url)),
+const quietQrOptions = (message: string) => ({
+  ...optionsOf(qrCode(message)),
   paddingwidth: 8,
   paddingheight: 8,
   backgroundcolor: 'FFFFFF',
@@ -54,10 +54,19 @@ const linkQrOptions = (url: string) => ({
 
 /** @example await linkQrPng('https://passes.example.com/p/{id}') // PNG bytes */
 export async function linkQrPng(url: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ ...linkQrOptions(url), scale: 6 });
+  return bwipjs.toBuffer({ ...quietQrOptions(url), scale: 6 });
 }
 
 /** @example linkQrSvg('https://passes.example.com/p/{id}') // '<svg viewBox=…' */
 export function linkQrSvg(url: string): string {
-  return bwipjs.toSVG(linkQrOptions(url));
+  return bwipjs.toSVG(quietQrOptions(url));
+}
+
+/**
+ * The QR code of a ticket's code, what the gate scans (the same message as its pass's barcode), as inline SVG.
+ *
+ * @example ticketQrSvg(ticket.ticketSecret) // '<svg viewBox=…'
+ */
+export function ticketQrSvg(ticketSecret: string): string {
+  return bwipjs.toSVG(quietQrOptions(ticketSecret));
 }

@@ -24,13 +24,23 @@ export interface HtmlPage {
 }
 
 /**
- * A whole, self-contained page: no script, no external resource; the inline style runs under a fresh nonce,
- * images only from this server (the pass's logo) or inline SVG.
+ * A whole, self-contained page: no external resource; the inline style (and the inline script, when the page has
+ * one: only a small progressive enhancement, the page works without it) run under a fresh nonce, images only from
+ * this server (the pass's logo) or inline SVG. Forms post to this server, or to `formTargets` (origins a form's answer
+ * may redirect to, such as a payment page: browsers apply form-action to the redirects of a form's answer too).
  *
  * @example const { html, contentSecurityPolicy } = htmlPage({ title: 'Pass', language: 'en', style: CSS, body: '<p>…</p>' })
  */
-export function htmlPage(parts: { title: string; language: string; style: string; body: string }): HtmlPage {
+export function htmlPage(parts: {
+  title: string;
+  language: string;
+  style: string;
+  body: string;
+  script?: string;
+  formTargets?: string[];
+}): HtmlPage {
   const nonce = crypto.randomBytes(16).toString('base64');
+  const script = parts.script ? `\n<script nonce="${nonce}">${parts.script}</script>` : '';
   const html = `<!doctype html>
 <html lang="${escapeHtml(parts.language)}">
 <head>
@@ -41,14 +51,15 @@ export function htmlPage(parts: { title: string; language: string; style: string
 <style nonce="${nonce}">${parts.style}</style>
 </head>
 <body>
-${parts.body}
+${parts.body}${script}
 </body>
 </html>`;
   const contentSecurityPolicy = [
     "default-src 'none'",
     "img-src 'self' data:",
     `style-src 'nonce-${nonce}'`,
-    "form-action 'self'",
+    ...(parts.script ? [`script-src 'nonce-${nonce}'`] : []),
+    ["form-action 'self'", ...(parts.formTargets ?? [])].join(' '),
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');

@@ -1,4 +1,5 @@
 import type { eshopTexts } from '../../../domain/ticket/eshopVersions';
+import { formatDay } from '../../../domain/ticket/days';
 import { formatMoney } from '../../../domain/ticket/money';
 import { escapeHtml } from '../../distribution/html';
 import type { MailAttachment, MailMessage } from './mailTransport';
@@ -29,21 +30,6 @@ export interface OrderEmailContent {
   testPayment?: boolean;
 }
 
-/** Day formats by locale: making one costs far more than formatting with it. A few locales (the e-shops'), bounded. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const MAX_DAY_FORMATS = 64;
-
-/** The locale's format of a UTC day; throws for a malformed locale (Intl's RangeError), as making one always did. */
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
-    dayFormats.set(locale, format);
-  }
-  return format;
-}
-
 /** The e-shop's own text for exactly this locale; another locale's would put a foreign language in the email. */
 function ownText(texts: Record<string, string> | undefined, locale: string): string | undefined {
   const text = texts?.[locale];
@@ -60,8 +46,7 @@ function ownText(texts: Record<string, string> | undefined, locale: string): str
  */
 export function orderEmail(content: OrderEmailContent): MailMessage {
   const { locale, text } = content.texts;
-  const days = dayFormat(locale);
-  const day = (date: Date | null) => (date ? days.format(date) : '—');
+  const day = (date: Date | null) => (date ? formatDay(date, locale) : '—');
   const total = formatMoney(content.totalWithVat, content.currency, locale);
   const names = { orderNumber: content.orderNumber, eshopName: content.eshopName };
   const eshopSubject =

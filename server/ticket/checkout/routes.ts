@@ -35,6 +35,8 @@ import { createInvoiceThreads } from '../invoiceThreads';
 import type { EshopRow } from '../../db/tables';
 import { createLiveRowCache } from '../../engine/liveRowCache';
 import { eshopRepository } from '../../repositories/eshopRepository';
+import { prefersHtml } from '../../http/prefersHtml';
+import { orderPageAnswer } from '../storefront/orderPageAnswer';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -50,10 +52,14 @@ export const SIMULATED_PAYMENTS_WARNING =
 /** Where the public checkout is, under the ticket API base. */
 export const CHECKOUT_PREFIX = '/api/ticket/public/v1';
 
-/** The checkout of an app, for tests and benchmarks that look behind the HTTP answers. */
+/** The checkout of an app: for the storefront, which sells through it, and for tests and benchmarks. */
 export interface CheckoutParts {
   service: CheckoutService;
   bank: SimulatedGateway;
+  /** payments go through the simulated bank: every front must say so */
+  simulatedPayments: boolean;
+  /** the live e-shop of an id, from memory while its table is unchanged */
+  liveEshop: (id: string) => Promise<EshopRow | undefined>;
   /** every order email sent (or written as .eml) since the start */
   sentMail: Array<{ orderId: string; receipt: MailReceipt }>;
   /** the signed invoice link of an order, as its email has it when sent at `now` */
@@ -117,7 +123,16 @@ export function checkoutRoutes(context: AppContext) {
   });
   setTicketServices(context, { gateway: bank, mailer, movePayment: service.movePayment });
   context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
-  partsOf.set(context, { service, bank, sentMail, invoiceUrl });
+  partsOf.set(context, { service, bank, simulatedPayments, liveEshop, sentMail, invoiceUrl });
+  const sendOrderPage = orderPageAnswer({
+    db: context.db,
+    config,
+    orderWithToken: service.orderWithToken,
+    liveEshop,
+    paymentUrl: bank.paymentUrl,
+    invoiceUrl,
+    simulatedPayments,
+  });
 
   return async (app: FastifyInstance) => {
     logger = app.log;
@@ -163,16 +178,21 @@ export function checkoutRoutes(context: AppContext) {
           tags,
           security: [],
           description:
-            "The order's state and tickets, with the status token given at creation (404 otherwise).",
+            "The order's state and tickets, with the status token given at creation (404 otherwise). A browser " +
+            "(Accept preferring text/html) gets the order's page: its state, a Pay link while it waits, and once " +
+            'paid each ticket with its holder, QR code and wallet buttons, and the invoice.',
           params: OrderParamsSchema,
           querystring: StatusQuerySchema,
         },
       },
       async (request, reply) => {
         const { eshopId, orderId } = request.params;
+        if (prefersHtml(request.headers.accept))
+          return sendOrderPage(request, reply, { eshopId, orderId }, request.query.token);
         const order = await service.orderWithToken(eshopId, orderId, request.query.token);
         return reply
           .header('cache-control', 'no-store')
+          .header('vary', 'Accept')
           .send({ ...(await service.orderStatus(order)), simulatedPayments });
       },
     );
