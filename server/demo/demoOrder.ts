@@ -46,10 +46,11 @@ export async function placeDemoOrder(app: AppContext, eshop: DemoEshop): Promise
       data: { holderName: HOLDERS[index % HOLDERS.length] },
     })),
   });
-  const order = await service.orderWithToken(eshop.id, placed.orderId, placed.statusToken);
+  const orderNow = () => service.orderWithToken(eshop.id, placed.orderId, placed.statusToken);
+  const order = await orderNow();
   await bank.decide(String(order.paymentId), 'paid');
   await service.applyPaymentResult(order);
-  const paid = await service.orderStatus(order);
+  const paid = await service.orderStatus(await orderNow());
   // the server's job queue may have sent its email already (emailSent)
   if (paid.paymentState !== 'paid' || paid.items.some((item) => item.state !== 'issued' || !item.passUrl))
     throw new Error(`The demo order ${paid.orderNumber} ended ${paid.state}, its passes not all issued.`);
