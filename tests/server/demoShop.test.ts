@@ -1,6 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { DemoSummary } from '../../domain/schemas/demo';
 import { ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { prepareFirstStart } from '../../server/services/firstStart';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
 import { describeOnEachDatabase, expectError } from './harness';
 
@@ -179,4 +183,32 @@ describeOnEachDatabase('the demo from the console, with its e-shop', (server) =>
     expect(order.state).toBe('emailSent');
     expect(checkoutPartsOf(server().context)?.sentMail.map((mail) => mail.orderId)).toContain(order.id);
   });
+});
+
+it("names both ways to demo data in the first start's log, after the first administrator, and not when the command itself starts", async () => {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrateToLatest(database.db);
+    const config = loadConfig({
+      FIRST_ADMIN_EMAIL: 'first@test.local',
+      FIRST_ADMIN_PASSWORD: 'First-Passw0rd!',
+    });
+    const lines: string[] = [];
+    await prepareFirstStart(database.db, config, (line) => lines.push(line));
+    expect(lines).toEqual([
+      'First administrator created: first@test.local (password from FIRST_ADMIN_PASSWORD).',
+      expect.stringContaining('"Create the demo project" on the console\'s home page'),
+    ]);
+    expect(lines[1]).toContain(
+      '`npm run demo-data` (with the server stopped when it uses the embedded database)',
+    );
+    await database.db.deleteFrom('user').execute();
+    const quiet: string[] = [];
+    await prepareFirstStart(database.db, config, (line) => quiet.push(line), { demoDataHint: false });
+    expect(quiet).toEqual([
+      'First administrator created: first@test.local (password from FIRST_ADMIN_PASSWORD).',
+    ]);
+  } finally {
+    await database.close();
+  }
 });
