@@ -1,11 +1,17 @@
 import { createContext } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { DataDirInUseError } from '../db/dataDirLock';
 import { migrateToLatest } from '../db/migrate';
 import { buildDemoProject, DEMO_PROJECT } from '../demo/buildDemoProject';
 import { DEMO_CERTIFICATE } from '../demo/demoSigning';
 import { redactText } from '../logging/redact';
 import { prepareFirstStart } from '../services/firstStart';
+
+/** Said when a running server holds the embedded database: it can make the demo itself. */
+const USE_THE_CONSOLE =
+  'Or leave the server running and make the demo from the console: sign in as an administrator and choose ' +
+  '"Create the demo project" on the home page.';
 
 /** npm run demo-data: the project "Demo" (server/demo/buildDemoProject.ts), in the database `npm start` uses. */
 async function main(): Promise<void> {
@@ -13,21 +19,23 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    await prepareFirstStart(database.db, config, (line) => console.log(line));
+    await prepareFirstStart(database.db, config, (line) => console.log(line), { demoDataHint: false });
     // the server's own context: the same image storage and key vault (DATA_DIR/certificate-key or the secret)
     const summary = await buildDemoProject(createContext(config, database));
     const where = database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
     console.log(
       `${summary.replaced ? 'Replaced the data of' : 'Created'} project "${DEMO_PROJECT}" (${summary.projectId}) in ${where}: ` +
         `${summary.templates.length} templates (${summary.templates.map((template) => template.name).join(', ')}), ` +
-        `${summary.passes} passes, ${summary.events.toLocaleString('en')} events over the last year.`,
+        `${summary.passes} passes, ${summary.events.toLocaleString('en')} events over the last year, ` +
+        `and the e-shop "Open Air Nights" (storefront /shop/${summary.eshopId}) with the paid order ${summary.orderNumber} of two tickets.`,
     );
     console.log(
       `The templates sign with "${DEMO_CERTIFICATE.name}", self-signed: a pass downloads as .pkpass to be inspected ` +
         '(/p/{passId}?format=pkpass), but iPhones accept it only once a certificate issued by Apple is uploaded.',
     );
     console.log(
-      `Start the server (npm start), sign in as the first admin${config.firstAdminEmail ? ` (${config.firstAdminEmail})` : ''} and open Passes or Reports with the project "${DEMO_PROJECT}".`,
+      `Start the server (npm start), sign in as the first admin${config.firstAdminEmail ? ` (${config.firstAdminEmail})` : ''} and open Passes, Reports or Ticket with the project "${DEMO_PROJECT}"; ` +
+        "the order's email is sent by the server's job queue once it runs (without SMTP_URL, as a file under DATA_DIR/mail).",
     );
   } finally {
     await database.close();
@@ -36,5 +44,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(redactText(error instanceof Error ? error.message : String(error)));
+  if (error instanceof DataDirInUseError) console.error(USE_THE_CONSOLE);
   process.exit(1);
 });

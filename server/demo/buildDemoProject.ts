@@ -1,11 +1,18 @@
+import crypto from 'node:crypto';
+import type { DemoSummary } from '../../domain/schemas/demo';
 import type { AppContext } from '../appContext';
+import { passLink } from '../distribution/publicLinks';
 import { demoRepository, type DemoPassValues } from '../repositories/demoRepository';
 import { dynamicDataProblems } from '../services/dynamicDataValidator';
 import { DEMO_DESIGNS } from './demoDesigns';
+import { createDemoEshop } from './demoEshop';
+import { placeDemoOrder } from './demoOrder';
 import { sampleOf } from './demoSamples';
 import { createDevelopmentSigning } from './demoSigning';
 import { createDemoTemplate, type DemoTemplate } from './demoTemplates';
+import { TICKET_DESIGN_NAME } from './demoTicketDesign';
 
+export type { DemoSummary };
 export const DEMO_PROJECT = 'Demo';
 const DAY = 24 * 60 * 60 * 1000;
 const YEAR = 365 * DAY;
@@ -13,14 +20,15 @@ const YEAR = 365 * DAY;
 const EVENTS_PER_PASS_AND_DAY = 0.3;
 const LINKS = ['https://example.com/offers', 'https://example.com/opening-hours', 'https://example.com/app'];
 
-export interface DemoSummary {
-  projectId: string;
-  /** an earlier demo project was emptied and filled again */
-  replaced: boolean;
-  certificateId: string;
-  templates: Array<{ id: string; name: string; style: string }>;
-  passes: number;
-  events: number;
+/** What the demo pass number n of `count` is made from: its template, the run's time, and the id chosen for it. */
+interface DemoPassPlan {
+  n: number;
+  count: number;
+  template: DemoTemplate;
+  now: number;
+  /** the id the pass will have, and so its link, which a ticket's data holds */
+  id: string;
+  link: string;
 }
 
 /**
@@ -28,9 +36,9 @@ export interface DemoSummary {
  * template's schema; 60 % registered a few days after their creation, held by a device in two cases out of
  * three; 5 % deleted 40 days after registering.
  */
-function demoPass(n: number, count: number, template: DemoTemplate, now: number): DemoPassValues {
+function demoPass({ n, count, template, now, id, link }: DemoPassPlan): DemoPassValues {
   const created = new Date(now - YEAR * (1 - Math.sqrt(n / count)));
-  const dynamicData = template.design.data(sampleOf(n, created));
+  const dynamicData = template.design.data(sampleOf(n, created, link));
   const problems = dynamicDataProblems(
     { id: template.id, updatedAt: template.updatedAt, dynamicDataJsonSchema: template.design.schema },
     dynamicData,
@@ -43,6 +51,7 @@ function demoPass(n: number, count: number, template: DemoTemplate, now: number)
     n % 5 < 3 ? Math.min(created.getTime() + (n % 9) * DAY + 3 * 3600_000, now) : undefined;
   const deletedAt = registeredAt !== undefined && n % 20 === 0 ? registeredAt + 40 * DAY : undefined;
   return {
+    id,
     templateId: template.id,
     dynamicData,
     devicesTotal: registeredAt !== undefined && n % 3 !== 0 ? 1 : 0,
@@ -59,7 +68,7 @@ async function emptyDemoProject(app: AppContext): Promise<{ projectId: string; r
     const projectId = await demoRepository.createRootProject(
       app.db,
       DEMO_PROJECT,
-      'Five templates, a year of sample passes and events',
+      'Five templates, a year of sample passes and events, a ticket e-shop with a paid order',
     );
     return { projectId, replaced: false };
   }
@@ -68,7 +77,7 @@ async function emptyDemoProject(app: AppContext): Promise<{ projectId: string; r
   return { projectId: existing, replaced: true };
 }
 
-/** The till's demo: the Coffee Club card counts stamps, every tenth coffee a Spring sale coupon. */
+/** The till's demo: the Coffee Club card counts stamps, every tenth coffee a Spring sale coupon valid 30 days. */
 async function addStampCard(app: AppContext, projectId: string, templates: readonly DemoTemplate[]) {
   const card = templates.find((template) => template.design.style === 'storeCard');
   const coupon = templates.find((template) => template.design.style === 'coupon');
@@ -79,15 +88,17 @@ async function addStampCard(app: AppContext, projectId: string, templates: reado
     templateId: card.id,
     rewardTemplateId: coupon.id,
     countField: 'stamps',
+    rewardValidDays: 30,
   });
 }
 
 /**
- * `npm run demo-data`: the project "Demo" with a development signing certificate, one template per pass style
- * (pictures, colours, barcode, fields with placeholders, a dynamic data schema), a stamp card on the store card,
- * `passes` passes whose data
- * fills their template's schema, and a year of events, each pass's downloads counter equal to its download
- * events. An earlier demo project is emptied first.
+ * `npm run demo-data` and the console's "Create the demo project": the project "Demo" with a development signing
+ * certificate, one template per pass style (pictures, colours, barcode, fields with placeholders, a dynamic data
+ * schema; the event ticket on the ticket contract), a stamp card on the store card, `passes` passes whose data
+ * fills their template's schema, a year of events, each pass's downloads counter equal to its download events, and
+ * the e-shop "Open Air Nights" selling the event ticket, with one paid order of two tickets placed through the
+ * checkout. An earlier demo project is emptied first.
  *
  * @example const summary = await buildDemoProject(context, { passes: 600 })
  */
@@ -103,15 +114,21 @@ export async function buildDemoProject(
     templates.push(await createDemoTemplate(app, projectId, certificateId, design, LINKS));
   await addStampCard(app, projectId, templates);
   const now = Date.now();
-  const passes = Array.from({ length: count }, (_, index) =>
-    demoPass(index + 1, count, templates[(index + 1) % templates.length], now),
-  );
+  const passes = Array.from({ length: count }, (_, index) => {
+    const id = crypto.randomUUID();
+    const template = templates[(index + 1) % templates.length];
+    return demoPass({ n: index + 1, count, template, now, id, link: passLink(app.config, id) });
+  });
   await demoRepository.insertPasses(app.db, projectId, passes);
   await demoRepository.insertEvents(app.db, projectId, {
     eventsPerPassAndDay: EVENTS_PER_PASS_AND_DAY,
     links: LINKS,
   });
   await demoRepository.countDownloadsFromEvents(app.db, projectId);
+  const ticket = templates.find((template) => template.design.name === TICKET_DESIGN_NAME);
+  if (!ticket) throw new Error(`The demo has no template "${TICKET_DESIGN_NAME}" for its e-shop.`);
+  const eshop = await createDemoEshop(app, projectId, ticket.id, now);
+  const order = await placeDemoOrder(app, eshop);
   await demoRepository.analyze(app.db);
   return {
     projectId,
@@ -124,5 +141,7 @@ export async function buildDemoProject(
     })),
     passes: count,
     events: await demoRepository.countEvents(app.db, projectId),
+    eshopId: eshop.id,
+    orderNumber: order.orderNumber,
   };
 }

@@ -3,6 +3,7 @@ import type { ImageType, PassStyle } from '../../domain/template/limits';
 import { GLYPHS, type Artwork, type Rgb } from './demoArtwork';
 import { DATE_TIME, STRING, date, number, objectSchema, placeholderBarcode, text } from './demoFields';
 import type { Sample } from './demoSamples';
+import { TICKET_DESIGN } from './demoTicketDesign';
 
 /** One template of the demo project: how it looks, what its passes carry, and sample data for them. */
 export interface DemoDesign {
@@ -70,6 +71,8 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
     }),
   },
   {
+    // also the reward of the Coffee Club's stamp card: a reward pass gets the holder's name, its own code
+    // (rewardCode) and its validity (validFrom, validTo); the discount and offer show their fallbacks
     name: 'Spring sale coupon',
     style: 'coupon',
     colours: { background: [198, 40, 40], foreground: [255, 255, 255], label: [255, 224, 130] },
@@ -78,87 +81,42 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
     body: {
       logoText: 'Bloom & Co.',
       fields: {
-        headerFields: [text('code', 'Code', '#{code}', 'SPRING')],
         primaryFields: [text('discount', 'Spring sale', '#{discount} off', '10 % off')],
         secondaryFields: [text('offer', 'Offer', '#{offer}', 'Everything in store')],
-        auxiliaryFields: [date('validUntil', 'Valid until', '#{validUntil}', FALLBACK_DATE)],
+        auxiliaryFields: [date('validTo', 'Valid until', '#{validTo}', FALLBACK_DATE)],
         backFields: [
           text('customer', 'Issued to', '#{name}', 'Guest'),
+          text('code', 'Code', '#{rewardCode}', 'SPRING'),
+          date('validFrom', 'Issued', '#{validFrom}', FALLBACK_DATE),
           text('terms', 'Terms', 'One coupon per purchase; not valid with other offers.', 'Terms'),
         ],
       },
-      barcodes: [placeholderBarcode('PKBarcodeFormatQR', 'code', 'SPRING')],
+      barcodes: [placeholderBarcode('PKBarcodeFormatQR', 'rewardCode', 'SPRING')],
     },
     schema: objectSchema(
       'Spring sale coupon',
       {
         name: STRING('Customer'),
-        code: STRING('Code', { minLength: 4, maxLength: 12 }),
+        rewardCode: STRING('Code', { minLength: 4 }),
         discount: STRING('Discount', { enum: ['10 %', '15 %', '20 %', '25 %'] }),
         offer: STRING('Offer'),
-        validUntil: DATE_TIME('Valid until'),
+        validFrom: DATE_TIME('Issued'),
+        validTo: DATE_TIME('Valid until'),
       },
-      ['code', 'discount', 'validUntil'],
+      ['rewardCode'],
     ),
     data: (sample) => ({
       name: sample.name,
-      code: `SPR${sample.digits(5)}`,
+      rewardCode: `SPR${sample.digits(5)}`,
       discount: ['10 %', '15 %', '20 %', '25 %'][sample.number % 4],
       offer: ['Everything in store', 'Garden tools', 'Spring flowers', 'Outdoor furniture'][
         sample.number % 4
       ],
-      validUntil: sample.later(60),
+      validFrom: sample.created,
+      validTo: sample.later(60),
     }),
   },
-  {
-    name: 'Open Air Nights ticket',
-    style: 'eventTicket',
-    colours: { background: [26, 35, 126], foreground: [255, 255, 255], label: [159, 168, 218] },
-    artwork: { background: [26, 35, 126], accent: [233, 30, 99], glyph: GLYPHS.star },
-    images: ['icon', 'logo', 'background', 'thumbnail'],
-    body: {
-      logoText: 'Open Air Nights',
-      fields: {
-        headerFields: [text('gate', 'Gate', '#{gate}', '1')],
-        primaryFields: [text('event', 'Event', '#{event}', 'Summer concert')],
-        secondaryFields: [
-          date('doors', 'Doors open', '#{doors}', FALLBACK_DATE, true),
-          text('venue', 'Venue', '#{venue}', 'City Park Stage'),
-        ],
-        auxiliaryFields: [
-          text('row', 'Row', '#{row}', 'Standing'),
-          text('seat', 'Seat', '#{seat}', 'Free'),
-          text('holder', 'Ticket holder', '#{name}', 'Guest'),
-        ],
-        backFields: [text('ticketNumber', 'Ticket number', '#{ticketNumber}', 'not issued yet')],
-      },
-      barcodes: [placeholderBarcode('PKBarcodeFormatQR', 'ticketNumber', 'OAN-000000')],
-    },
-    schema: objectSchema(
-      'Concert ticket',
-      {
-        name: STRING('Ticket holder'),
-        event: STRING('Event'),
-        venue: STRING('Venue'),
-        doors: DATE_TIME('Doors open'),
-        gate: STRING('Gate'),
-        row: STRING('Row'),
-        seat: STRING('Seat'),
-        ticketNumber: STRING('Ticket number'),
-      },
-      ['name', 'event', 'doors', 'ticketNumber'],
-    ),
-    data: (sample) => ({
-      name: sample.name,
-      event: ['Summer concert', 'Jazz by the lake', 'Symphony under stars', 'Indie night'][sample.number % 4],
-      venue: ['City Park Stage', 'Lakeside Arena', 'Old Town Square'][sample.number % 3],
-      doors: sample.later(30, 19),
-      gate: String(1 + (sample.number % 6)),
-      row: String(1 + (sample.number % 24)),
-      seat: String(1 + (sample.number % 30)),
-      ticketNumber: `OAN-${sample.digits(6)}`,
-    }),
-  },
+  TICKET_DESIGN,
   {
     name: 'Pulse Fitness membership',
     style: 'generic',

@@ -20,15 +20,17 @@ export const date = (key: string, label: string, value: string, fallback: string
   dateStyle: 'PKDateStyleMedium',
   timeStyle: time ? 'PKDateStyleShort' : 'PKDateStyleNone',
 });
+/** A barcode of one placeholder; the text under it shows the same one, or another (a ticket's number, not its code). */
 export const placeholderBarcode = (
   format: 'PKBarcodeFormatQR' | 'PKBarcodeFormatPDF417',
   placeholder: string,
   fallback: string,
+  altText: { placeholder: string; fallback: string } = { placeholder, fallback },
 ) => ({
   format,
   message: { type: 'string' as const, value: `#{${placeholder}}`, fallback },
   messageEncoding: 'iso-8859-1',
-  altText: { type: 'string' as const, value: `#{${placeholder}}`, fallback },
+  altText: { type: 'string' as const, value: `#{${altText.placeholder}}`, fallback: altText.fallback },
 });
 
 /** A JSON Schema of an object with titled properties, the named ones required. */

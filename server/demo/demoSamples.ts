@@ -43,18 +43,21 @@ export interface Sample {
   digits(length: number): string;
   /** a day 1..`withinDays` after the creation, at the given UTC hour (else the creation's time) */
   later(withinDays: number, hour?: number): string;
+  /** the pass's public link (its id is chosen before it is inserted) */
+  link: string;
 }
 
 const isoOf = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * The sample behind the demo pass number n, the same on every run.
+ * The sample behind the demo pass number n, the same on every run but for its link.
  *
- * @example sampleOf(7, new Date()).name // 'Petr Smith'
+ * @example sampleOf(7, new Date(), passLink(config, id)).name // 'Petr Smith'
  */
-export function sampleOf(number: number, created: Date): Sample {
+export function sampleOf(number: number, created: Date, link: string): Sample {
   return {
     number,
+    link,
     name: `${FIRST_NAMES[number % FIRST_NAMES.length]} ${SURNAMES[(number * 7) % SURNAMES.length]}`,
     created: isoOf(created.getTime()),
     digits: (length) => String((number * 7919 + 104729) % 10 ** length).padStart(length, '0'),

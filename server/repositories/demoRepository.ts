@@ -4,6 +4,7 @@ import type { PassTable } from '../db/tables';
 
 /** A demo pass as inserted: its dynamic data and the times of its life. */
 export interface DemoPassValues {
+  id: string;
   templateId: string;
   dynamicData: Record<string, unknown>;
   devicesTotal: number;
@@ -20,6 +21,22 @@ export interface DemoEventPlan {
 }
 
 const INSERT_BATCH = 200;
+
+/** The project's e-shops and all that hangs on them, children first; their daily sales with them. */
+async function emptyShops(trx: Db, projectId: string): Promise<void> {
+  const eshops = sql`(select "id" from "eshop" where "projectId" = ${projectId}::uuid)`;
+  const orders = sql`(select "id" from "order" where "eshopId" in ${eshops})`;
+  await sql`delete from "ticketEntry" where "projectId" = ${projectId}::uuid or "eshopId" in ${eshops}
+    or "orderItemId" in (select "id" from "orderItem" where "eshopId" in ${eshops})`.execute(trx);
+  // the items' trigger takes their share out of "salesDaily"; the emptied rows go below
+  await sql`delete from "orderItem" where "orderId" in ${orders}`.execute(trx);
+  await sql`delete from "orderLineData" where "orderId" in ${orders}`.execute(trx);
+  await sql`delete from "order" where "eshopId" in ${eshops}`.execute(trx);
+  await sql`delete from "ticketCounter" where "eshopId" in ${eshops}`.execute(trx);
+  await sql`delete from "salesDaily" where "eshopId" in ${eshops}`.execute(trx);
+  await sql`delete from "product" where "eshopId" in ${eshops}`.execute(trx);
+  await sql`delete from "eshop" where "projectId" = ${projectId}::uuid`.execute(trx);
+}
 
 /** The SQL of `npm run demo-data`: the demo project, emptied and filled in bulk. */
 export const demoRepository = {
@@ -44,11 +61,13 @@ export const demoRepository = {
   },
 
   /**
-   * Removes the project's passes, events, templates, images and certificates (rows, not soft deletes); answers the
-   * storage keys of the removed images, whose files the caller removes once this has committed.
+   * Removes the project's e-shops with their products, orders, items, entries at the gate and counters, then its
+   * passes, events, templates, images and certificates (rows, not soft deletes), each before the rows it refers to;
+   * answers the storage keys of the removed images, whose files the caller removes once this has committed.
    */
   async emptyProject(db: Db, projectId: string): Promise<string[]> {
     return db.transaction().execute(async (trx) => {
+      await emptyShops(trx, projectId);
       const passes = sql`(select "id" from "pass" where "projectId" = ${projectId}::uuid)`;
       await sql`delete from "stamp" where "projectId" = ${projectId}::uuid`.execute(trx);
       await sql`delete from "stampCard" where "projectId" = ${projectId}::uuid`.execute(trx);
@@ -77,6 +96,7 @@ export const demoRepository = {
       templateId: string;
       rewardTemplateId: string;
       countField: string;
+      rewardValidDays: number;
     },
   ): Promise<void> {
     await db
@@ -120,6 +140,7 @@ export const demoRepository = {
       const rows = passes.slice(start, start + INSERT_BATCH).map(
         (pass) =>
           ({
+            id: pass.id,
             projectId,
             templateId: pass.templateId,
             dynamicData: JSON.stringify(pass.dynamicData),

@@ -8,7 +8,7 @@ import type { CallContext, ResourceDefinition, WriteData } from '../engine/resou
 import { rowValuesOf } from '../engine/rowValues';
 
 /** Held by writes that choose or change an order prefix, so two of them never take clashing ones. */
-const ORDER_PREFIX_LOCK = 'eshop:orderPrefix';
+export const ORDER_PREFIX_LOCK = 'eshop:orderPrefix';
 
 /** A chosen prefix must clash with no other e-shop's (the same, or one starting the other): 400 naming the free one. */
 async function checkPrefix(call: CallContext, prefix: string, exceptId?: string): Promise<void> {

@@ -7,13 +7,24 @@ import { apiClientRepository } from '../repositories/apiClientRepository';
 import { userRepository } from '../repositories/userRepository';
 
 /**
+ * How a new installation gets something to look at, said once with the first admin: the embedded database has one
+ * owner, so the command needs the server stopped, while the console makes the demo in the running server.
+ */
+export const DEMO_DATA_HINT =
+  'Demo data (a project with templates, passes, reports and a ticket e-shop with a paid order): sign in and choose ' +
+  '"Create the demo project" on the console\'s home page, or run `npm run demo-data` (with the server stopped when ' +
+  'it uses the embedded database).';
+
+/**
  * On an empty database: the first admin (from FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD, or admin@localhost with a
- * random password written once to the log) and, when configured, the first OAuth2 client (public without a secret).
+ * random password written once to the log), how to get demo data (unless `demoDataHint` is false: the command
+ * making it) and, when configured, the first OAuth2 client (public without a secret).
  */
 export async function prepareFirstStart(
   db: Db,
   config: ServerConfig,
   say: (line: string) => void,
+  options: { demoDataHint?: boolean } = {},
 ): Promise<void> {
   if ((await userRepository.count(db)) > 0) return;
   const email = config.firstAdminEmail ?? 'admin@localhost';
@@ -31,6 +42,7 @@ export async function prepareFirstStart(
       ? `First administrator created: ${email} with password ${password} (shown only this once; change it in the console).`
       : `First administrator created: ${email} (password from FIRST_ADMIN_PASSWORD).`,
   );
+  if (options.demoDataHint !== false) say(DEMO_DATA_HINT);
   if (config.firstOauthClientId) {
     // Without a secret, a public client: what Yourpass's documentation gives integrators.
     const secret = config.firstOauthClientSecret;

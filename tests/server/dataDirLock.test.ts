@@ -82,6 +82,8 @@ describe('one owner of an embedded database folder (pglite, separate processes)'
     expect(demoData.output).toContain(`pid ${server.pid} on this host`);
     expect(demoData.output).toContain('stop that process first');
     expect(demoData.output).toContain('DATABASE_URL');
+    // the running server can make the demo itself
+    expect(demoData.output).toContain('"Create the demo project" on the home page');
     expect(demoData.output).not.toContain('Created project');
     expect(await projectNames(server)).toEqual(acknowledged);
   }, 120_000);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { TICKET_EVENT_FIELDS, TICKET_FIELDS } from '../../domain/ticket/ticketContract';
+import { ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
 import { createUserSchemaAjv } from '../../domain/userSchemas/userSchemaAjv';
 import { buildDemoProject, type DemoSummary } from '../../server/demo/buildDemoProject';
 import { checkPng } from '../../server/images/pngCheck';
@@ -44,6 +46,12 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     return response.json().data as T[];
   };
+  const ticketListOf = async <T>(resource: string, filter: object) => {
+    const where = encodeURIComponent(JSON.stringify(filter));
+    const response = await get(`/api/ticket/v1/${resource}?where=${where}&limit=1000`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as T[];
+  };
   const unzip = (body: Buffer) => unzipSync(new Uint8Array(body));
 
   beforeAll(async () => {
@@ -67,7 +75,8 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
       expect(json.backgroundColor).not.toBe('rgb(0,0,0)');
       expect([json.foregroundColor, json.labelColor]).not.toContain(json.backgroundColor);
       expect(Array.isArray(json.barcodes) && json.barcodes.length).toBe(1);
-      expect(JSON.stringify(json)).toMatch(/#\{name\}/);
+      // the ticket's holder is the ticket contract's
+      expect(JSON.stringify(json)).toMatch(/#\{(name|holderName)\}/);
     }
     const boarding = templates.find((template) => 'boardingPass' in template.jsonTemplate) as Template;
     expect(boarding.jsonTemplate.barcodes).toEqual([
@@ -110,8 +119,8 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('projectId', '=', summary.projectId)
       .executeTakeFirstOrThrow();
-    // a few were deleted after registering, as passes are
-    expect(Number(made.count)).toBe(PASSES);
+    // a few were deleted after registering, as passes are; the e-shop's order issued two tickets more
+    expect(Number(made.count)).toBe(PASSES + 2);
     expect(passes.length).toBeGreaterThan(PASSES - 5);
     for (const template of templates) {
       const schema = template.dynamicDataJsonSchema;
@@ -265,10 +274,53 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     expect(templates.every((template) => template.certificateId === row.id)).toBe(true);
   });
 
-  it('makes a stamp card on the Coffee Club card, whose passes collect stamps', async () => {
+  it('designs the event ticket on the ticket contract: the barcode carries the ticket over its number, and products may issue it', () => {
+    const ticket = templates.find((template) => 'eventTicket' in template.jsonTemplate) as Template;
+    expect(ticket.jsonTemplate.barcodes).toEqual([
+      expect.objectContaining({
+        format: 'PKBarcodeFormatQR',
+        message: expect.objectContaining({ value: '#{ticketSecret}' }),
+        altText: expect.objectContaining({ value: '#{itemNumber}' }),
+      }),
+    ]);
+    const fields = JSON.stringify(ticket.jsonTemplate.eventTicket);
+    for (const placeholder of ['holderName', 'eventName', 'eventVenue', 'eventStart', 'validTo', 'entries'])
+      expect(fields).toContain(`#{${placeholder}}`);
+    const doors = (ticket.jsonTemplate.eventTicket as { secondaryFields: Array<Record<string, unknown>> })
+      .secondaryFields[0];
+    expect(doors).toMatchObject({
+      value: { type: 'date', value: '#{eventStart}' },
+      timeStyle: 'PKDateStyleShort',
+    });
+    const contract = [...Object.keys(TICKET_FIELDS), ...Object.keys(TICKET_EVENT_FIELDS)];
+    expect(ticket.dynamicDataJsonSchema.required?.every((name) => contract.includes(name))).toBe(true);
+    const event = { name: 'Open Air Nights', venue: 'Park', startsAt: '2030-06-21T17:00:00Z' };
+    expect(ticketTemplateProblems(ticket, event)).toEqual({ errors: [] });
+    // the sample tickets hold what a sold one would, their own link included
+    for (const pass of passes.filter((candidate) => candidate.templateId === ticket.id))
+      expect(pass.dynamicData.passUrl).toMatch(new RegExp(`/p/${pass.id}$`));
+  });
+
+  it("gives the coupon the reward's code in its barcode and its validity", () => {
+    const coupon = templates.find((template) => 'coupon' in template.jsonTemplate) as Template;
+    expect(coupon.jsonTemplate.barcodes).toEqual([
+      expect.objectContaining({
+        message: expect.objectContaining({ value: '#{rewardCode}', fallback: 'SPRING' }),
+      }),
+    ]);
+    expect(JSON.stringify(coupon.jsonTemplate.coupon)).toMatch(/"value":"#\{validTo\}","fallback":"2026/);
+  });
+
+  it('makes a stamp card on the Coffee Club card, whose passes collect stamps for a coupon valid 30 days', async () => {
     const [card] = await listOf<{ id: string; templateId: string; countField: string }>('stampCard');
     const coffee = templates.find((template) => template.name === 'Coffee Club card');
-    expect(card).toMatchObject({ templateId: coffee?.id, countField: 'stamps' });
+    const coupon = templates.find((template) => template.name === 'Spring sale coupon');
+    expect(card).toMatchObject({
+      templateId: coffee?.id,
+      rewardTemplateId: coupon?.id,
+      countField: 'stamps',
+      rewardValidDays: 30,
+    });
     const pass = passes.find((candidate) => candidate.templateId === coffee?.id) as Pass;
     const stamped = await server.call(admin, {
       method: 'POST',
@@ -279,7 +331,43 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     expect(stamped.json().stamps).toBe(((pass.dynamicData.stamps as number) + 1) % 10);
   });
 
-  it('replaces the earlier demo content when run again, image files included', async () => {
+  it("issues the card's reward as a coupon of its own code, valid 30 days, which the till tells from a card", async () => {
+    const [card] = await listOf<{ id: string }>('stampCard');
+    const coffee = templates.find((template) => template.name === 'Coffee Club card');
+    const pass = passes.filter((candidate) => candidate.templateId === coffee?.id)[1];
+    const looked = (
+      await server.call(admin, {
+        method: 'POST',
+        url: `/api/core/v1/stampCard/${card.id}/pass`,
+        payload: { passId: pass.id },
+      })
+    ).json();
+    const rewarding = await server.call(admin, {
+      method: 'POST',
+      url: `/api/core/v1/stampCard/${card.id}/stamp`,
+      payload: { passId: pass.id, count: looked.remaining },
+    });
+    expect(rewarding.json()).toMatchObject({ rewarded: true, rewardPassId: expect.any(String) });
+    const reward = (await get(`/api/core/v1/pass/${rewarding.json().rewardPassId}`)).json();
+    expect(reward.dynamicData).toEqual({
+      name: pass.dynamicData.name,
+      rewardCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      validFrom: expect.any(String),
+      validTo: expect.any(String),
+    });
+    const { validFrom, validTo } = reward.dynamicData;
+    expect(Date.parse(validTo) - Date.parse(validFrom)).toBe(30 * 24 * 3600 * 1000);
+    expect(Date.parse(reward.expirationDate)).toBe(Date.parse(validTo));
+    const scanned = await server.call(admin, {
+      method: 'POST',
+      url: `/api/core/v1/stampCard/${card.id}/stamp`,
+      payload: { code: reward.dynamicData.rewardCode },
+    });
+    expect(scanned.statusCode).toBe(409);
+    expect(scanned.json().message).toMatch(/^This is a reward of this stamp card, not the card/);
+  });
+
+  it('replaces the earlier demo content when run again, image files and the e-shop with its order included', async () => {
     const oldKeys = (
       await server.context.db
         .selectFrom('image')
@@ -287,16 +375,35 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
         .where('projectId', '=', summary.projectId)
         .execute()
     ).map((row) => row.storageKey);
+    // a ticket of the old demo used at the gate: its entry refers to the item, the item to the order and product
+    const [item] = await ticketListOf<{ ticketSecret: string }>('orderItem', { eshopId: summary.eshopId });
+    const entry = await server.call(admin, {
+      method: 'POST',
+      url: '/api/ticket/v1/entry',
+      payload: { code: item.ticketSecret, eshopId: summary.eshopId },
+    });
+    expect(entry.json().result).toBe('accepted');
+    const oldEshop = summary.eshopId;
 
     const again = await buildDemoProject(server.context, { passes: 10 });
 
     expect(again).toMatchObject({ projectId: summary.projectId, replaced: true, passes: 10 });
     summary = again;
     expect(await listOf('template')).toHaveLength(5);
-    expect(await listOf('pass')).toHaveLength(10);
+    expect(await listOf('pass')).toHaveLength(12);
     expect(await listOf('image')).toHaveLength(16);
     expect(await listOf('certificate')).toHaveLength(1);
     expect(await listOf('stampCard')).toHaveLength(1);
     for (const key of oldKeys) expect(await server.context.storage.get(key)).toBeUndefined();
+    expect(await ticketListOf('eshop', { projectId: summary.projectId })).toEqual([
+      expect.objectContaining({ id: again.eshopId, name: 'Open Air Nights' }),
+    ]);
+    expect(await ticketListOf('product', { eshopId: again.eshopId })).toHaveLength(2);
+    expect(await ticketListOf('order', { eshopId: again.eshopId })).toHaveLength(1);
+    expect(await ticketListOf('orderItem', { eshopId: again.eshopId })).toHaveLength(2);
+    const db = server.context.db;
+    for (const table of ['product', 'order', 'orderItem', 'ticketEntry'] as const)
+      expect(await db.selectFrom(table).select('id').where('eshopId', '=', oldEshop).execute()).toEqual([]);
+    expect(await db.selectFrom('eshop').select('id').where('id', '=', oldEshop).execute()).toEqual([]);
   });
 });

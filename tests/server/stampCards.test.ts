@@ -104,6 +104,52 @@ describeOnEachDatabase('stamp cards', (server) => {
     expect((await server().call(admin, { method: 'GET', url })).json().totalCount).toBe(before);
   });
 
+  it("reads and writes the reward's validity in days, a whole number from 1 to 3650, or null for none", async () => {
+    const made = await create(admin, {
+      name: 'Valid',
+      templateId: templateA,
+      stampsForReward: 5,
+      rewardTemplateId: couponA,
+      rewardValidDays: 30,
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().rewardValidDays).toBe(30);
+    const cardUrl = `${url}/${made.json().id}`;
+    const patched = await server().call(admin, {
+      method: 'PATCH',
+      url: cardUrl,
+      payload: { rewardValidDays: 3650 },
+    });
+    expect(patched.json().rewardValidDays).toBe(3650);
+    expect((await server().call(admin, { method: 'GET', url: cardUrl })).json().rewardValidDays).toBe(3650);
+    const cleared = await server().call(admin, {
+      method: 'PATCH',
+      url: cardUrl,
+      payload: { rewardValidDays: null },
+    });
+    expect(cleared.json().rewardValidDays).toBeNull();
+    const without = await create(admin, { name: 'Forever', templateId: templateA, stampsForReward: 5 });
+    expect(without.json().rewardValidDays).toBeNull();
+
+    for (const rewardValidDays of [0, -5, 3651, 2.5, '30']) {
+      const refused = await create(admin, {
+        name: 'Bad',
+        templateId: templateA,
+        stampsForReward: 5,
+        rewardValidDays,
+      });
+      expect([rewardValidDays, refused.statusCode]).toEqual([rewardValidDays, 400]);
+      expect(refused.json().errors.map((error: { path: string }) => error.path)).toContain('rewardValidDays');
+      const unchanged = await server().call(admin, {
+        method: 'PATCH',
+        url: cardUrl,
+        payload: { rewardValidDays },
+      });
+      expect([rewardValidDays, unchanged.statusCode]).toEqual([rewardValidDays, 400]);
+    }
+    expect((await server().call(admin, { method: 'GET', url: cardUrl })).json().rewardValidDays).toBeNull();
+  });
+
   it('lets STAMP_MANAGE holders manage the cards of their project only', async () => {
     const manager = await userWithRights(server(), {
       [projectA]: Right.STAMP_MANAGE,

@@ -119,8 +119,74 @@ describeOnEachDatabase('stamping at the till', (server) => {
     expect(response.json()).toMatchObject({ stamps: 2, rewarded: true, remaining: 3 });
     const rewardId = response.json().rewardPassId;
     const reward = (await api(admin, 'GET', `pass/${rewardId}`)).json();
-    expect(reward).toMatchObject({ templateId: couponA, voided: false, dynamicData: { name: 'Eva Nova' } });
+    expect(reward).toMatchObject({ templateId: couponA, voided: false, expirationDate: null });
+    // the reward's template declares only the name: no code or validity of the reward is written
+    expect(reward.dynamicData).toEqual({ name: 'Eva Nova' });
     expect(await stampsOf(pass.id)).toBe(2);
+  });
+
+  it("gives a reward its own code and, on a card with rewardValidDays, its validity, where the reward's template declares them", async () => {
+    const voucher = cardTemplate(projectA, 'Voucher');
+    const voucherId = (
+      await created(admin, 'template', {
+        ...voucher,
+        jsonTemplate: {
+          ...voucher.jsonTemplate,
+          barcodes: [
+            {
+              format: 'PKBarcodeFormatQR',
+              message: { type: 'string', value: 'V-#{rewardCode}', fallback: 'V' },
+              messageEncoding: 'iso-8859-1',
+            },
+          ],
+        },
+        dynamicDataJsonSchema: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            rewardCode: { type: 'string' },
+            validFrom: { type: 'string', format: 'date-time' },
+            validTo: { type: 'string', format: 'date-time' },
+          },
+        },
+      })
+    ).id;
+    const validCard = await created(admin, 'stampCard', {
+      name: 'Valid a fortnight',
+      templateId: cardTemplateA,
+      stampsForReward: 2,
+      rewardTemplateId: voucherId,
+      rewardValidDays: 14,
+    });
+    const pass = await newPass();
+    const before = Date.now();
+    const rewards = [];
+    for (let round = 0; round < 2; round += 1) {
+      const answer = (await stamp(admin, validCard.id, { passId: pass.id, count: 2 })).json();
+      rewards.push((await api(admin, 'GET', `pass/${answer.rewardPassId}`)).json());
+    }
+
+    for (const reward of rewards) {
+      expect(reward.dynamicData).toEqual({
+        name: 'Eva Nova',
+        rewardCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        validFrom: expect.any(String),
+        validTo: expect.any(String),
+      });
+      const issued = Date.parse(reward.dynamicData.validFrom);
+      expect(issued).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(reward.dynamicData.validTo) - issued).toBe(14 * 24 * 3600 * 1000);
+      expect(Date.parse(reward.expirationDate)).toBe(Date.parse(reward.dynamicData.validTo));
+    }
+    expect(rewards[0].dynamicData.rewardCode).not.toBe(rewards[1].dynamicData.rewardCode);
+    // scanned at the till instead of the card: the till says what it is, by its barcode or its id
+    for (const choice of [{ code: `V-${rewards[0].dynamicData.rewardCode}` }, { passId: rewards[1].id }])
+      expectError(
+        await stamp(admin, validCard.id, choice),
+        409,
+        "This is a reward of this stamp card, not the card: scan the customer's card to give stamps.",
+      );
+    expect(await stampsOf(pass.id)).toBe(0);
   });
 
   it('restarts the count without a pass on a card whose reward is the count alone', async () => {

@@ -7,6 +7,7 @@ import { appStoreRoutes } from './appStore';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { certificateRoutes } from './certificate';
+import { demoRoutes } from './demo';
 import { googleWalletRoutes } from './googleWallet';
 import { identityRoutes } from './identity';
 import { imageUploadRoutes } from './image';
@@ -39,6 +40,7 @@ export function coreApi(context: AppContext) {
       await signedIn.register(auditRoutes(context));
       await signedIn.register(stampRoutes(context));
       await signedIn.register(jobRetryRoutes(context));
+      await signedIn.register(demoRoutes(context));
       for (const definition of coreResources) registerResourceRoutes(signedIn, context, definition);
     });
   };

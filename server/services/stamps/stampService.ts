@@ -17,6 +17,7 @@ import { passRepository } from '../../repositories/passRepository';
 import { stampRepository } from '../../repositories/stampRepository';
 import { templateRepository } from '../../repositories/templateRepository';
 import { pushServiceOf } from '../push/pushService';
+import { rewardPassOf } from './rewardPass';
 import { cardOf, countFieldProblem, holderOf, passOfCard } from './tillCard';
 
 /** The till's view of a pass: holder, count, what remains to the reward, the newest stamp not undone. */
@@ -44,15 +45,6 @@ const withCountValue = (row: PassRow, field: string, value: number): PassRow => 
   ...row,
   dynamicData: { ...(row.dynamicData as Record<string, unknown>), [field]: value },
 });
-
-/** The holder's data that the reward's template declares (a name, say), without the card's count. */
-function rewardData(holderData: unknown, rewardSchema: unknown, countField: string): Record<string, unknown> {
-  const declared = (rewardSchema as { properties?: Record<string, unknown> } | null)?.properties ?? {};
-  if (typeof holderData !== 'object' || holderData === null) return {};
-  return Object.fromEntries(
-    Object.entries(holderData).filter(([key]) => key !== countField && key in declared),
-  );
-}
 
 /** The pass's devices are told by the job queue (its job stored before the answer). */
 const pushPass = (call: CallContext, passId: string) => pushServiceOf(call.app).queuePassPush(passId);
@@ -129,12 +121,17 @@ export async function stampPass(
         en: "The card's reward template was deleted: choose another reward on the stamp card.",
         cs: 'Šablona odměny karty byla smazána: zvolte na věrnostní kartě jinou odměnu.',
       });
-    const reward =
+    const issued =
       rewarded && rewardTemplate
+        ? rewardPassOf(card, counted.dynamicData, rewardTemplate.dynamicDataJsonSchema, new Date())
+        : undefined;
+    const reward =
+      issued && rewardTemplate
         ? await passRepository.insertTemplatePass(
             trx,
             rewardTemplate,
-            rewardData(counted.dynamicData, rewardTemplate.dynamicDataJsonSchema, card.countField),
+            issued.dynamicData,
+            issued.expirationDate,
           )
         : undefined;
     const stamp = await stampRepository.recordStamp(trx, {

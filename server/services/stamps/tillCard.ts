@@ -53,13 +53,11 @@ function passIdOrCode(choice: PassChoice): { passId: string } | { code: string }
   );
 }
 
-/** The pass a code names: by its id or link, else by the values the template's barcode message puts in it. */
-async function passOfCode(db: Db, card: StampCardRow, code: string): Promise<PassOfCard | undefined> {
-  const id = passIdInCode(code);
-  if (id) return stampRepository.findPass(db, id);
-  const template = await templateRepository.findLive(db, card.templateId);
+/** The pass of a template whose barcode, filled from its dynamic data, reads the code. */
+async function passOfTemplateCode(db: Db, templateId: string, code: string): Promise<PassOfCard | undefined> {
+  const template = await templateRepository.findLive(db, templateId);
   for (const values of valuesInCode(barcodeMessages(template?.jsonTemplate), code)) {
-    const passes = await stampRepository.findPassesByValues(db, card.templateId, values);
+    const passes = await stampRepository.findPassesByValues(db, templateId, values);
     if (passes.length > 1 && passes[1].deletedAt === null)
       throw conflict({
         en: 'More than one pass of this stamp card has this code; use the pass id instead.',
@@ -71,8 +69,28 @@ async function passOfCode(db: Db, card: StampCardRow, code: string): Promise<Pas
 }
 
 /**
+ * The pass a code names: by its id or link, else by the values the card template's barcode message puts in it, else
+ * a reward of the card by its barcode (`#{rewardCode}`), which a till scans by mistake for the card.
+ */
+async function passOfCode(db: Db, card: StampCardRow, code: string): Promise<PassOfCard | undefined> {
+  const id = passIdInCode(code);
+  if (id) return stampRepository.findPass(db, id);
+  const pass = await passOfTemplateCode(db, card.templateId, code);
+  if (pass || !card.rewardTemplateId || card.rewardTemplateId === card.templateId) return pass;
+  return passOfTemplateCode(db, card.rewardTemplateId, code);
+}
+
+/** A reward of the card brought to the till instead of the card: 409 saying so (and whether it was voided). */
+function refuseReward(pass: PassOfCard): never {
+  throw conflict({
+    en: `This is a reward of this stamp card, not the card: scan the customer's card to give stamps.${pass.voided ? ' The reward was voided.' : ''}`,
+    cs: `Toto je odměna této věrnostní karty, ne karta: pro razítka naskenujte kartu zákazníka.${pass.voided ? ' Odměna byla zneplatněna.' : ''}`,
+  });
+}
+
+/**
  * The pass of the card that a till call names, able to collect stamps: a pass of another template or project, an
- * unknown code: 404 (the same answer); a deleted or voided pass: 409.
+ * unknown code: 404 (the same answer); a deleted or voided pass, a reward of the card: 409.
  */
 export async function passOfCard(db: Db, card: StampCardRow, choice: PassChoice): Promise<PassOfCard> {
   const named = passIdOrCode(choice);
@@ -80,8 +98,10 @@ export async function passOfCard(db: Db, card: StampCardRow, choice: PassChoice)
     'passId' in named
       ? await stampRepository.findPass(db, named.passId)
       : await passOfCode(db, card, named.code);
-  if (!pass || pass.templateId !== card.templateId || pass.projectId !== card.projectId)
-    throw new HttpError(404, UNKNOWN_CODE);
+  const ofProject = pass?.projectId === card.projectId;
+  if (pass && ofProject && pass.templateId !== card.templateId && pass.templateId === card.rewardTemplateId)
+    refuseReward(pass);
+  if (!pass || pass.templateId !== card.templateId || !ofProject) throw new HttpError(404, UNKNOWN_CODE);
   if (pass.deletedAt)
     throw conflict({
       en: 'This pass was deleted: it collects no stamps.',

@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
-import { secretFromEnvOrFile } from '../../auth/secrets';
 import { messagePage } from '../../distribution/templateLandingPage';
 import { attachment } from '../../http/attachment';
 import { HttpError, badRequest } from '../../http/errors';
@@ -17,24 +16,16 @@ import {
   OrderParamsSchema,
   StatusQuerySchema,
 } from './checkoutSchemas';
-import { createCheckoutService, type CheckoutService } from './checkoutService';
+import { CHECKOUT_PREFIX, createCheckoutCore } from './checkoutCore';
+import type { CheckoutService } from './checkoutService';
 import { CUSTOMER_DATA_LIMITS } from './customerData';
 import { createMailTransport, type MailReceipt } from './mailTransport';
 import { createOrderMailer } from './orderMailer';
 import { ORDER_MAIL_JOB, orderMailHandler } from './orderMailJob';
-import {
-  SIMULATED_OUTCOMES,
-  createSimulatedGateway,
-  type SimulatedGateway,
-  type SimulatedOutcome,
-} from './simulatedGateway';
+import { SIMULATED_OUTCOMES, type SimulatedGateway, type SimulatedOutcome } from './simulatedGateway';
 import { simulatedBankPage } from './simulatedBankPage';
-import { orderStatusTokens } from './statusToken';
-import { invoiceLinks } from './invoiceLinks';
 import { createInvoiceThreads } from '../invoiceThreads';
 import type { EshopRow } from '../../db/tables';
-import { createLiveRowCache } from '../../engine/liveRowCache';
-import { eshopRepository } from '../../repositories/eshopRepository';
 import { prefersHtml } from '../../http/prefersHtml';
 import { orderPageAnswer } from '../storefront/orderPageAnswer';
 
@@ -49,8 +40,8 @@ export const SIMULATED_PAYMENTS_WARNING =
   'Payments are simulated (PAYMENT_GATEWAY=simulated, the default): the checkout takes no money and hands out ' +
   'tickets to anyone who clicks Pay. Do not sell with this server.';
 
-/** Where the public checkout is, under the ticket API base. */
-export const CHECKOUT_PREFIX = '/api/ticket/public/v1';
+// where the public checkout is: app.ts, tests and benchmarks take it from here
+export { CHECKOUT_PREFIX };
 
 /** The checkout of an app: for the storefront, which sells through it, and for tests and benchmarks. */
 export interface CheckoutParts {
@@ -78,10 +69,10 @@ export function checkoutRoutes(context: AppContext) {
   const { config } = context;
   // the only gateway shipped: on by default so that a fresh `npm start` can sell, and said loudly everywhere
   const simulatedPayments = config.paymentGateway === 'simulated';
-  const bank = createSimulatedGateway(`${config.publicUrl}${CHECKOUT_PREFIX}/simulated-bank`, context.db);
-  const secret = `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`;
-  const tokens = orderStatusTokens(secret);
-  const invoices = invoiceLinks(secret, config.invoiceLinkDays);
+  // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
+  let logger: FastifyBaseLogger | undefined;
+  const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
+  const { service, bank, tokens, invoices, liveEshop } = createCheckoutCore(context, log);
   const transport = createMailTransport(config);
   const sentMail: CheckoutParts['sentMail'] = [];
   const statusUrl = (order: { id: string; eshopId: string }) =>
@@ -94,9 +85,6 @@ export function checkoutRoutes(context: AppContext) {
   const invoiceThreads = createInvoiceThreads(
     Math.max(1, Math.min(config.jobConcurrency, os.availableParallelism() - 1)),
   );
-  // one copy of the live e-shops in memory, for the checkout and its emails
-  const eshops = createLiveRowCache<EshopRow>(context.changes, 'eshop');
-  const liveEshop = (id: string) => eshops.one(id, (only) => eshopRepository.findLive(context.db, only));
   const mailer = createOrderMailer({
     db: context.db,
     liveEshop,
@@ -106,20 +94,6 @@ export function checkoutRoutes(context: AppContext) {
     invoiceUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
     testPayments: simulatedPayments,
-  });
-  // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
-  let logger: FastifyBaseLogger | undefined;
-  const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
-  const service = createCheckoutService({
-    db: context.db,
-    changes: context.changes,
-    liveEshop,
-    config,
-    gateway: bank,
-    jobs: context.jobs,
-    tokens,
-    invoiceLinks: invoices,
-    log,
   });
   setTicketServices(context, { gateway: bank, mailer, movePayment: service.movePayment });
   context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
