@@ -34,7 +34,12 @@ const V1_MESSAGES: Messages = {
     'email.thanks': 'Děkujeme za vaši objednávku {{orderNumber}} ({{total}}).',
     'email.tickets':
       'Vaše vstupenky (každý odkaz otevřete v telefonu a přidejte vstupenku do Apple Wallet nebo Google Wallet):',
-    'email.item': '{{productName}} č. {{itemNumber}}, platnost od {{validFrom}} do {{validTo}}',
+    'email.item': 'Vstupenka č. {{itemNumber}}, platnost od {{validFrom}} do {{validTo}}',
+    'email.holder': 'Držitel: {{holderName}}',
+    'email.appleWallet': 'Přidat do Apple Wallet',
+    'email.googleWallet': 'Přidat do Peněženky Google',
+    'email.ticketPage': 'Zobrazit vstupenku',
+    'email.order': 'Zobrazit objednávku',
     'email.invoice': 'Faktura',
     'email.testPayment': 'TESTOVACÍ PLATBA – žádné peníze nebyly strženy',
   },
@@ -54,7 +59,12 @@ const V1_MESSAGES: Messages = {
     'email.thanks': 'Thank you for your order {{orderNumber}} ({{total}}).',
     'email.tickets':
       'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
-    'email.item': '{{productName}} no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
+    'email.item': 'Ticket no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
+    'email.holder': 'Holder: {{holderName}}',
+    'email.appleWallet': 'Add to Apple Wallet',
+    'email.googleWallet': 'Add to Google Wallet',
+    'email.ticketPage': 'View the ticket',
+    'email.order': 'View your order',
     'email.invoice': 'Invoice',
     'email.testPayment': 'TEST PAYMENT - no money was taken',
   },
@@ -71,6 +81,16 @@ export const ESHOP_VERSION_MESSAGES: Readonly<Record<string, Messages>> = {
 };
 
 /**
+ * The locale an e-shop writes to a customer who asked for `asked`: that one when the e-shop has it, else the
+ * e-shop's first (its default). The order email and the invoice choose alike.
+ *
+ * @example eshopLocale(['cs', 'en'], 'de') // 'cs'
+ */
+export function eshopLocale(locales: readonly string[], asked: string): string {
+  return locales.includes(asked) ? asked : (locales[0] ?? asked);
+}
+
+/**
  * The texts of an e-shop in a locale: its own messages over the defaults of its version (the latest when the
  * version is unknown), English last. The locale is the one asked when the e-shop has it, else the e-shop's first.
  * `{{name}}` in a text is replaced by the value given (no escaping: the caller escapes for HTML).
@@ -81,7 +101,7 @@ export function eshopTexts(
   eshop: { eshopVersion: string; locales: readonly string[]; messages: Messages },
   asked: string,
 ) {
-  const locale = eshop.locales.includes(asked) ? asked : (eshop.locales[0] ?? asked);
+  const locale = eshopLocale(eshop.locales, asked);
   const defaults = ESHOP_VERSION_MESSAGES[eshop.eshopVersion] ?? ESHOP_VERSION_MESSAGES[LATEST_ESHOP_VERSION];
   const text = (key: string, values: Record<string, string> = {}): string => {
     const template = eshop.messages[locale]?.[key] ?? defaults[locale]?.[key] ?? defaults.en?.[key] ?? key;
