@@ -32,8 +32,7 @@ const V1_MESSAGES: Messages = {
     'payment.pending': 'Čekáme na výsledek platby.',
     'email.subject': '{{eshopName}}: objednávka {{orderNumber}}',
     'email.thanks': 'Děkujeme za vaši objednávku {{orderNumber}} ({{total}}).',
-    'email.tickets':
-      'Vaše vstupenky (každý odkaz otevřete v telefonu a přidejte vstupenku do Apple Wallet nebo Google Wallet):',
+    'email.tickets': 'Vaše vstupenky (každou si přidejte do peněženky v telefonu):',
     'email.item': 'Vstupenka č. {{itemNumber}}, platnost od {{validFrom}} do {{validTo}}',
     'email.holder': 'Držitel: {{holderName}}',
     'email.appleWallet': 'Přidat do Apple Wallet',
@@ -57,8 +56,7 @@ const V1_MESSAGES: Messages = {
     'payment.pending': 'Waiting for the result of the payment.',
     'email.subject': '{{eshopName}}: order {{orderNumber}}',
     'email.thanks': 'Thank you for your order {{orderNumber}} ({{total}}).',
-    'email.tickets':
-      'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
+    'email.tickets': "Your tickets (add each one to your phone's wallet):",
     'email.item': 'Ticket no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
     'email.holder': 'Holder: {{holderName}}',
     'email.appleWallet': 'Add to Apple Wallet',

@@ -97,6 +97,9 @@ export function jsonTemplate(changes: Record<string, unknown> = {}) {
   };
 }
 
+/** A text of a placeholder, with the fallback the template rules ask of one. */
+const filled = (value: string, fallback: string) => ({ type: 'string', value, fallback });
+
 /**
  * A template on the ticket contract (domain/ticket/ticketContract), which a product may issue tickets from: its QR
  * carries the ticket's secret, its fields the holder, product and validity.
@@ -109,11 +112,17 @@ export function ticketTemplateBody(projectId: string, changes: Record<string, un
       ...defaultJsonTemplate(),
       storeCard: undefined,
       eventTicket: {
-        primaryFields: [{ key: 'product', label: 'Ticket', value: '#{productName}' }],
-        secondaryFields: [{ key: 'holder', label: 'Holder', value: '#{holderName}' }],
-        backFields: [{ key: 'number', label: 'Number', value: '#{itemNumber}' }],
+        primaryFields: [{ key: 'product', label: 'Ticket', value: filled('#{productName}', 'Ticket') }],
+        secondaryFields: [{ key: 'holder', label: 'Holder', value: filled('#{holderName}', 'Guest') }],
+        backFields: [{ key: 'number', label: 'Number', value: filled('#{itemNumber}', '-') }],
       },
-      barcodes: [{ format: 'PKBarcodeFormatQR', message: '#{ticketSecret}', messageEncoding: 'iso-8859-1' }],
+      barcodes: [
+        {
+          format: 'PKBarcodeFormatQR',
+          message: filled('#{ticketSecret}', 'no ticket'),
+          messageEncoding: 'iso-8859-1',
+        },
+      ],
     },
     languages: ['en'],
     dynamicDataJsonSchema: { type: 'object' },
