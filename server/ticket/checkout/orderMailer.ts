@@ -60,8 +60,9 @@ export function createOrderMailer(deps: {
         eshopName: eshop?.name ?? '',
         totalWithVat: Number(order.totalWithVat),
         currency: order.currency,
-        tickets: tickets.flatMap(({ links, itemNumber, ...ticket }) =>
-          links && itemNumber ? [{ ...ticket, itemNumber, links }] : [],
+        // the issued tickets: those with a number and a pass
+        tickets: tickets.flatMap(({ productName, holderName, itemNumber, validFrom, validTo, links }) =>
+          links && itemNumber ? [{ productName, holderName, itemNumber, validFrom, validTo, links }] : [],
         ),
         orderUrl: deps.orderUrl(order),
         invoiceUrl: deps.invoiceUrl(order),
