@@ -1,33 +1,58 @@
-import type { EshopRow, OrderItemRow, OrderRow } from '../server/db/tables';
-import { invoicePdf } from '../server/ticket/invoice';
+import type { EshopRow, OrderRow } from '../server/db/tables';
+import { invoicePdf, type InvoiceItem } from '../server/ticket/invoice';
 import { row } from './measure';
 
 const WARM_UPS = 20;
 const INVOICES = 200;
 
-const eshop = { name: 'Bench Zoo Praha', currency: 'CZK', locales: ['cs', 'en'] } as unknown as EshopRow;
+/** A VAT payer's e-shop: the invoice names the whole seller and draws the VAT columns and recap. */
+const eshop = {
+  name: 'Bench Zoo Praha',
+  currency: 'CZK',
+  locales: ['cs', 'en'],
+  seller: {
+    legalName: 'Zoologická zahrada Bench, s.r.o.',
+    address: 'U Trojského zámku 120/3\n171 00 Praha 7',
+    companyId: '00064459',
+    vatId: 'CZ00064459',
+    vatPayer: true,
+    email: 'eshop@bench.example',
+    registration: 'C 12345 vedená u Městského soudu v Praze',
+  },
+} as unknown as EshopRow;
 
-/** The invoice of a paid order of two tickets, its numbers and address its own as each buyer's are. */
-function invoiceOf(index: number): [EshopRow, OrderRow, OrderItemRow[]] {
+/** The invoice of a paid order of two tickets with holders, its numbers and address its own as each buyer's are. */
+function invoiceOf(index: number): [EshopRow, OrderRow, InvoiceItem[]] {
   const order = {
     orderNumber: String(902026000000 + index),
     email: `buyer-${index}@example.com`,
+    buyerCompany: null,
+    buyerVatId: null,
     createdAt: new Date(),
     paymentSuccessAt: new Date(),
     paymentMethod: 'card',
     currency: 'CZK',
     locale: 'cs',
   } as unknown as OrderRow;
-  const items = ['Dospělý', 'Dítě'].map(
-    (productName, item) =>
-      ({
-        productName,
-        itemNumber: String(902611240000 + 2 * index + item),
-        vat: 0.21,
-        discountAmount: 0,
-        discountedPrice: 242 - 121 * item,
-      }) as unknown as OrderItemRow,
-  );
+  const items = [
+    ['Dospělý', 'Jana Nováková', 200],
+    ['Dítě', 'Petr Novák', 100],
+  ].map(([productTitle, holderName, priceWithoutVat], item) => {
+    const number = String(902611240000 + 2 * index + item);
+    const price = (Number(priceWithoutVat) * 1.21).toFixed(2);
+    return {
+      id: number,
+      productName: String(productTitle),
+      productTitle: String(productTitle),
+      holderName: String(holderName),
+      itemNumber: number,
+      priceWithoutVat: String(priceWithoutVat),
+      vat: '0.21',
+      price,
+      discountAmount: '0',
+      discountedPrice: price,
+    };
+  });
   return [eshop, order, items];
 }
 

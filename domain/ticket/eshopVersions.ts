@@ -32,9 +32,13 @@ const V1_MESSAGES: Messages = {
     'payment.pending': 'Čekáme na výsledek platby.',
     'email.subject': '{{eshopName}}: objednávka {{orderNumber}}',
     'email.thanks': 'Děkujeme za vaši objednávku {{orderNumber}} ({{total}}).',
-    'email.tickets':
-      'Vaše vstupenky (každý odkaz otevřete v telefonu a přidejte vstupenku do Apple Wallet nebo Google Wallet):',
-    'email.item': '{{productName}} č. {{itemNumber}}, platnost od {{validFrom}} do {{validTo}}',
+    'email.tickets': 'Vaše vstupenky (každou si přidejte do peněženky v telefonu):',
+    'email.item': 'Vstupenka č. {{itemNumber}}, platnost od {{validFrom}} do {{validTo}}',
+    'email.holder': 'Držitel: {{holderName}}',
+    'email.appleWallet': 'Přidat do Apple Wallet',
+    'email.googleWallet': 'Přidat do Peněženky Google',
+    'email.ticketPage': 'Zobrazit vstupenku',
+    'email.order': 'Zobrazit objednávku',
     'email.invoice': 'Faktura',
     'email.testPayment': 'TESTOVACÍ PLATBA – žádné peníze nebyly strženy',
   },
@@ -52,9 +56,13 @@ const V1_MESSAGES: Messages = {
     'payment.pending': 'Waiting for the result of the payment.',
     'email.subject': '{{eshopName}}: order {{orderNumber}}',
     'email.thanks': 'Thank you for your order {{orderNumber}} ({{total}}).',
-    'email.tickets':
-      'Your tickets (open each link on your phone to add it to Apple Wallet or Google Wallet):',
-    'email.item': '{{productName}} no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
+    'email.tickets': "Your tickets (add each one to your phone's wallet):",
+    'email.item': 'Ticket no. {{itemNumber}}, valid {{validFrom}} to {{validTo}}',
+    'email.holder': 'Holder: {{holderName}}',
+    'email.appleWallet': 'Add to Apple Wallet',
+    'email.googleWallet': 'Add to Google Wallet',
+    'email.ticketPage': 'View the ticket',
+    'email.order': 'View your order',
     'email.invoice': 'Invoice',
     'email.testPayment': 'TEST PAYMENT - no money was taken',
   },
@@ -238,6 +246,16 @@ export const ESHOP_VERSION_MESSAGES: Readonly<Record<string, Messages>> = {
 };
 
 /**
+ * The locale an e-shop writes to a customer who asked for `asked`: that one when the e-shop has it, else the
+ * e-shop's first (its default). The order email and the invoice choose alike.
+ *
+ * @example eshopLocale(['cs', 'en'], 'de') // 'cs'
+ */
+export function eshopLocale(locales: readonly string[], asked: string): string {
+  return locales.includes(asked) ? asked : (locales[0] ?? asked);
+}
+
+/**
  * The texts of an e-shop in a locale: its own messages over the defaults of its version (the latest when the
  * version is unknown), then the latest version's (for a key an older version lacks, such as the storefront's), English
  * last. The locale is the one asked when the e-shop has it, else the e-shop's first.
@@ -249,7 +267,7 @@ export function eshopTexts(
   eshop: { eshopVersion: string; locales: readonly string[]; messages: Messages },
   asked: string,
 ) {
-  const locale = eshop.locales.includes(asked) ? asked : (eshop.locales[0] ?? asked);
+  const locale = eshopLocale(eshop.locales, asked);
   const latest = ESHOP_VERSION_MESSAGES[LATEST_ESHOP_VERSION];
   const defaults = ESHOP_VERSION_MESSAGES[eshop.eshopVersion] ?? latest;
   const text = (key: string, values: Record<string, string> = {}): string => {

@@ -24,14 +24,12 @@ const itemColumns: Record<keyof OrderItemRow, 'timestamp' | 'numeric' | 'as is'>
   paymentState: 'as is',
   paidAt: 'timestamp',
   productName: 'as is',
-  productTitle: 'as is',
   productMaxEntries: 'as is',
   entryCount: 'as is',
   state: 'as is',
   validFrom: 'timestamp',
   validTo: 'timestamp',
   itemNumber: 'as is',
-  ticketSecret: 'as is',
   projectSerial: 'as is',
   yearSerial: 'as is',
   monthSerial: 'as is',
@@ -59,6 +57,9 @@ const itemColumns: Record<keyof OrderItemRow, 'timestamp' | 'numeric' | 'as is'>
   templateId: 'as is',
   passId: 'as is',
   lineDataId: 'as is',
+  // added by migration 0022, so last in the table
+  ticketSecret: 'as is',
+  productTitle: 'as is',
 };
 const columnNames = Object.keys(itemColumns) as (keyof OrderItemRow)[];
 const timestampColumns = columnNames.filter((column) => itemColumns[column] === 'timestamp');

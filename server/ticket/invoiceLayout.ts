@@ -14,6 +14,29 @@ export interface PlacedRow {
   header: boolean;
 }
 
+/** A column as a table declares it: its width, or none to take the width the others leave. */
+export interface ColumnSpec {
+  width?: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * Columns side by side from `left` to `right`, `gap` points apart: each as wide as it says, the one without a width
+ * (at most one) taking the rest.
+ *
+ * @example columnsBetween([{ align: 'left' }, { width: 60, align: 'right' }], 50, 545, 8) // [{ x: 50, width: 427 }, { x: 485, width: 60 }]
+ */
+export function columnsBetween(specs: ColumnSpec[], left: number, right: number, gap: number): TableColumn[] {
+  const fixed = specs.reduce((sum, spec) => sum + (spec.width ?? 0), 0);
+  const rest = right - left - fixed - gap * (specs.length - 1);
+  let x = left;
+  return specs.map((spec) => {
+    const column = { x, width: spec.width ?? rest, align: spec.align };
+    x += column.width + gap;
+    return column;
+  });
+}
+
 export interface TableLayout {
   rows: PlacedRow[];
   /** where the content after the table goes */

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EshopRow, OrderItemRow, OrderRow } from '../db/tables';
-import { invoicePdf } from './invoice';
+import type { EshopRow, OrderRow } from '../db/tables';
+import { invoicePdf, type InvoiceItem } from './invoice';
 import type { InvoiceAnswer, InvoiceTask } from './invoiceWorker';
 
-export type RenderInvoice = (eshop: EshopRow, order: OrderRow, items: OrderItemRow[]) => Promise<Buffer>;
+export type RenderInvoice = (eshop: EshopRow, order: OrderRow, items: InvoiceItem[]) => Promise<Buffer>;
 
 export interface InvoiceThreads {
   render: RenderInvoice;

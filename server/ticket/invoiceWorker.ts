@@ -1,13 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import type { EshopRow, OrderItemRow, OrderRow } from '../db/tables';
-import { invoicePdf } from './invoice';
+import type { EshopRow, OrderRow } from '../db/tables';
+import { invoicePdf, type InvoiceItem } from './invoice';
 
 /** A render asked of the thread, and its answer. */
 export interface InvoiceTask {
   id: number;
   eshop: EshopRow;
   order: OrderRow;
-  items: OrderItemRow[];
+  items: InvoiceItem[];
 }
 export type InvoiceAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 

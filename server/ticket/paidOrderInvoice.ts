@@ -1,9 +1,11 @@
+import { holderNameOf } from '../../domain/ticket/ticketContract';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/tables';
 import { conflict, notFound, type Localized } from '../http/errors';
 import { eshopRepository } from '../repositories/eshopRepository';
 import { orderItemRepository } from '../repositories/orderItemRepository';
 import { invoicePdf } from './invoice';
+import { invoiceItems } from './invoiceContent';
 
 /** Only a paid order has an invoice and an email; 409 for another, saying what it is. */
 export function mustBePaid(order: OrderRow, what: Required<Localized>): void {
@@ -16,7 +18,7 @@ export function mustBePaid(order: OrderRow, what: Required<Localized>): void {
 
 /**
  * The invoice of a paid order (spec section 7) as a PDF and the file name it is shown under; the back office and
- * the signed link of the order email both answer it.
+ * the signed link of the order email both answer it. Its items carry their holders' names, as the email's do.
  *
  * @example const { fileName, pdf } = await paidOrderInvoice(db, order)
  */
@@ -24,6 +26,13 @@ export async function paidOrderInvoice(db: Db, order: OrderRow): Promise<{ fileN
   mustBePaid(order, { en: 'An invoice exists', cs: 'Faktura existuje' });
   const eshop = await eshopRepository.findLive(db, order.eshopId);
   if (!eshop) throw notFound('E-shop');
-  const items = await orderItemRepository.liveOfOrder(db, order.id);
-  return { fileName: `invoice-${order.orderNumber}.pdf`, pdf: await invoicePdf(eshop, order, items) };
+  const [items, tickets] = await Promise.all([
+    orderItemRepository.liveOfOrder(db, order.id),
+    orderItemRepository.ticketsOfOrder(db, order.id),
+  ]);
+  const holders = new Map(tickets.map((ticket) => [ticket.id, holderNameOf(ticket.data)]));
+  return {
+    fileName: `invoice-${order.orderNumber}.pdf`,
+    pdf: await invoicePdf(eshop, order, invoiceItems(items, holders)),
+  };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { EshopRow, OrderItemRow, OrderRow } from '../../server/db/tables';
 import { UNICODE_FONTS, invoicePdf } from '../../server/ticket/invoice';
 import { trueTypeSubsets } from '../../server/ticket/trueTypeSubset';
+import { eshopOf, itemOf, orderOf as paidOrder } from './invoiceFixtures';
 import { hasPdftotext, wordBoxes } from './pdfText';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit ships without types
@@ -12,27 +12,12 @@ const fontkit = require('fontkit') as {
   };
 };
 
-const eshop = { name: 'Zoo Praha', currency: 'CZK', locales: ['cs', 'en'] } as unknown as EshopRow;
+const eshop = eshopOf();
 const orderOf = (orderNumber: string, email: string, currency: string) =>
-  ({
-    orderNumber,
-    email,
-    createdAt: new Date('2026-11-24T10:00:00Z'),
-    paymentSuccessAt: new Date('2026-11-24T10:05:00Z'),
-    paymentMethod: 'card',
-    currency,
-    locale: 'cs',
-  }) as unknown as OrderRow;
-const itemsOf = (...names: string[]) =>
-  names.map(
-    (productName, index) =>
-      ({
-        productName,
-        itemNumber: String(902611240000 + index),
-        vat: 0.21,
-        discountAmount: 0,
-        discountedPrice: 121,
-      }) as unknown as OrderItemRow,
+  paidOrder({ orderNumber, email, currency });
+const itemsOf = (...titles: string[]) =>
+  titles.map((title, index) =>
+    itemOf({ title, itemNumber: String(902611240000 + index), priceWithoutVat: 100 }),
   );
 const wordsOf = (pdf: Buffer) =>
   wordBoxes(pdf)

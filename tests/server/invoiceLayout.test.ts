@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { EshopRow, OrderItemRow, OrderRow } from '../../server/db/tables';
-import { ITEM_COLUMNS, UNICODE_FONTS, invoicePdf } from '../../server/ticket/invoice';
-import { layoutTable, type PlacedRow } from '../../server/ticket/invoiceLayout';
+import { ITEM_COLUMNS, TABLE_FONT_SIZE, UNICODE_FONTS, invoicePdf } from '../../server/ticket/invoice';
+import { columnsBetween, layoutTable, type PlacedRow } from '../../server/ticket/invoiceLayout';
+import { eshopOf, itemOf, orderOf } from './invoiceFixtures';
 import { hasPdftotext, wordBoxes } from './pdfText';
 
 const LONG_NAME =
@@ -10,11 +10,11 @@ const LONG_NAME =
 const names = (index: number) => (index % 2 ? LONG_NAME : 'Dospělý');
 const itemNumber = (index: number) => String(902611240000 + index);
 
-/** A text's height as pdfkit draws it in the invoice's font at 10 points. */
+/** A text's height as pdfkit draws it in the invoice's font at the tables' size. */
 function pdfkitMeasure() {
   const doc = new PDFDocument({ size: 'A4', margin: 50 });
   if (fs.existsSync(UNICODE_FONTS.regular)) doc.font(UNICODE_FONTS.regular);
-  doc.fontSize(10);
+  doc.fontSize(TABLE_FONT_SIZE);
   return (text: string, width: number) => doc.heightOfString(text, { width });
 }
 
@@ -22,13 +22,15 @@ function itemTable(count: number) {
   const heightOf = pdfkitMeasure();
   return layoutTable({
     columns: ITEM_COLUMNS,
-    header: ['Item / Položka', 'Number / Číslo', 'VAT / DPH', 'Discount / Sleva', 'Price / Cena'],
+    header: ['Položka', 'Počet', 'Cena za MJ bez DPH', 'Sleva bez DPH', 'Sazba DPH', 'DPH', 'Celkem s DPH'],
     rows: Array.from({ length: count }, (_, index) => [
-      names(index),
-      itemNumber(index),
-      '21 %',
+      `${names(index)}\nč. ${itemNumber(index)}`,
+      '1',
       '12 500,00 Kč',
-      '123 456,50 Kč',
+      '1 250,00 Kč',
+      '21 %',
+      '2 362,50 Kč',
+      '99 999,50 Kč',
     ]),
     heightOf,
     start: { page: 0, y: 200 },
@@ -45,13 +47,33 @@ const byPage = (rows: PlacedRow[]) =>
   }, []);
 
 describe('invoice item table layout', () => {
-  it('keeps a 12-digit item number on one line and wraps a long name within its column, the row growing', () => {
+  it("keeps a 12-digit item number and money up to 100 000 on one line in a VAT payer's widest table", () => {
     const heightOf = pdfkitMeasure();
-    const oneLine = heightOf('9', ITEM_COLUMNS[1].width);
-    expect(heightOf(itemNumber(0), ITEM_COLUMNS[1].width)).toBe(oneLine);
+    const oneLine = heightOf('9', ITEM_COLUMNS[0].width);
+    expect(heightOf(`č. ${itemNumber(0)}`, ITEM_COLUMNS[0].width)).toBe(oneLine);
+    const [, quantity, unitPrice, discount, rate, vat, total] = ITEM_COLUMNS;
+    expect(heightOf('1', quantity.width)).toBe(oneLine);
+    expect(heightOf('21 %', rate.width)).toBe(oneLine);
+    for (const column of [unitPrice, discount, vat, total])
+      for (const money of ['99 999,50 Kč', 'CZK 99,999.50', '€99,999.50'])
+        expect(heightOf(money, column.width)).toBe(oneLine);
+    const right = ITEM_COLUMNS[ITEM_COLUMNS.length - 1];
+    expect(right.x + right.width).toBe(545);
+  });
+
+  it('wraps a long title within its column, under it the item number, the row growing', () => {
+    const heightOf = pdfkitMeasure();
+    const oneLine = heightOf('9', ITEM_COLUMNS[0].width);
     const rows = itemTable(2).rows.filter((row) => !row.header);
-    expect(rows[0].height).toBe(oneLine);
-    expect(rows[1].height).toBeGreaterThan(2 * oneLine);
+    expect(rows[0].height).toBe(2 * oneLine);
+    expect(rows[1].height).toBeGreaterThan(3 * oneLine);
+  });
+
+  it('lays columns side by side, the one without a width taking what the others leave', () => {
+    expect(columnsBetween([{ align: 'left' }, { width: 60, align: 'right' }], 50, 545, 8)).toEqual([
+      { x: 50, width: 427, align: 'left' },
+      { x: 485, width: 60, align: 'right' },
+    ]);
   });
 
   it('places 20 items without overlap, within the page, the header at the top of every page', () => {
@@ -65,7 +87,7 @@ describe('invoice item table layout', () => {
         expect(page[index].y).toBeGreaterThanOrEqual(page[index - 1].y + page[index - 1].height);
       for (const row of page) expect(row.y + row.height).toBeLessThanOrEqual(792);
     }
-    expect(rows.filter((row) => !row.header).map((row) => row.cells[1])).toEqual(
+    expect(rows.filter((row) => !row.header).map((row) => row.cells[0].split('č. ')[1])).toEqual(
       Array.from({ length: 20 }, (_, index) => itemNumber(index)),
     );
     expect(end.page).toBe(pages.length - 1);
@@ -91,30 +113,12 @@ describe('invoice item table layout', () => {
 });
 
 describe('invoice PDF', () => {
-  const eshop = { name: 'Zoo Praha', currency: 'CZK', locales: ['cs', 'en'] } as unknown as EshopRow;
-  const order = {
-    orderNumber: '902026000123',
-    email: 'jana@example.com',
-    createdAt: new Date('2026-11-24T10:00:00Z'),
-    paymentSuccessAt: new Date('2026-11-24T10:05:00Z'),
-    paymentMethod: 'card',
-    currency: 'CZK',
-    locale: 'cs',
-  } as unknown as OrderRow;
-  const items = Array.from(
-    { length: 20 },
-    (_, index) =>
-      ({
-        productName: names(index),
-        itemNumber: itemNumber(index),
-        vat: 0.21,
-        discountAmount: 0,
-        discountedPrice: 121,
-      }) as unknown as OrderItemRow,
+  const items = Array.from({ length: 20 }, (_, index) =>
+    itemOf({ title: names(index), itemNumber: itemNumber(index), priceWithoutVat: 100 }),
   );
 
   it('renders 20 items with long names on pages whose words never overlap, amounts in the Czech way', async () => {
-    const pdf = await invoicePdf(eshop, order, items);
+    const pdf = await invoicePdf(eshopOf(), orderOf(), items);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // poppler (pdftotext) reads back what was drawn; without it, the layout tests above stand alone
     if (!hasPdftotext) return;
@@ -126,8 +130,14 @@ describe('invoice PDF', () => {
     );
     expect(words.join(' ')).toContain('2 420,00 Kč');
     for (const page of pages) {
+      // a page goes on with the table's header, or holds what follows the table
+      const lastPageAfterTable = page === pages[pages.length - 1] && page[0].text === 'Celkem';
       expect(page.slice(0, 2).map((word) => word.text)).toEqual(
-        page === pages[0] ? ['Invoice', '/'] : ['Item', '/'],
+        page === pages[0]
+          ? ['Faktura', 'č.']
+          : lastPageAfterTable
+            ? ['Celkem', 'zaplaceno:']
+            : ['Položka', 'Počet'],
       );
       for (const [index, word] of page.entries())
         for (const other of page.slice(index + 1)) {

@@ -1,36 +1,86 @@
+import fs from 'node:fs';
 import { createShop, type Shop } from './checkoutFixtures';
 import { readEml } from './emlFiles';
-import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { databaseKinds, expectError, type TestServer } from './harness';
+import { hasPdftotext, pdfLines } from './pdfText';
+import { setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
 import { orderItemRepository } from '../../server/repositories/orderItemRepository';
 import { orderRepository } from '../../server/repositories/orderRepository';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
-import { orderEmail } from '../../server/ticket/checkout/orderEmail';
+import { orderEmail, type OrderEmailContent } from '../../server/ticket/checkout/orderEmail';
+import { ticketLinks } from '../../server/ticket/orderTickets';
 import { eshopTexts } from '../../domain/ticket/eshopVersions';
+
+// signing passes (every Add to Apple Wallet link is opened) on a busy two-core machine
+jest.setTimeout(60_000);
 
 const BASE = '/api/ticket/public/v1';
 const DAY = 24 * 60 * 60 * 1000;
 /** Intl writes a no-break space inside amounts ("484,00 Kč"); a reader sees a space. */
 const readable = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+/** An attribute's value as the browser reads it. */
+const unescaped = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+/** Every address the HTML points at: links, sources, CSS url(); and every address of the plain text. */
+const hrefsOf = (html: string) => [...html.matchAll(/\bhref="([^"]*)"/g)].map((match) => unescaped(match[1]));
+const addressesOf = (html: string) => [
+  ...hrefsOf(html),
+  ...[...html.matchAll(/\b(?:src|background|action|poster)="([^"]*)"/gi)].map((match) => unescaped(match[1])),
+  ...[...html.matchAll(/url\(\s*['"]?([^'")]*)/gi)].map((match) => unescaped(match[1])),
+];
+const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
 
 describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => {
   let started: TestServer;
   const server = () => started;
   let shop: Shop;
   beforeAll(async () => {
-    started = await startTestServer(kind, { CHECKOUT_RATE_LIMIT: '0' });
+    started = await startSigningTestServer(kind, { CHECKOUT_RATE_LIMIT: '0', PUBLIC_RATE_LIMIT: '0' });
     shop = await createShop(server());
-  }, 60_000);
+    const db = server().context.db;
+    // the product's title differs by language; the shop's template signs, so that Add to Apple Wallet opens
+    await db
+      .updateTable('product')
+      .set({ title: JSON.stringify({ cs: 'Dospělý', en: 'Adult' }) })
+      .where('id', '=', shop.product)
+      .execute();
+    const { projectId } = await db
+      .selectFrom('eshop')
+      .select('projectId')
+      .where('id', '=', shop.eshopId)
+      .executeTakeFirstOrThrow();
+    const admin = await server().adminToken();
+    const { certificateId, iconId } = await setUpSigningWithIcon(server(), admin, projectId);
+    const signable = await server().call(admin, {
+      method: 'PATCH',
+      url: `/api/core/v1/template/${shop.templateId}`,
+      payload: { certificateId, images: { icon: iconId } },
+    });
+    expect(signable.statusCode).toBe(200);
+  }, 120_000);
   afterAll(async () => {
     await started?.close();
   }, 30_000);
 
   const parts = () => checkoutPartsOf(server().context)!;
-  /** Places an order of Adult tickets (121 with VAT each) and, unless told otherwise, pays it at the bank. */
-  const buy = async (count: number, locale: 'cs' | 'en', pay = true) => {
+  /**
+   * Places an order of Adult tickets (121 with VAT each) and, unless told otherwise, pays it at the bank; each
+   * holder given is the holder of one ticket.
+   */
+  const buy = async (count: number, locale: 'cs' | 'en', pay = true, holders: string[] = []) => {
+    const items = [
+      ...holders.map((holderName) => ({ productId: shop.product, count: 1, data: { holderName } })),
+      ...(count > holders.length ? [{ productId: shop.product, count: count - holders.length }] : []),
+    ];
     const created = await server().call(undefined, {
       method: 'POST',
       url: `${BASE}/eshop/${shop.eshopId}/order`,
-      payload: { email: 'jana@example.com', locale, items: [{ productId: shop.product, count }] },
+      payload: { email: 'jana@example.com', locale, items },
     });
     expect(created.statusCode).toBe(201);
     const answer = created.json();
@@ -43,12 +93,15 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
       expect(paid.json().paymentState).toBe('paid');
       await server().jobsIdle(); // the email goes out from the job queue
     }
-    return answer as { orderId: string; orderNumber: string };
+    return answer as { orderId: string; orderNumber: string; statusUrl: string };
   };
-  const mailOf = (orderId: string) => {
+  const emlOf = (orderId: string) => {
     const sent = parts().sentMail.filter((mail) => mail.orderId === orderId);
     expect(sent).toHaveLength(1);
-    const { subject, text, html } = readEml(sent[0].receipt.file!);
+    return sent[0].receipt.file!;
+  };
+  const mailOf = (orderId: string) => {
+    const { subject, text, html } = readEml(emlOf(orderId));
     return { subject: readable(subject), text: readable(text), html: readable(html) };
   };
   const get = (url: string, accept?: string) => {
@@ -61,34 +114,177 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
   };
   const invoiceLinkIn = (text: string, label: string) =>
     new RegExp(`${label}: (\\S+)`).exec(text)?.[1] as string;
+  /** Changes the e-shop (as its admin), runs `then`, and puts the old values back. */
+  const withEshop = async (changes: Record<string, unknown>, then: () => Promise<void>) => {
+    const admin = await server().adminToken();
+    const url = `/api/ticket/v1/eshop/${shop.eshopId}`;
+    const before = (await server().call(admin, { method: 'GET', url })).json();
+    const patch = async (payload: Record<string, unknown>) =>
+      expect((await server().call(admin, { method: 'PATCH', url, payload })).statusCode).toBe(200);
+    await patch(changes);
+    try {
+      await then();
+    } finally {
+      await patch(Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]])));
+    }
+  };
 
   describe('texts in the e-shop locale', () => {
-    it("writes a Czech order's email in Czech: subject, plain text, HTML and item lines, money as 484,00 Kč", async () => {
+    it("writes a Czech order's email in Czech: subject, plain text, HTML and ticket lines, money as 484,00 Kč", async () => {
       const { orderId, orderNumber } = await buy(4, 'cs');
       const { subject, text, html } = mailOf(orderId);
-      expect(subject).toContain(`Zoo 90: objednávka ${orderNumber}`);
+      expect(subject).toContain(`Zoo: objednávka ${orderNumber}`);
       expect(text).toContain(`Děkujeme za vaši objednávku ${orderNumber} (484,00 Kč).`);
-      expect(text).toContain('Vaše vstupenky (každý odkaz otevřete v telefonu');
+      expect(text).toContain('Vaše vstupenky (každou si přidejte do peněženky v telefonu):');
       expect(text).toMatch(
-        /Adult č\. 90\d{7,}, platnost od \d{1,2}\. \d{1,2}\. \d{4} do \d{1,2}\. \d{1,2}\. \d{4}: http/,
+        /\nDospělý\nVstupenka č\. 90\d{7,}, platnost od \d{1,2}\. \d{1,2}\. \d{4} do \d{1,2}\. \d{1,2}\. \d{4}\nPřidat do Apple Wallet: http\S+format=pkpass&tag=email\nZobrazit vstupenku: http\S+\?tag=email\n/,
       );
-      expect(text).toMatch(/Faktura: http/);
+      expect(text.match(/Přidat do Apple Wallet: /g)).toHaveLength(4);
+      expect(text).toMatch(/\nZobrazit objednávku: http\S+\nFaktura: http/);
       expect(html).toContain(`Děkujeme za vaši objednávku ${orderNumber} (484,00 Kč).`);
-      expect(html).toMatch(/<li>Adult č\. 90\d{7,}, platnost od /);
+      expect(html.match(/>Dospělý<\/div>/g)).toHaveLength(4);
+      expect(html).toMatch(/>Vstupenka č\. 90\d{7,}, platnost od /);
+      expect(html.match(/>Přidat do Apple Wallet<\/a>/g)).toHaveLength(4);
+      expect(html).toMatch(/>Zobrazit objednávku<\/a>/);
       expect(html).toMatch(/>Faktura<\/a>/);
-      for (const english of [/Thank you/, /Your tickets/, / no\. /, /valid /, /Invoice/, /CZK/])
+      expect(html).toContain('<html lang="cs">');
+      for (const english of [
+        /Thank you/,
+        /Your tickets/,
+        / no\. /,
+        /valid /,
+        /Invoice/,
+        /CZK/,
+        /Adult/,
+        /Add to/,
+      ])
         for (const part of [subject, text, html]) expect(part).not.toMatch(english);
     });
 
-    it("writes an English order's email of the same e-shop in English, money as CZK 484.00", async () => {
+    it("writes an English order's email of the same e-shop in English, the product's English title", async () => {
       const { orderId, orderNumber } = await buy(4, 'en');
       const { subject, text, html } = mailOf(orderId);
-      expect(subject).toContain(`Zoo 90: order ${orderNumber}`);
+      expect(subject).toContain(`Zoo: order ${orderNumber}`);
       expect(text).toContain(`Thank you for your order ${orderNumber} (CZK 484.00).`);
-      expect(text).toMatch(/Adult no\. 90\d{7,}, valid [A-Z][a-z]{2} \d{1,2}, \d{4} to /);
+      expect(text).toMatch(/\nAdult\nTicket no\. 90\d{7,}, valid [A-Z][a-z]{2} \d{1,2}, \d{4} to /);
+      expect(text).toMatch(/\nAdd to Apple Wallet: http/);
+      expect(text).toMatch(/\nView your order: http/);
+      expect(html).toMatch(/>Add to Apple Wallet<\/a>/);
       expect(html).toMatch(/>Invoice<\/a>/);
-      expect(text).not.toMatch(/Děkujeme|Faktura|Kč/);
+      expect(text).not.toMatch(/Děkujeme|Faktura|Kč|Dospělý/);
     });
+  });
+
+  describe('the message', () => {
+    let order: { orderId: string; orderNumber: string; statusUrl: string };
+    let mail: { subject: string; text: string; html: string };
+    beforeAll(async () => {
+      order = await buy(2, 'cs', true, ['Jana Nováková', 'Petr Novák']);
+      mail = mailOf(order.orderId);
+    });
+
+    it('is multipart: a plain text and an HTML alternative, and the invoice PDF attached', () => {
+      const eml = fs.readFileSync(emlOf(order.orderId), 'utf8');
+      expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+      expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+      expect(eml).toMatch(/Content-Type: text\/html; charset=utf-8/);
+      expect(eml).toMatch(/Content-Type: application\/pdf; name=(3D)?"?invoice-\d+\.pdf/);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      expect(mail.html).toMatch(/^<!doctype html>/);
+    });
+
+    it("names each ticket's holder, in the HTML and the text", () => {
+      for (const holder of ['Jana Nováková', 'Petr Novák']) {
+        expect(mail.text).toContain(`Držitel: ${holder}`);
+        expect(mail.html).toContain(`Držitel: ${holder}`);
+      }
+    });
+
+    it('loads nothing: inline styles only, no image, font, style sheet or script, every address on our server', () => {
+      const { publicUrl } = server().context.config;
+      for (const banned of [/<img\b/i, /<link\b/i, /<style\b/i, /<script\b/i, /@import/i, /<iframe\b/i])
+        expect(mail.html).not.toMatch(banned);
+      const addresses = addressesOf(mail.html);
+      expect(addresses.length).toBeGreaterThanOrEqual(6);
+      for (const address of [...addresses, ...urlsIn(mail.text)])
+        expect(new URL(address).origin).toBe(new URL(publicUrl).origin);
+    });
+
+    it('links the order page (its status link), the invoice, and per ticket Apple Wallet and its page', () => {
+      const links = hrefsOf(mail.html);
+      expect(links).toContain(order.statusUrl);
+      expect(mail.text).toContain(`Zobrazit objednávku: ${order.statusUrl}`);
+      expect(links.filter((link) => link.includes('format=pkpass&tag=email'))).toHaveLength(2);
+      expect(links.filter((link) => /\/p\/[^?]+\?tag=email$/.test(link))).toHaveLength(2);
+      expect(links.filter((link) => link.includes('/invoice?expires='))).toHaveLength(1);
+      // the ticket's template offers no Google Wallet: no button for it
+      expect(links.some((link) => link.includes('savetogooglepayjwt'))).toBe(false);
+      expect(mail.html).not.toContain('Google');
+    });
+
+    it('has every link of the HTML and every address of the text answer 200', async () => {
+      const addresses = [...new Set([...hrefsOf(mail.html), ...urlsIn(mail.text)])];
+      expect(addresses).toHaveLength(6); // 2 × (Apple Wallet, ticket page), the order page, the invoice
+      for (const address of addresses) {
+        const answer = await get(address);
+        if (answer.statusCode !== 200)
+          throw new Error(`${address} answered ${answer.statusCode}: ${answer.body}`);
+        if (address.includes('format=pkpass'))
+          expect(answer.headers['content-type']).toBe('application/vnd.apple.pkpass');
+      }
+    });
+
+    it("sends the invoice, by link, in Czech with the tickets' holders", async () => {
+      if (!hasPdftotext) return;
+      const invoice = await get(invoiceLinkIn(mail.text, 'Faktura'));
+      const lines = pdfLines(invoice.rawPayload).join('\n');
+      expect(lines).toContain(`Faktura č. ${order.orderNumber}`);
+      expect(lines).toContain('Dospělý – Jana Nováková');
+      expect(lines).toContain('Dospělý – Petr Novák');
+      expect(lines).toContain('Prodávající není plátcem DPH.');
+    });
+  });
+
+  it('escapes HTML in the names of holders and of the e-shop, and lets only safe colours into the styles', async () => {
+    await withEshop(
+      {
+        name: 'Zoo <script>alert(1)</script>',
+        styles: { brandPrimary: '#0a7d3b', headerColor: 'red;background:url(https://evil.example/x.png)' },
+      },
+      async () => {
+        const { orderId } = await buy(1, 'en', true, ['Jana <b>Nováková</b> & "syn"']);
+        const { text, html } = mailOf(orderId);
+        expect(html).toContain('Holder: Jana &lt;b&gt;Nováková&lt;/b&gt; &amp; &quot;syn&quot;');
+        expect(html).toContain('Zoo &lt;script&gt;alert(1)&lt;/script&gt;');
+        expect(html).not.toMatch(/<script|<b>/);
+        expect(text).toContain('Holder: Jana <b>Nováková</b> & "syn"');
+        expect(html).not.toContain('evil.example');
+        // the header takes the brand colour when its own is not a colour
+        expect(html).toContain('background-color:#0a7d3b;color:#ffffff;font-size:22px');
+      },
+    );
+  });
+
+  it("fills the e-shop's own template: {{items}} as the ticket blocks, {{orderUrl}} and {{invoiceUrl}} as links", async () => {
+    await withEshop(
+      {
+        email: {
+          template: {
+            cs: '<p>Vítá vás {{eshopName}}, objednávka {{orderNumber}} za {{total}}.</p>{{items}}<p>{{orderUrl}} · {{invoiceUrl}} · {{unknown}}</p>',
+          },
+        },
+      },
+      async () => {
+        const { orderId, orderNumber, statusUrl } = await buy(1, 'cs', true, ['Jana {{total}} $&']);
+        const { html } = mailOf(orderId);
+        expect(html).toContain(`<p>Vítá vás Zoo, objednávka ${orderNumber} za 121,00 Kč.</p>`);
+        expect(html).toContain('>Dospělý</div>');
+        expect(html).toContain('Držitel: Jana {{total}} $&amp;');
+        expect(html).toMatch(/>Přidat do Apple Wallet<\/a>/);
+        expect(hrefsOf(html)).toContain(statusUrl);
+        expect(html).toMatch(/>Zobrazit objednávku<\/a> · <a [^>]*>Faktura<\/a> · \{\{unknown\}\}<\/p>/);
+      },
+    );
   });
 
   it('reads an order with its live items in one statement, as the order and its items read apart', async () => {
@@ -135,16 +331,16 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
       expect(renamed.statusCode).toBe(200);
     };
     const before = await buy(1, 'en');
-    expect(mailOf(before.orderId).subject).toContain(`Zoo 90: order ${before.orderNumber}`);
+    expect(mailOf(before.orderId).subject).toContain(`Zoo: order ${before.orderNumber}`);
     await rename('Zoo Ninety');
     try {
       const after = await buy(1, 'en');
       expect(mailOf(after.orderId).subject).toContain(`Zoo Ninety: order ${after.orderNumber}`);
     } finally {
-      await rename('Zoo 90');
+      await rename('Zoo');
     }
     const again = await buy(1, 'en');
-    expect(mailOf(again.orderId).subject).toContain(`Zoo 90: order ${again.orderNumber}`);
+    expect(mailOf(again.orderId).subject).toContain(`Zoo: order ${again.orderNumber}`);
   });
 
   describe('signed invoice link', () => {
@@ -235,36 +431,79 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
   });
 });
 
-describe('Order email dates', () => {
-  const content = (locale: string) => ({
+describe('Order email content', () => {
+  const PASSES = { publicUrl: 'https://passes.example', passBase: 'https://passes.example/p' };
+  const content = (locale: string, googleWallet = false): OrderEmailContent => ({
     to: 'jana@example.com',
     texts: eshopTexts({ eshopVersion: 'latest', locales: [locale], messages: {} }, locale),
     orderNumber: '9026000001',
     eshopName: 'Zoo 90',
     totalWithVat: 121,
     currency: 'CZK',
-    items: [
+    tickets: [
       {
         productName: 'Adult',
+        holderName: '',
         itemNumber: '902603040001',
         validFrom: new Date('2026-03-04T23:30:00Z'),
         validTo: null,
-        passUrl: 'https://passes.example/p/1',
+        links: ticketLinks(PASSES, 'pass-1', googleWallet, 'email'),
       },
     ],
+    orderUrl: 'https://passes.example/order',
     invoiceUrl: 'https://passes.example/invoice',
     email: {},
   });
 
   it('writes the UTC day the way each locale writes it, whichever locale came before', () => {
     for (let round = 0; round < 2; round++) {
-      expect(orderEmail(content('cs')).text).toContain('Adult č. 902603040001, platnost od 4. 3. 2026 do —');
-      expect(orderEmail(content('en')).text).toContain('Adult no. 902603040001, valid Mar 4, 2026 to —');
+      expect(orderEmail(content('cs')).text).toContain(
+        'Vstupenka č. 902603040001, platnost od 4. 3. 2026 do —',
+      );
+      expect(orderEmail(content('en')).text).toContain('Ticket no. 902603040001, valid Mar 4, 2026 to —');
     }
   });
 
   it('fails for a malformed locale every time, sending nothing', () => {
     for (let round = 0; round < 2; round++)
       expect(() => orderEmail(content('not a locale!'))).toThrow(RangeError);
+  });
+
+  it('adds an Add to Google Wallet button and line only for a ticket whose template offers it', () => {
+    const google = 'https://passes.example/p/pass-1?format=savetogooglepayjwt&amp;tag=email';
+    for (const [locale, label] of [
+      ['en', 'Add to Google Wallet'],
+      ['cs', 'Přidat do Peněženky Google'],
+    ]) {
+      const offered = orderEmail(content(locale, true));
+      expect(offered.html).toMatch(
+        new RegExp(`<a href="${google.replace(/[?.]/g, '\\$&')}"[^>]*>${label}</a>`),
+      );
+      expect(offered.text).toContain(
+        `${label}: https://passes.example/p/pass-1?format=savetogooglepayjwt&tag=email`,
+      );
+      const without = orderEmail(content(locale));
+      expect(without.html).not.toContain('Google');
+      expect(without.text).not.toContain('Google');
+    }
+  });
+
+  it('draws the wallet badges as black rounded buttons, without an image', () => {
+    const { html } = orderEmail(content('en', true));
+    const badges = [...html.matchAll(/<a [^>]*style="([^"]*)"[^>]*>Add to (Apple|Google) Wallet<\/a>/g)];
+    expect(badges).toHaveLength(2);
+    for (const [, style] of badges) {
+      expect(style).toContain('background-color:#000000');
+      expect(style).toContain('color:#ffffff');
+      expect(style).toContain('border-radius:8px');
+    }
+    expect(html).not.toMatch(/<img\b/);
+  });
+
+  it('puts the test-payment notice in the subject and first, before the e-shop header', () => {
+    const message = orderEmail({ ...content('en'), testPayment: true });
+    expect(message.subject).toBe('[TEST PAYMENT - no money was taken] Zoo 90: order 9026000001');
+    expect(message.text.split('\n')[0]).toBe('TEST PAYMENT - no money was taken');
+    expect(message.html.indexOf('TEST PAYMENT')).toBeLessThan(message.html.indexOf('Zoo 90</td>'));
   });
 });

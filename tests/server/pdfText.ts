@@ -12,13 +12,32 @@ export interface WordBox {
   text: string;
 }
 
-/** Word boxes of each page, as poppler's pdftotext finds them in the PDF. */
-export function wordBoxes(pdf: Buffer): WordBox[][] {
+/** What poppler's pdftotext writes of the PDF with these options. */
+function pdftotext(pdf: Buffer, options: string[]): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-'));
   const file = path.join(folder, 'invoice.pdf');
   fs.writeFileSync(file, pdf);
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  fs.rmSync(folder, { recursive: true });
+  try {
+    return execFileSync('pdftotext', [...options, file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+}
+
+/**
+ * The lines of a PDF as a reader sees them (pdftotext -layout: the cells of a table row on one line, blocks side by
+ * side on the same lines), each run of spaces (no-break ones too) made one space.
+ */
+export function pdfLines(pdf: Buffer): string[] {
+  return pdftotext(pdf, ['-layout'])
+    .split('\n')
+    .map((line) => line.replace(/[\s\u00a0\u202f]+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Word boxes of each page, as poppler's pdftotext finds them in the PDF. */
+export function wordBoxes(pdf: Buffer): WordBox[][] {
+  const html = pdftotext(pdf, ['-bbox']);
   return html
     .split('<page ')
     .slice(1)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
 import { describeOnEachDatabase, expectError } from './harness';
+import { readEml } from './emlFiles';
 import { ticketTemplateBody } from './passFixtures';
 
 const CHECKOUT = '/api/ticket/public/v1';
@@ -119,6 +120,11 @@ describeOnEachDatabase('payments through the simulated bank', (server) => {
       .replace(/=\r?\n/g, ''); // joined quoted-printable lines
     expect(eml).toMatch(new RegExp(`^Subject: \\[${NOTICE}\\] Zoo e-shop: order \\d+`, 'm'));
     expect(eml).toMatch(new RegExp(`\\n${NOTICE}\\r?\\n\\r?\\nThank you for your order`));
-    expect(eml).toMatch(new RegExp(`<p><strong>${NOTICE}</strong></p>\\r?\\n<p>Welcome to the zoo!`));
+    // in the HTML, the notice comes first: above the e-shop's header and its own template
+    const { html } = readEml(sent[0].receipt.file!);
+    const notice = html.indexOf(`<strong>${NOTICE}</strong>`);
+    expect(notice).toBeGreaterThan(html.indexOf('<body'));
+    expect(notice).toBeLessThan(html.indexOf('>Zoo e-shop</td>'));
+    expect(html.indexOf('>Zoo e-shop</td>')).toBeLessThan(html.indexOf('<p>Welcome to the zoo! Order'));
   });
 });

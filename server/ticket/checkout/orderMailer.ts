@@ -1,22 +1,25 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { EshopRow, OrderRow } from '../../db/tables';
-import { passLink } from '../../distribution/publicLinks';
+import type { EshopStyles } from '../../../domain/schemas/eshop';
 import { eshopTexts } from '../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
+import { invoiceItems } from '../invoiceContent';
 import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
+import { orderTickets } from '../orderTickets';
 import { orderItemRepository } from '../../repositories/orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
 
 /**
- * The OrderMailer of the server: the order's email with a pass link per issued item, the invoice link and the
- * invoice itself (PDF attached), through
- * the mail transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent).
+ * The OrderMailer of the server: the order's email with each issued ticket (its holder, Apple and Google Wallet
+ * links, its page), the order's page, the invoice link and the invoice itself (PDF attached), through the mail
+ * transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent). The tickets are
+ * one read (orderTickets); the items the caller read with the order are not read again.
  *
- * @example setTicketServices(context, { mailer: createOrderMailer({ db, liveEshop, config, transport, invoiceUrl }) })
+ * @example setTicketServices(context, { mailer: createOrderMailer({ db, liveEshop, config, transport, orderUrl, invoiceUrl }) })
  */
 export function createOrderMailer(deps: {
   db: Db;
@@ -24,6 +27,8 @@ export function createOrderMailer(deps: {
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail'>;
   transport: MailTransport;
+  /** the order's page: its status link */
+  orderUrl: (order: OrderRow) => string;
   /** the signed link of the order's invoice PDF */
   invoiceUrl: (order: OrderRow) => string;
   /** each message sent, e.g. for tests */
@@ -36,8 +41,11 @@ export function createOrderMailer(deps: {
   const renderInvoice = deps.renderInvoice ?? invoicePdf;
   return {
     async sendOrderMail(order, actor = CHECKOUT, liveItems) {
-      const eshop = await deps.liveEshop(order.eshopId);
-      const items = liveItems ?? (await orderItemRepository.liveOfOrder(deps.db, order.id));
+      const [eshop, items, tickets] = await Promise.all([
+        deps.liveEshop(order.eshopId),
+        liveItems ?? orderItemRepository.liveOfOrder(deps.db, order.id),
+        orderTickets(deps.db, deps.config, order.id, 'email'),
+      ]);
       const message = orderEmail({
         to: order.email,
         texts: eshopTexts(
@@ -52,24 +60,22 @@ export function createOrderMailer(deps: {
         eshopName: eshop?.name ?? '',
         totalWithVat: Number(order.totalWithVat),
         currency: order.currency,
-        items: items
-          .filter((item) => item.passId && item.itemNumber)
-          .map((item) => ({
-            productName: item.productName,
-            itemNumber: item.itemNumber as string,
-            validFrom: item.validFrom,
-            validTo: item.validTo,
-            passUrl: passLink(deps.config, item.passId as string),
-          })),
+        // the issued tickets: those with a number and a pass
+        tickets: tickets.flatMap(({ productName, holderName, itemNumber, validFrom, validTo, links }) =>
+          links && itemNumber ? [{ productName, holderName, itemNumber, validFrom, validTo, links }] : [],
+        ),
+        orderUrl: deps.orderUrl(order),
         invoiceUrl: deps.invoiceUrl(order),
         email: (eshop?.email ?? {}) as {
           subject?: Record<string, string>;
           template?: Record<string, string>;
         },
+        styles: (eshop?.styles ?? {}) as EshopStyles,
         testPayment: deps.testPayments,
       });
       if (eshop) {
-        const invoice = await renderInvoice(eshop, order, items);
+        const holders = new Map(tickets.map((ticket) => [ticket.id, ticket.holderName]));
+        const invoice = await renderInvoice(eshop, order, invoiceItems(items, holders));
         message.attachments = [
           ...(message.attachments ?? []),
           { filename: `invoice-${order.orderNumber}.pdf`, content: invoice, contentType: 'application/pdf' },

@@ -91,6 +91,7 @@ export function checkoutRoutes(context: AppContext) {
     config,
     transport,
     renderInvoice: invoiceThreads.render,
+    orderUrl: statusUrl,
     invoiceUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
     testPayments: simulatedPayments,
