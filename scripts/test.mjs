@@ -24,21 +24,32 @@ function typecheck() {
   }
 }
 
-/** The browser tests drive Debian's Chromium; install it when missing and we may (root on Debian). */
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** What the tests use of the system: Debian's Chromium (browser tests) and poppler's pdftotext (invoices read back). */
+const SYSTEM_TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium', needs: 'The browser tests need Chromium' },
+  {
+    path: '/usr/bin/pdftotext',
+    pkg: 'poppler-utils',
+    needs: "The invoice tests read PDFs back with poppler's pdftotext",
+  },
+];
+
+/** Installs the system tools the tests need when missing and we may (root on Debian); stops with the command otherwise. */
+function ensureSystemTools(tools) {
+  const missing = tools.filter((tool) => !fs.existsSync(tool.path));
+  if (missing.length === 0) return;
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+  const packages = missing.map((tool) => tool.pkg);
   if (!canInstall) {
-    console.error(
-      `The browser tests need Chromium at ${CHROMIUM}: install it with "apt-get install -y chromium".`,
-    );
+    for (const tool of missing) console.error(`${tool.needs} at ${tool.path}.`);
+    console.error(`Install them with "apt-get install -y ${packages.join(' ')}".`);
     process.exit(1);
   }
-  console.log('Installing Chromium for the browser tests (apt-get install chromium)…');
+  console.log(`Installing what the tests need (apt-get install ${packages.join(' ')})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...packages],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
@@ -52,10 +63,9 @@ if (projects.length === 0) {
   lint();
   typecheck();
 }
-if (projects.length === 0 || projects.includes('e2e')) {
-  buildWhatIsStale();
-  ensureChromium();
-}
+const runs = (project) => projects.length === 0 || projects.includes(project);
+ensureSystemTools(SYSTEM_TOOLS.filter((tool) => (tool.pkg === 'chromium' ? runs('e2e') : runs('server'))));
+if (runs('e2e')) buildWhatIsStale();
 // PGlite loads its WebAssembly through a dynamic import, which jest's module sandbox allows only with this flag.
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
 const result = spawnSync('npx', ['jest', ...args], {
