@@ -1,6 +1,6 @@
 import { REPORT_TYPES } from '../../../domain/schemas/report';
 import type { TestServer } from '../harness';
-import { coreApi } from '../passFixtures';
+import { coreApi, ticketTemplateBody } from '../passFixtures';
 import { aSignableTemplate, iconPng, setUpSigning, uploadImage } from '../walletFixtures';
 import type { Samples } from './schemaValues';
 
@@ -56,13 +56,19 @@ export async function createFuzzFixtures(server: TestServer): Promise<FuzzFixtur
     name: 'Fuzzed shop',
     locales: ['cs', 'en'],
   });
+  // a product's tickets are issued from a template on the ticket contract
+  const ticketTemplate = await coreApi(() => server).created(
+    token,
+    'template',
+    aSignableTemplate(projectId, certificateId, { icon: iconId }, ticketTemplateBody(projectId)),
+  );
   const product = await created(server, token, `${T}/product`, {
     eshopId: eshop.id,
     name: 'Adult',
     active: true,
     priceWithoutVat: 100,
     vat: 0.21,
-    templateIds: [template.id],
+    templateIds: [ticketTemplate.id],
     title: { cs: 'Dospělý', en: 'Adult' },
     period: { periodType: 'days', daysMaximalValidity: 30 },
   });
