@@ -49,8 +49,9 @@ function problemOf(request: FuzzRequest, response: LightMyRequestResponse): stri
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
   const type = String(response.headers['content-type'] ?? '');
-  // The public pages answer people in browsers with a page of their own.
-  if (type.startsWith('text/html') && request.url.startsWith('/p/')) return undefined;
+  // The public pages answer people in browsers with a page of their own; the storefront is such pages only.
+  const page = request.url.startsWith('/p/') || request.url.startsWith('/shop/');
+  if (type.startsWith('text/html') && page) return undefined;
   if (!type.startsWith('application/json')) return `answered ${status} as ${type || 'no content type'}`;
   const body = response.json() as Record<string, unknown>;
   if (isOAuth(request.url))
