@@ -8,10 +8,11 @@ export const STOREFRONT_STYLE = `
 body{margin:0;font-family:var(--font,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif);background:var(--background,#f4f4f6);color:var(--content,#1c1c1e);font-size:16px;line-height:1.45}
 a{color:var(--brand,#0b57d0)}
 :focus-visible{outline:3px solid var(--brand,#0b57d0);outline-offset:2px}
-.shop-header{background:var(--header,#fff);min-height:var(--header-height,auto);padding:12px 16px;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;border-bottom:1px solid rgba(127,127,127,.35)}
+.shop-header{background:var(--header,#fff);color:var(--on-header,#1c1c1e);min-height:var(--header-height,auto);padding:12px 16px;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;border-bottom:1px solid rgba(127,127,127,.35)}
 .shop-name{margin:0;font-size:20px;font-weight:700;overflow-wrap:anywhere}
 .shop-name a{color:inherit;text-decoration:none}
 .languages{display:flex;gap:12px;margin:0;padding:0;list-style:none}
+.shop-header a{color:inherit}
 .test{background:#b71c1c;color:#fff;margin:0;padding:12px 16px;font-weight:700;text-align:center}
 main{max-width:640px;margin:0 auto;padding:16px 12px 40px}
 h1{font-size:24px;margin:8px 0 16px;overflow-wrap:anywhere}
@@ -34,11 +35,12 @@ input[aria-invalid=true]{border:2px solid var(--error,#b3261e)}
 .check{display:flex;gap:10px;align-items:flex-start;margin:16px 0 4px}
 .check input{width:24px;height:24px;flex:none;margin:2px 0 0}
 .check label{margin:0;font-weight:400}
-.pay,.button{display:block;width:100%;margin:16px 0 0;padding:14px;font:inherit;font-size:18px;font-weight:700;text-align:center;text-decoration:none;border:0;border-radius:10px;background:var(--button,var(--brand,#0b57d0));color:#fff;cursor:pointer}
+.pay,.button{display:block;width:100%;margin:16px 0 0;padding:14px;font:inherit;font-size:18px;font-weight:700;text-align:center;text-decoration:none;border:0;border-radius:10px;background:var(--button,var(--brand,#0b57d0));color:var(--on-button,#fff);cursor:pointer}
 .button.secondary{background:#fff;color:#1c1c1e;border:1px solid #747775;font-size:16px}
 .state{font-size:18px;font-weight:600}
 .qr{background:#fff;border-radius:8px;padding:8px;text-align:center;margin:12px 0}
 .qr svg{width:220px;max-width:100%;height:auto}
 .voided{background:#b3261e;color:#fff;border-radius:8px;padding:8px 12px;font-weight:600}
-footer{background:var(--footer,transparent);min-height:var(--footer-height,auto);padding:16px;text-align:center;font-size:14px}
+footer{background:var(--footer,transparent);color:var(--on-footer,inherit);min-height:var(--footer-height,auto);padding:16px;text-align:center;font-size:14px}
+footer a{color:inherit}
 `;

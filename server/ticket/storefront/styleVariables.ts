@@ -1,14 +1,11 @@
 import type { EshopStyles } from '../../../domain/schemas/eshop';
-
-/** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`/`hsl()`/`hsla()` of numbers, or a colour's name. */
-const COLOR =
-  /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([0-9a-z.,% /+-]{1,60}\)|[a-z]{3,30})$/i;
+import { safeCssColor, textColorOn } from '../../../domain/ticket/cssColor';
 /** A font list: names in letters, digits and spaces, quoted or not, separated by commas. */
 const FONT_LIST = /^[A-Za-z0-9 ,'"-]{1,200}$/;
 /** A height: a number and a unit. */
 const LENGTH = /^\d{1,4}(\.\d{1,3})?(px|rem|em|vh|%)$/;
 
-const isColor = (value: string) => COLOR.test(value);
+const isColor = (value: string) => safeCssColor(value, '') !== '';
 /** Balanced quotes too: an open string would swallow the declarations after it. */
 const isFontList = (value: string) =>
   FONT_LIST.test(value) &&
@@ -36,6 +33,13 @@ const VARIABLES: Array<[keyof EshopStyles, string, (value: string) => boolean]> 
   ['footerHeight', '--footer-height', isLength],
 ];
 
+/** Text on the e-shop's coloured bands: black or white, whichever reads on the band's colour. */
+const TEXT_ON: Array<[keyof EshopStyles, string]> = [
+  ['headerColor', '--on-header'],
+  ['footerColor', '--on-footer'],
+  ['contentBtnColor', '--on-button'],
+];
+
 /**
  * The e-shop's look as CSS variables (`:root{--brand:#0b57d0;…}`), for the page's style block. Every value passes a
  * strict pattern first and is left out otherwise: the styles are typed by an administrator, but whatever they hold
@@ -50,5 +54,9 @@ export function styleVariables(styles: unknown): string {
     const value = given[key];
     return typeof value === 'string' && safe(value.trim()) ? [`${variable}:${value.trim()};`] : [];
   });
+  for (const [key, variable] of TEXT_ON) {
+    const color = safeCssColor(given[key], '');
+    if (color) declarations.push(`${variable}:${textColorOn(color)};`);
+  }
   return declarations.length ? `:root{${declarations.join('')}}` : '';
 }
