@@ -3,7 +3,7 @@ import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
-import { withNumberServiceConfig } from './numberServiceBody';
+import { productBody } from './productBody';
 import { ProductInputs } from './ProductInputs';
 import { describeProblem, useProductChecks } from './productValidation';
 
@@ -24,7 +24,11 @@ const ProductEditView = () => {
   const beforeSave = (values: FieldValues) => {
     const problems = problemsOf(values);
     if (problems.length === 0) return true;
-    notifyResult('error', 'app.messages.someRequired', {}, problems.map(describeProblem).join('; '));
+    // a value out of its range, or a template that cannot issue tickets, is told in its own words
+    const title = problems.every((problem) => problem.sentence)
+      ? 'app.ticket.product.problems'
+      : 'app.messages.someRequired';
+    notifyResult('error', title, {}, problems.map(describeProblem).join('; '));
     return false;
   };
   return (
@@ -33,7 +37,7 @@ const ProductEditView = () => {
       beforeSave={beforeSave}
       rules={rules}
       canDelete={viewer?.isAdmin ?? false}
-      transform={withNumberServiceConfig}
+      transform={productBody}
     >
       <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemEdit>
