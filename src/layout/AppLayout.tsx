@@ -13,7 +13,8 @@ import {
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { LocalesMenuButton, useLocation, useTranslate } from 'react-admin';
 import { useProjectRegister } from '../common/useProjectRegister';
-import { WIDE_LAYOUT_MIN_PX } from '../constants';
+import { useWindowWidth } from '../common/useWindowWidth';
+import { PHONE_MAX_PX, WIDE_LAYOUT_MIN_PX } from '../constants';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { Breadcrumb } from './Breadcrumb';
@@ -70,7 +71,8 @@ const ProjectRegisterReader = () => {
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const wide = useMediaQuery(`(min-width:${WIDE_LAYOUT_MIN_PX}px)`, { noSsr: true });
   const [open, setOpen] = useState(false);
-  const title = usePageTitle();
+  const { title, shortTitle } = usePageTitle();
+  const phone = useWindowWidth() < PHONE_MAX_PX;
   const translate = useTranslate();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
@@ -98,8 +100,9 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               >
                 <MenuIcon />
               </IconButton>
-              <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }}>
-                {title}
+              {/* a phone's bar has room for a word or two: the page's own short title, whole */}
+              <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }} title={title}>
+                {phone ? shortTitle : title}
               </Typography>
               <EnvironmentBadge />
               <HeaderTools />
