@@ -37,10 +37,25 @@ const Brand = () => {
   );
 };
 
-/** Title, language and user menu: in the top bar when narrow, above the page when wide. */
-const HeaderTools = memo(() => (
+/**
+ * Language and user menu: in the top bar when narrow, above the page when wide. On a phone the language button
+ * shows only its icon (its name stays its accessible name), leaving the page's title room.
+ */
+const HeaderTools = memo(({ phone = false }: { phone?: boolean }) => (
   <Stack direction="row" spacing={1} alignItems="center">
-    <LocalesMenuButton />
+    <Box
+      sx={
+        phone
+          ? {
+              '& .MuiButton-root': { minWidth: 0, fontSize: 0, px: 0.5 },
+              '& .MuiButton-startIcon': { mr: 0 },
+              '& .MuiButton-endIcon': { ml: 0 },
+            }
+          : undefined
+      }
+    >
+      <LocalesMenuButton />
+    </Box>
     <AppUserMenu />
   </Stack>
 ));
@@ -105,7 +120,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
                 {phone ? shortTitle : title}
               </Typography>
               <EnvironmentBadge />
-              <HeaderTools />
+              <HeaderTools phone={phone} />
             </Toolbar>
           </AppBar>
           <Drawer variant="temporary" open={open} onClose={close} ModalProps={{ keepMounted: true }}>

@@ -1,6 +1,15 @@
-import { Alert, Box, Card, CardActions, CardContent, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Button, LinkBase, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { LinkBase, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { errorMessage } from '../dataProviders/httpClient';
 import type { CoreDataProvider } from '../dataProviders/coreDataProvider';
 import { useProjectRegister, useRefreshProjectRegister } from '../common/useProjectRegister';
@@ -16,7 +25,7 @@ const passesOf = (projectId: string) =>
 /**
  * The first run, for an administrator: while there is no project "Demo", a card offers to make it (POST /v1/demo)
  * so that every screen has something to show; progress while the server works (some seconds), then links to its
- * passes and its e-shop, or the server's reason.
+ * passes and its e-shop, or the server's reason. MUI's buttons: react-admin's show only their icon on a phone.
  */
 export const DemoProjectCard = () => {
   const translate = useTranslate();
@@ -69,22 +78,19 @@ export const DemoProjectCard = () => {
       <CardActions>
         {made ? (
           <>
-            <Button label="app.home.demo.openPasses" component={LinkBase} to={passesOf(made.projectId)} />
+            <Button size="small" component={LinkBase} to={passesOf(made.projectId)}>
+              {text('openPasses')}
+            </Button>
             {made.eshopId && (
-              <Button
-                label="app.home.demo.openEshop"
-                component={LinkBase}
-                to={`/ticket/ticketEshop/${made.eshopId}`}
-              />
+              <Button size="small" component={LinkBase} to={`/ticket/ticketEshop/${made.eshopId}`}>
+                {text('openEshop')}
+              </Button>
             )}
           </>
         ) : (
-          <Button
-            label="app.home.demo.create"
-            variant="contained"
-            disabled={demo.isPending}
-            onClick={() => demo.mutate()}
-          />
+          <Button variant="contained" size="small" disabled={demo.isPending} onClick={() => demo.mutate()}>
+            {text('create')}
+          </Button>
         )}
       </CardActions>
     </Card>

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, LinkBase, useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { access, type RightsHolder } from '../../domain/rights';
 import { useViewer } from '../common/useViewer';
 import { useConfig } from '../config';
@@ -125,7 +125,10 @@ export const HomePage = () => {
                           {translate(link.label)}
                         </MuiButton>
                       ) : (
-                        <Button key={link.label} label={link.label} component={LinkBase} to={link.to} />
+                        // MUI's button: react-admin's shows only its (absent) icon on a phone
+                        <MuiButton key={link.label} size="small" component={LinkBase} to={link.to ?? '/'}>
+                          {translate(link.label)}
+                        </MuiButton>
                       ),
                     )}
                   </CardActions>
