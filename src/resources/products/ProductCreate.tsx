@@ -10,7 +10,7 @@ import { defaultSortOf } from '../../dataProviders/resourceRegistry';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { productBody } from './productBody';
 import { ProductInputs } from './ProductInputs';
-import { useProductChecks } from './productValidation';
+import { useProductBeforeSave, useProductChecks } from './productValidation';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
 /**
@@ -32,6 +32,7 @@ const ProductCreateView = () => {
   });
   const { templates, isPending: templatesPending } = useTemplateRegister();
   const { rules } = useProductChecks();
+  const beforeSave = useProductBeforeSave();
   if (isPending || templatesPending) return <LinearProgress />;
   const eshop = eshops?.[0];
   // a template that can issue tickets first: the new product is then valid as it opens
@@ -43,7 +44,7 @@ const ProductCreateView = () => {
   const defaults = eshop ? defaultProduct(eshop, template?.id ?? '') : undefined;
   if (defaults && !template) defaults.templateIds = [];
   return (
-    <ItemCreate defaultValues={defaults} rules={rules} transform={productBody}>
+    <ItemCreate defaultValues={defaults} rules={rules} transform={productBody} beforeSave={beforeSave}>
       <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemCreate>
   );

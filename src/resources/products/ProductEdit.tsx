@@ -1,11 +1,9 @@
-import type { FieldValues } from 'react-hook-form';
 import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
-import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
 import { productBody } from './productBody';
 import { ProductInputs } from './ProductInputs';
-import { describeProblem, useProductChecks } from './productValidation';
+import { useProductBeforeSave, useProductChecks } from './productValidation';
 
 export const PRODUCT_RESOURCE = 'ticket/ticketProduct';
 
@@ -19,18 +17,8 @@ export const ProductEdit = () => (
 
 const ProductEditView = () => {
   const { viewer } = useViewer();
-  const notifyResult = useNotifyResult();
-  const { rules, problemsOf } = useProductChecks();
-  const beforeSave = (values: FieldValues) => {
-    const problems = problemsOf(values);
-    if (problems.length === 0) return true;
-    // a value out of its range, or a template that cannot issue tickets, is told in its own words
-    const title = problems.every((problem) => problem.sentence)
-      ? 'app.ticket.product.problems'
-      : 'app.messages.someRequired';
-    notifyResult('error', title, {}, problems.map(describeProblem).join('; '));
-    return false;
-  };
+  const { rules } = useProductChecks();
+  const beforeSave = useProductBeforeSave();
   return (
     <ItemEdit
       tabbed

@@ -4,6 +4,7 @@ import { problemsIn, textIn } from '../../../domain/problem';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import { ProductWriteSchema } from '../../../domain/schemas/product';
 import { productProblems, type ProductProblem } from '../../../domain/ticket/productRules';
+import { useNotifyResult } from '../../common/useNotifyResult';
 import type { FormRuleProblem, FormRules } from '../../common/validation/useFormValidator';
 import { writeSchemaProblems } from '../../common/validation/writeSchemaProblems';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
@@ -123,6 +124,26 @@ export function useProductChecks(): ProductChecks {
   };
   const warningsOf = (values: FieldValues) => contractOf(values).warnings.map(contractWords);
   return { rules, problemsOf, warningsOf };
+}
+
+/**
+ * What Save and Apply ask first: the product's problems, notified (a value out of its range, or a template that cannot
+ * issue tickets, in its own words; missing values as the spec's 'Some fields are required!'); false stops the save.
+ *
+ * @example <ItemEdit beforeSave={useProductBeforeSave()}>…</ItemEdit>
+ */
+export function useProductBeforeSave(): (values: FieldValues) => boolean {
+  const notifyResult = useNotifyResult();
+  const { problemsOf } = useProductChecks();
+  return (values) => {
+    const problems = problemsOf(values);
+    if (problems.length === 0) return true;
+    const title = problems.every((problem) => problem.sentence)
+      ? 'app.ticket.product.problems'
+      : 'app.messages.someRequired';
+    notifyResult('error', title, {}, problems.map(describeProblem).join('; '));
+    return false;
+  };
 }
 
 /** The tab that holds the input of a problem's path. */

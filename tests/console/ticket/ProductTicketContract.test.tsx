@@ -52,6 +52,21 @@ describe('product VAT as a percentage', () => {
   });
 });
 
+describe('new product', () => {
+  it('takes a template that can issue tickets, and refuses a VAT over 100 in plain words', async () => {
+    const coffee = aTicketTemplate({ id: T2, name: 'Coffee card', jsonTemplate: { storeCard: {} } });
+    const data = ticketDataProvider({ template: [coffee, aTicketTemplate()] });
+    renderConsole({ path: '/ticket/ticketProduct/new', viewer: admin, dataProvider: data.dataProvider });
+    fireEvent.change(await screen.findByLabelText('VAT rate'), { target: { value: '150' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const title = await screen.findByText('Please correct the product:', { selector: '.MuiAlertTitle-root' });
+    expect(title.parentElement).toHaveTextContent('VAT is a percentage from 0 to 100');
+    expect(screen.queryByText('Some fields are required!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Template "Coffee card"/)).not.toBeInTheDocument();
+    expect(data.provider.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('product ticket contract', () => {
   it('names the template and the place of each error, and blocks Save while there is one', async () => {
     const coffee = aTicketTemplate({ id: T2, name: 'Coffee card', jsonTemplate: { storeCard: {} } });
