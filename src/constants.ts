@@ -14,6 +14,8 @@ export const NOTIFICATION_MS = 5_000;
 
 /** Below this width the menu becomes a slide-over sidebar with a top bar. */
 export const WIDE_LAYOUT_MIN_PX = 1240;
+/** Below this width the screen is a phone's: short page titles, compact banners. */
+export const PHONE_MAX_PX = 600;
 export const FILTER_FIELD_PX = 315;
 /** The height of a row of the list's filter grid (a filled input with its margins). */
 export const FILTER_ROW_PX = 60;

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card } from '@mui/material';
-import { useMemo, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
   Button,
   CreateBase,
@@ -21,14 +21,18 @@ import { useItemNotifications } from './useItemNotifications';
 import { syncTransform } from './validation/syncTransform';
 import { useFormValidator, type FormRules } from './validation/useFormValidator';
 
-const CreateToolbar = () => {
+const CreateToolbar = ({ beforeSave }: Pick<ItemCreateProps, 'beforeSave'>) => {
   const resource = useResourceContext() ?? '';
   const redirect = useRedirect();
-  const { clearErrors } = useFormContext();
+  const { clearErrors, getValues } = useFormContext();
+  const checkBeforeSave = (event: MouseEvent) => {
+    // the API's refusal of the last try left form errors on no input: they would block every retry
+    clearErrors();
+    if (beforeSave && !beforeSave(getValues())) event.preventDefault();
+  };
   return (
     <Toolbar sx={{ gap: 1 }}>
-      {/* the API's refusal of the last try left form errors on no input: they would block every retry */}
-      <SaveButton onClick={() => clearErrors()} />
+      <SaveButton onClick={checkBeforeSave} />
       <Button label="app.action.back" onClick={() => redirect('list', resource)}>
         <ArrowBackIcon />
       </Button>
@@ -46,6 +50,8 @@ export interface ItemCreateProps {
   descriptor?: ResourceDescriptor;
   /** the resource's rules beyond its create schema */
   rules?: FormRules;
+  /** asked before Save with the form's values; false stops the save (it notifies why itself) */
+  beforeSave?: (values: FieldValues) => boolean;
 }
 
 /**
@@ -61,6 +67,7 @@ export const ItemCreate = ({
   transform,
   descriptor,
   rules,
+  beforeSave,
 }: ItemCreateProps) => {
   const resource = useResourceContext() ?? '';
   const writeSchema = (descriptor ?? descriptorOfRoute(resource))?.createSchema;
@@ -86,7 +93,7 @@ export const ItemCreate = ({
         <Card>
           {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
           <SimpleForm
-            toolbar={<CreateToolbar />}
+            toolbar={<CreateToolbar beforeSave={beforeSave} />}
             defaultValues={defaultValues}
             validate={validate}
             noValidate

@@ -57,6 +57,20 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   getAudit: (query: AuditQuery) => Promise<AuditList>;
   /** POST {core}/v1/job/{id}/retry (admins): a failed background job runs again. */
   retryJob: (jobId: string) => Promise<Job>;
+  /**
+   * POST {core}/v1/demo (admins): the project "Demo" with its templates, a year of sample passes and, with the ticket
+   * e-shop, an e-shop with products and a paid order. Takes seconds; 409 while another one is being made.
+   */
+  createDemo: () => Promise<DemoAnswer>;
+}
+
+/** What making the demo project made (201 of POST /v1/demo). */
+export interface DemoAnswer {
+  projectId: string;
+  templates: Array<{ id: string; name: string }>;
+  passes: number;
+  events: number;
+  eshopId?: string;
 }
 
 /** The answer of each report service type (domain/schemas/report.ts). */
@@ -165,6 +179,11 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
         method: 'POST',
       });
       return json as Job;
+    },
+
+    async createDemo() {
+      const { json } = await httpClient(`${coreApi}/v1/demo`, { method: 'POST', body: JSON.stringify({}) });
+      return json as DemoAnswer;
     },
 
     async getPushResults(passId) {

@@ -11,6 +11,7 @@ import { DesignerProvider, useDesigner } from './DesignerContext';
 import { problemCountByArea } from './designerAreas';
 import type { FieldPlace } from './designerRules';
 import { sampleDynamicData } from './dynamicData';
+import { withTicketSample } from './ticketPlaceholders';
 import { FieldEditor } from './fields/FieldEditor';
 import { DesignerInputs } from './inputs/DesignerInputs';
 import { PassPreview } from './preview/PassPreview';
@@ -26,14 +27,17 @@ interface EditedField {
 
 const DesignerLayout = () => {
   const translate = useTranslate();
-  const { languages, dynamicDataJsonSchema, errors, readOnly, style } = useDesigner();
+  const { languages, dynamicDataJsonSchema, issuesTickets, errors, readOnly, style } = useDesigner();
   const [settings, setSettings] = useState<PreviewSettings>(() => ({
     side: 'front',
     language: initialPreviewLanguage(languages),
     withSampleData: true,
   }));
   const [edited, setEdited] = useState<EditedField | undefined>();
-  const sample = useMemo(() => sampleDynamicData(dynamicDataJsonSchema), [dynamicDataJsonSchema]);
+  const sample = useMemo(() => {
+    const fromSchema = sampleDynamicData(dynamicDataJsonSchema);
+    return issuesTickets ? withTicketSample(fromSchema) : fromSchema;
+  }, [dynamicDataJsonSchema, issuesTickets]);
   const counts = problemCountByArea(errors);
   const closeEditor = useCallback(() => setEdited(undefined), []);
 

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Template } from '../../domain/schemas/template';
 import type { JsonTemplateT, StyleBodyT } from '../../domain/template/jsonTemplateSchema';
@@ -6,6 +7,8 @@ import type { PassStyle } from '../../domain/template/limits';
 import { passStyleOf, type TemplateProblem } from '../../domain/template/rules';
 import { bodyOf, withBody } from './designerRules';
 import { placeholderOptions, type PlaceholderOption } from './dynamicData';
+import { withTicketPlaceholders } from './ticketPlaceholders';
+import { useIssuesTickets } from './useIssuesTickets';
 
 export type TemplateImages = Template['images'];
 
@@ -19,7 +22,10 @@ export interface Designer {
   images: TemplateImages;
   projectId: string;
   dynamicDataJsonSchema: unknown;
+  /** the schema's placeholders, and the ticket contract's when the template issues tickets */
   placeholders: readonly PlaceholderOption[];
+  /** a product issues its tickets from the template: the ticket contract fills its placeholders */
+  issuesTickets: boolean;
   readOnly: boolean;
   /** validation errors and warnings of the whole template, paths from its root (/jsonTemplate/…) */
   errors: readonly TemplateProblem[];
@@ -70,9 +76,19 @@ export const DesignerProvider = ({
   children: ReactNode;
 }) => {
   const { getValues, setValue } = useFormContext<Template>();
-  const [jsonTemplate, languages, images, projectId, dynamicDataJsonSchema] = useWatch<Template>({
-    name: ['jsonTemplate', 'languages', 'images', 'projectId', 'dynamicDataJsonSchema'],
-  }) as [JsonTemplateT, string[] | undefined, TemplateImages | undefined, string, unknown];
+  const [jsonTemplate, languages, images, projectId, dynamicDataJsonSchema, templateId] = useWatch<Template>({
+    name: ['jsonTemplate', 'languages', 'images', 'projectId', 'dynamicDataJsonSchema', 'id'],
+  }) as [
+    JsonTemplateT,
+    string[] | undefined,
+    TemplateImages | undefined,
+    string,
+    unknown,
+    string | undefined,
+  ];
+  const style = passStyleOf((jsonTemplate ?? {}) as JsonTemplateT);
+  const issuesTickets = useIssuesTickets(templateId, style);
+  const [language] = useLocaleState();
 
   const update = useCallback(
     (change: (jsonTemplate: JsonTemplateT) => JsonTemplateT) => {
@@ -90,19 +106,23 @@ export const DesignerProvider = ({
     (next: TemplateImages) => setValue('images', next, { shouldDirty: true }),
     [setValue],
   );
-  const placeholders = useMemo(() => placeholderOptions(dynamicDataJsonSchema), [dynamicDataJsonSchema]);
+  const placeholders = useMemo(() => {
+    const fromSchema = placeholderOptions(dynamicDataJsonSchema);
+    return issuesTickets ? withTicketPlaceholders(fromSchema, language) : fromSchema;
+  }, [dynamicDataJsonSchema, issuesTickets, language]);
 
   const value = useMemo<Designer>(() => {
     const template = (jsonTemplate ?? {}) as JsonTemplateT;
     return {
       jsonTemplate: template,
-      style: passStyleOf(template),
+      style,
       body: bodyOf(template),
       languages: languages?.length ? languages : ['en'],
       images: images ?? {},
       projectId,
       dynamicDataJsonSchema,
       placeholders,
+      issuesTickets,
       readOnly,
       errors,
       warnings,
@@ -117,6 +137,8 @@ export const DesignerProvider = ({
     projectId,
     dynamicDataJsonSchema,
     placeholders,
+    issuesTickets,
+    style,
     readOnly,
     errors,
     warnings,

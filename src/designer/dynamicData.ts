@@ -14,6 +14,8 @@ export interface PlaceholderOption {
   /** the kind of value it fills */
   type: WrappedType;
   title?: string;
+  /** 'ticket': a field of the ticket contract, which the e-shop's checkout fills (not the template's schema) */
+  group?: 'ticket';
 }
 
 /** the deepest dotted path a placeholder may have (domain/template/values.ts PLACEHOLDER) */

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { EntryResult } from '../../domain/schemas/ticketEntry';
+import type { OfflineResult } from './offlineGate';
 
 /** What the gate shows of an answer: the result and, when a ticket was found, what it is. */
 export interface GateAnswerView {
-  result: EntryResult | 'error';
+  result: OfflineResult | 'error';
   code: string;
   productName?: string | null;
   itemNumber?: string | null;

@@ -19,7 +19,8 @@ import { BarcodeScanner, barcodeScanAvailable } from '../common/BarcodeScanner';
 import { AccessDeniedPage } from '../pages/ErrorPage';
 import { GateAnswer, type GateAnswerView } from './GateAnswer';
 import { gateFeedback } from './gateFeedback';
-import { isNetworkFailure } from './offlineGate';
+import { isNetworkFailure, offlineListExpiry } from './offlineGate';
+import { OfflineListValidity } from './OfflineListValidity';
 import { useOfflineGate } from './useOfflineGate';
 
 export const GATE_RESOURCE = 'ticket/validation';
@@ -48,7 +49,8 @@ export const GatePage = () => {
   const { canAccess } = useCanAccess({ resource: GATE_RESOURCE, action: 'list' });
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [eshopId, setEshopId] = useState('');
+  // undefined until the gatekeeper chooses: the only e-shop is then the one (a typed number needs one)
+  const [eshopChoice, setEshopChoice] = useState<string>();
   const [answer, setAnswer] = useState<GateAnswerView>();
   const [scanning, setScanning] = useState(false);
   const [cameraMissing, setCameraMissing] = useState(false);
@@ -60,6 +62,7 @@ export const GatePage = () => {
     queryFn: () => dataProvider.getGateEshops(),
     enabled: canAccess === true,
   });
+  const eshopId = eshopChoice ?? (eshops.length === 1 ? eshops[0].id : '');
 
   const show = (view: GateAnswerView) => {
     setAnswer(view);
@@ -171,7 +174,7 @@ export const GatePage = () => {
         size="small"
         label={translate('app.gate.eshop')}
         value={eshopId}
-        onChange={(event) => setEshopId(event.target.value)}
+        onChange={(event) => setEshopChoice(event.target.value)}
       >
         <MenuItem value="">{translate('app.gate.anyEshop')}</MenuItem>
         {eshops.map((eshop) => (
@@ -200,6 +203,7 @@ export const GatePage = () => {
                   })
                 : translate('app.gate.offline.noList')}
           </Typography>
+          {offline.list && <OfflineListValidity expiry={offlineListExpiry(offline.list)} />}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" sx={{ flexGrow: 1 }}>
               {translate('app.gate.offline.queued', { count: offline.queue.length })}

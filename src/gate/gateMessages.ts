@@ -1,6 +1,6 @@
 /** Texts of the gate (Ticket validation) and of the Entries list, English and Czech. */
 const en = {
-  menu: { ticketValidation: 'Ticket validation' },
+  menu: { ticketValidation: 'Ticket validation', ticketValidationShort: 'Gate' },
   breadcrumb: { validation: 'Ticket validation', ticketEntry: 'Entries' },
   gate: {
     code: 'Item number or code',
@@ -31,6 +31,8 @@ const en = {
       usedElsewhere: 'already used at another gate',
       dismiss: 'Dismiss',
       scannedOffline: 'Checked offline',
+      validUntil: 'The list lets tickets in until %{until}.',
+      expired: 'The list expired %{until}: download the tickets again.',
     },
     /** the results in lists (Entries, the order item's Entries tab) */
     entryResult: {
@@ -52,6 +54,7 @@ const en = {
       unpaid: 'Order not paid',
       unknown: 'Unknown code',
       anotherEshop: "Another e-shop's ticket",
+      listExpired: 'Offline list expired: download the tickets again',
       error: 'The ticket could not be checked: %{message}',
     },
   },
@@ -85,7 +88,7 @@ const en = {
 type Messages = typeof en;
 
 const cs: Messages = {
-  menu: { ticketValidation: 'Validace vstupenek' },
+  menu: { ticketValidation: 'Validace vstupenek', ticketValidationShort: 'Vstup' },
   breadcrumb: { validation: 'Validace vstupenek', ticketEntry: 'Vstupy' },
   gate: {
     code: 'Číslo položky nebo kód',
@@ -116,6 +119,8 @@ const cs: Messages = {
       usedElsewhere: 'již použito u jiné brány',
       dismiss: 'Zavřít',
       scannedOffline: 'Ověřeno offline',
+      validUntil: 'Podle seznamu lze vpouštět do %{until}.',
+      expired: 'Seznam vypršel %{until}: stáhněte vstupenky znovu.',
     },
     entryResult: {
       accepted: 'Přijato',
@@ -136,6 +141,7 @@ const cs: Messages = {
       unpaid: 'Objednávka nezaplacena',
       unknown: 'Neznámý kód',
       anotherEshop: 'Vstupenka jiného e-shopu',
+      listExpired: 'Offline seznam vypršel: stáhněte vstupenky znovu',
       error: 'Vstupenku nelze ověřit: %{message}',
     },
   },

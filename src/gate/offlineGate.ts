@@ -1,5 +1,10 @@
 import { codeKeys, entryResultOf } from '../../domain/ticket/entryRules';
-import type { EntryResult, OfflineList, OfflineTicket } from '../../domain/schemas/ticketEntry';
+import {
+  OFFLINE_LIST_HOURS,
+  type EntryResult,
+  type OfflineList,
+  type OfflineTicket,
+} from '../../domain/schemas/ticketEntry';
 
 /** A scan the gate let in without the network, waiting to be sent. */
 export interface QueuedEntry {
@@ -49,14 +54,30 @@ export function offlineTicketOf(list: OfflineList, code: string): OfflineTicket 
 }
 
 /**
+ * Until when the gate may let tickets in from the list: its expiresAt, or (a list downloaded before lists had one)
+ * OFFLINE_LIST_HOURS after it was made, as the server reckons.
+ */
+export function offlineListExpiry(list: Pick<OfflineList, 'generatedAt'> & { expiresAt?: string }): Date {
+  return list.expiresAt
+    ? new Date(list.expiresAt)
+    : new Date(Date.parse(list.generatedAt) + OFFLINE_LIST_HOURS * 3_600_000);
+}
+
+/** What the gate answers offline: an entry's result, or that the list is too old to let anybody in. */
+export type OfflineResult = EntryResult | 'listExpired';
+
+/**
  * Checks a code against the downloaded list as the server would (the list holds only paid, live tickets); an
- * accepted ticket has one entry less in the list answered. A code not in the list is unknown.
+ * accepted ticket has one entry less in the list answered. A code not in the list is unknown. After the list's
+ * expiry nothing is let in (the server would refuse the queued entry): the list must be downloaded again.
  */
 export function checkOffline(
   list: OfflineList,
   code: string,
   at: Date,
-): { result: EntryResult; ticket: OfflineTicket | undefined; list: OfflineList } {
+): { result: OfflineResult; ticket: OfflineTicket | undefined; list: OfflineList } {
+  if (at.getTime() > offlineListExpiry(list).getTime())
+    return { result: 'listExpired', ticket: undefined, list };
   const ticket = offlineTicketOf(list, code);
   if (!ticket) return { result: 'unknown', ticket, list };
   const result = entryResultOf(

@@ -17,6 +17,7 @@ export const cs: Translation<ConsoleMessages> = {
       ...ticketMessages.cs.menu,
       ...gateMessages.cs.menu,
       stamp: stampMessages.cs.menu,
+      stampShort: stampMessages.cs.menuShort,
       home: 'Úvod',
       identity: 'Identita',
       projects: 'Projekty',
@@ -55,6 +56,19 @@ export const cs: Translation<ConsoleMessages> = {
       apiDocsIntro: 'Integrace používají API; viz %{link}.',
       noProjects: 'Zatím nemáte žádný projekt. Kontaktujte prosím technickou podporu na %{email}.',
       open: 'Otevřít',
+      demo: {
+        title: 'Vyzkoušejte si to na ukázkových datech',
+        text:
+          'Vytvoří projekt „Demo“: pět šablon, od každého typu pasu jednu, s ukázkovými pasy a jejich aktivitou ' +
+          'v peněženkách za celý rok, a e-shop se dvěma produkty a zaplacenou objednávkou. Na každé obrazovce pak ' +
+          'bude co ukázat.',
+        create: 'Vytvořit ukázkový projekt',
+        running: 'Ukázkový projekt se vytváří… Potrvá to několik sekund.',
+        done: 'Ukázkový projekt je připraven: šablon %{templates}, pasů %{passes}.',
+        failed: 'Ukázkový projekt se nepodařilo vytvořit: %{message}',
+        openPasses: 'Otevřít jeho pasy',
+        openEshop: 'Otevřít jeho e-shop',
+      },
       passes: {
         title: 'Pasy',
         text: 'Vytváření, prohlížení a úpravy pasů a jejich odesílání do peněženek.',
@@ -599,8 +613,12 @@ export const cs: Translation<ConsoleMessages> = {
         rewardTemplateId: 'Šablona odměny',
         countField: 'Pole dynamických dat s počtem',
         active: 'Aktivní',
+        rewardValidDays: 'Platnost odměny ve dnech',
         createdAt: 'Vytvořeno',
         updatedAt: 'Změněno',
+      },
+      helpers: {
+        rewardValidDays: 'Kolik dní od vydání platí kupon s odměnou; prázdné: platí bez omezení.',
       },
     },
     'passes/certificate': {

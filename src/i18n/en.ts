@@ -14,6 +14,7 @@ export const en = {
       ...ticketMessages.en.menu,
       ...gateMessages.en.menu,
       stamp: stampMessages.en.menu,
+      stampShort: stampMessages.en.menuShort,
       home: 'Home',
       identity: 'Identity',
       projects: 'Projects',
@@ -52,6 +53,19 @@ export const en = {
       apiDocsIntro: 'Integrations use the API; see the %{link}.',
       noProjects: 'You have no project yet. Please contact technical support at %{email}.',
       open: 'Open',
+      demo: {
+        title: 'Try it with demo data',
+        text:
+          'Creates the project "Demo": five templates, one of each pass style, with a year of sample passes and ' +
+          'their activity in wallets, and an e-shop with two products and a paid order. Every screen then has ' +
+          'something to show.',
+        create: 'Create the demo project',
+        running: 'Creating the demo project… This takes a few seconds.',
+        done: 'The demo project is ready: %{templates} templates and %{passes} passes.',
+        failed: 'The demo project could not be created: %{message}',
+        openPasses: 'Open its passes',
+        openEshop: 'Open its e-shop',
+      },
       passes: { title: 'Passes', text: 'Create, view and update passes, and send them to wallets.' },
       templates: {
         title: 'Templates',
@@ -597,8 +611,12 @@ export const en = {
         rewardTemplateId: 'Template of the reward',
         countField: 'Dynamic-data field of the count',
         active: 'Active',
+        rewardValidDays: 'Days the reward is valid',
         createdAt: 'Created',
         updatedAt: 'Updated',
+      },
+      helpers: {
+        rewardValidDays: 'Days the reward coupon stays valid from its issue; empty: it never expires.',
       },
     },
     'passes/certificate': {

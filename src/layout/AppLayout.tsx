@@ -13,7 +13,8 @@ import {
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { LocalesMenuButton, useLocation, useTranslate } from 'react-admin';
 import { useProjectRegister } from '../common/useProjectRegister';
-import { WIDE_LAYOUT_MIN_PX } from '../constants';
+import { useWindowWidth } from '../common/useWindowWidth';
+import { PHONE_MAX_PX, WIDE_LAYOUT_MIN_PX } from '../constants';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { Breadcrumb } from './Breadcrumb';
@@ -36,10 +37,25 @@ const Brand = () => {
   );
 };
 
-/** Title, language and user menu: in the top bar when narrow, above the page when wide. */
-const HeaderTools = memo(() => (
+/**
+ * Language and user menu: in the top bar when narrow, above the page when wide. On a phone the language button
+ * shows only its icon (its name stays its accessible name), leaving the page's title room.
+ */
+const HeaderTools = memo(({ phone = false }: { phone?: boolean }) => (
   <Stack direction="row" spacing={1} alignItems="center">
-    <LocalesMenuButton />
+    <Box
+      sx={
+        phone
+          ? {
+              '& .MuiButton-root': { minWidth: 0, fontSize: 0, px: 0.5 },
+              '& .MuiButton-startIcon': { mr: 0 },
+              '& .MuiButton-endIcon': { ml: 0 },
+            }
+          : undefined
+      }
+    >
+      <LocalesMenuButton />
+    </Box>
     <AppUserMenu />
   </Stack>
 ));
@@ -70,7 +86,8 @@ const ProjectRegisterReader = () => {
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const wide = useMediaQuery(`(min-width:${WIDE_LAYOUT_MIN_PX}px)`, { noSsr: true });
   const [open, setOpen] = useState(false);
-  const title = usePageTitle();
+  const { title, shortTitle } = usePageTitle();
+  const phone = useWindowWidth() < PHONE_MAX_PX;
   const translate = useTranslate();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
@@ -98,11 +115,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               >
                 <MenuIcon />
               </IconButton>
-              <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }}>
-                {title}
+              {/* a phone's bar has room for a word or two: the page's own short title, whole */}
+              <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }} title={title}>
+                {phone ? shortTitle : title}
               </Typography>
               <EnvironmentBadge />
-              <HeaderTools />
+              <HeaderTools phone={phone} />
             </Toolbar>
           </AppBar>
           <Drawer variant="temporary" open={open} onClose={close} ModalProps={{ keepMounted: true }}>

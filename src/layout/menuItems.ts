@@ -13,6 +13,8 @@ export interface MenuEntry {
   key: string;
   /** translation key, read in the plural (a resource's entry is labelled with its name: `resources.<route>.name`) */
   label: string;
+  /** translation key of the title on a phone, where the whole one would be cut (the gate, the till) */
+  shortLabel?: string;
   icon: SvgIconComponent;
   to?: string;
   external?: 'docs';
@@ -41,7 +43,14 @@ export const menuGroups: MenuGroup[] = [
     label: 'app.menu.passes',
     entries: [
       ...resourceMenuEntries('passes'),
-      { key: 'stamp', label: 'app.menu.stamp', icon: StampIcon, to: '/stamp', resource: 'stamp' },
+      {
+        key: 'stamp',
+        label: 'app.menu.stamp',
+        shortLabel: 'app.menu.stampShort',
+        icon: StampIcon,
+        to: '/stamp',
+        resource: 'stamp',
+      },
     ],
   },
   {
@@ -89,10 +98,12 @@ export const menuResources = menuGroups.flatMap((group) =>
   group.entries.flatMap((entry) => (entry.resource ? [entry.resource] : [])),
 );
 
-/** The labels (translation keys) that title a path: its menu group and entry, longest matching route first. */
-export function titleKeysFor(pathname: string): string[] {
-  const matches = (to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
-  for (const page of userMenuPages) if (matches(page.to)) return [page.label];
+const matcherOf = (pathname: string) => (to: string) =>
+  pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
+/** The menu entry of a path, and its group: the longest matching route. */
+function menuEntryOf(pathname: string): { group: MenuGroup; entry: MenuEntry } | undefined {
+  const matches = matcherOf(pathname);
   let best: { group: MenuGroup; entry: MenuEntry } | undefined;
   for (const group of menuGroups) {
     for (const entry of group.entries) {
@@ -101,6 +112,26 @@ export function titleKeysFor(pathname: string): string[] {
       }
     }
   }
+  return best;
+}
+
+/** The labels (translation keys) that title a path: its menu group and entry, longest matching route first. */
+export function titleKeysFor(pathname: string): string[] {
+  const matches = matcherOf(pathname);
+  for (const page of userMenuPages) if (matches(page.to)) return [page.label];
+  const best = menuEntryOf(pathname);
   if (!best) return [];
   return best.group.label ? [best.group.label, best.entry.label] : [best.entry.label];
+}
+
+/**
+ * The label (translation key) that titles a path on a phone: its entry's short label, else its entry's label alone.
+ *
+ * @example shortTitleKeyFor('/ticket/validation') // 'app.menu.ticketValidationShort'
+ */
+export function shortTitleKeyFor(pathname: string): string | undefined {
+  const matches = matcherOf(pathname);
+  for (const page of userMenuPages) if (matches(page.to)) return page.label;
+  const entry = menuEntryOf(pathname)?.entry;
+  return entry ? (entry.shortLabel ?? entry.label) : undefined;
 }

@@ -10,10 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, LinkBase, useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { access, type RightsHolder } from '../../domain/rights';
 import { useViewer } from '../common/useViewer';
 import { useConfig } from '../config';
+import { DemoProjectCard } from './DemoProjectCard';
 
 interface HomeSection {
   key: string;
@@ -63,7 +64,10 @@ function withElement(text: (marker: string) => string, element: ReactNode): Reac
   );
 }
 
-/** Home: what the console is for, the sections the viewer may use, and help when they have no project. */
+/**
+ * Home: what the console is for, an administrator's offer of demo data on the first run, the sections the viewer
+ * may use, and help when they have no project.
+ */
 export const HomePage = () => {
   const translate = useTranslate();
   const { docsUrl, supportEmail } = useConfig();
@@ -87,6 +91,7 @@ export const HomePage = () => {
           {withElement((link) => translate('app.home.apiDocsIntro', { link }), docsLink)}
         </Typography>
       </div>
+      <DemoProjectCard />
       {hasNoProject && (
         <Alert severity="info">
           {withElement((email) => translate('app.home.noProjects', { email }), supportLink)}
@@ -120,7 +125,10 @@ export const HomePage = () => {
                           {translate(link.label)}
                         </MuiButton>
                       ) : (
-                        <Button key={link.label} label={link.label} component={LinkBase} to={link.to} />
+                        // MUI's button: react-admin's shows only its (absent) icon on a phone
+                        <MuiButton key={link.label} size="small" component={LinkBase} to={link.to ?? '/'}>
+                          {translate(link.label)}
+                        </MuiButton>
                       ),
                     )}
                   </CardActions>

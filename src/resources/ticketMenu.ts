@@ -18,6 +18,7 @@ export const ticketMenuGroup: MenuGroup = {
     {
       key: 'ticketValidation',
       label: 'app.menu.ticketValidation',
+      shortLabel: 'app.menu.ticketValidationShort',
       icon: QrCodeScannerIcon,
       to: '/ticket/validation',
       resource: 'ticket/validation',

@@ -23,8 +23,11 @@ const en = {
     simulatedPayments:
       'Payments are simulated: the checkout pays through a stand-in bank that takes no money ' +
       '(PAYMENT_GATEWAY=simulated). Do not sell with this server.',
+    simulatedPaymentsShort: 'Test payments — no money is taken',
     tab: {
       basic: 'Basic',
+      seller: 'Seller',
+      event: 'Event',
       basket: 'Basket',
       localization: 'Localization',
       email: 'Email',
@@ -44,11 +47,52 @@ const en = {
       emailSubject: 'Email subject',
       emailTemplate: 'Email template (HTML)',
       preview: 'Preview',
+      orderPrefixHelp:
+        'The first digits of its order and ticket numbers; no other e-shop may share or extend them.',
+      orderPrefixNewHelp: 'Leave empty: the next free prefix is given when the e-shop is created.',
+      storefront: 'Storefront:',
+      sellerHelp:
+        'Who sells: invoices and order pages name the seller as the law asks (name, registered address, ' +
+        'company ID, VAT ID).',
+      vatPayerHelp: 'Off: invoices say that the seller is not a VAT payer and show no VAT.',
+      registrationHelp: 'E.g. C 12345 registered at the Municipal Court in Prague',
+      termsUrlHelp: 'An https:// address of the terms buyers agree to in the storefront; empty: none linked.',
     },
     product: {
       problems: 'Please correct the product:',
       schema: 'Product schema',
       period: { days: 'Days from purchase', interval: 'Fixed interval' },
+      vatRange: 'VAT is a percentage from 0 to 100',
+      eventHelp:
+        'Optional: for a product that admits to one event. Each part that is filled in goes onto the ticket ' +
+        '(#{eventName}, #{eventVenue}, #{eventStart}, #{eventEnd}).',
+      eventEndsBeforeStart: 'The event cannot end before it starts',
+    },
+    contract: {
+      problem: 'Template "%{template}", %{place}: %{problem}',
+      warnings: 'The templates can issue tickets, but:',
+      flag: 'Its templates cannot issue tickets:',
+      place: {
+        barcodes: 'barcodes',
+        barcode: 'barcode %{number}',
+        message: 'message',
+        headerFields: 'header field "%{key}"',
+        primaryFields: 'primary field "%{key}"',
+        secondaryFields: 'secondary field "%{key}"',
+        auxiliaryFields: 'auxiliary field "%{key}"',
+        backFields: 'back field "%{key}"',
+        label: 'label',
+        value: 'value',
+        attributedValue: 'attributed value',
+        changeMessage: 'change message',
+        description: 'description',
+        organizationName: 'organization name',
+        logoText: 'logo text',
+        relevantDate: 'relevant date',
+        expirationDate: 'expiration date',
+        schemaRequired: 'required fields of the dynamic data schema',
+        template: 'template',
+      },
     },
     order: {
       invoice: 'Invoice download',
@@ -98,6 +142,16 @@ const en = {
         maxItems: 'Max items in an order',
         maxPriceWithVat: 'Max order price with VAT',
         messages: 'Messages by locale',
+        seller: {
+          legalName: 'Legal name',
+          address: 'Registered address',
+          companyId: 'Company ID (IČO)',
+          vatId: 'VAT ID (DIČ)',
+          vatPayer: 'VAT payer',
+          email: 'Contact e-mail',
+          registration: 'Register entry',
+        },
+        termsUrl: 'Terms and conditions (URL)',
       },
     },
     'ticket/ticketProduct': {
@@ -125,6 +179,7 @@ const en = {
         },
         numberServiceUrl: 'Number service',
         numberServiceConfig: { tariff: 'Tariff' },
+        event: { name: 'Event name', venue: 'Venue', startsAt: 'Event start', endsAt: 'Event end' },
         updatedAt: 'Updated',
       },
     },
@@ -188,8 +243,11 @@ const cs: Messages = {
     simulatedPayments:
       'Platby jsou simulované: pokladna platí přes zástupnou banku, která nestrhává žádné peníze ' +
       '(PAYMENT_GATEWAY=simulated). S tímto serverem neprodávejte.',
+    simulatedPaymentsShort: 'Zkušební platby — peníze se nestrhávají',
     tab: {
       basic: 'Základní',
+      seller: 'Prodejce',
+      event: 'Akce',
       basket: 'Košík',
       localization: 'Lokalizace',
       email: 'E-mail',
@@ -218,11 +276,53 @@ const cs: Messages = {
       emailSubject: 'Předmět e-mailu',
       emailTemplate: 'Šablona e-mailu (HTML)',
       preview: 'Náhled',
+      orderPrefixHelp:
+        'Úvodní číslice čísel jeho objednávek a vstupenek; žádný jiný e-shop je nesmí mít stejné ani je prodlužovat.',
+      orderPrefixNewHelp: 'Nechte prázdné: e-shop při vytvoření dostane další volný prefix.',
+      storefront: 'Obchod:',
+      sellerHelp:
+        'Kdo prodává: faktury a stránky objednávek uvádějí prodejce tak, jak to žádá zákon (název, sídlo, ' +
+        'IČO, DIČ).',
+      vatPayerHelp: 'Vypnuto: faktury uvádějí, že prodejce není plátcem DPH, a DPH neukazují.',
+      registrationHelp: 'Např. C 12345 vedená u Městského soudu v Praze',
+      termsUrlHelp:
+        'Adresa https:// obchodních podmínek, se kterými kupující v obchodě souhlasí; prázdné: bez odkazu.',
     },
     product: {
       problems: 'Opravte prosím produkt:',
       schema: 'Schéma produktu',
       period: { days: 'Dny od nákupu', interval: 'Pevný interval' },
+      vatRange: 'DPH je procento od 0 do 100',
+      eventHelp:
+        'Nepovinné: pro produkt, který je vstupenkou na jednu akci. Každý vyplněný údaj se objeví na vstupence ' +
+        '(#{eventName}, #{eventVenue}, #{eventStart}, #{eventEnd}).',
+      eventEndsBeforeStart: 'Akce nemůže skončit dříve, než začne',
+    },
+    contract: {
+      problem: 'Šablona „%{template}“, %{place}: %{problem}',
+      warnings: 'Šablony mohou vydávat vstupenky, ale:',
+      flag: 'Šablony produktu nemohou vydávat vstupenky:',
+      place: {
+        barcodes: 'čárové kódy',
+        barcode: 'čárový kód %{number}',
+        message: 'zpráva',
+        headerFields: 'pole záhlaví „%{key}“',
+        primaryFields: 'hlavní pole „%{key}“',
+        secondaryFields: 'vedlejší pole „%{key}“',
+        auxiliaryFields: 'doplňkové pole „%{key}“',
+        backFields: 'pole na zadní straně „%{key}“',
+        label: 'popisek',
+        value: 'hodnota',
+        attributedValue: 'hodnota s odkazy',
+        changeMessage: 'zpráva o změně',
+        description: 'popis',
+        organizationName: 'název organizace',
+        logoText: 'text loga',
+        relevantDate: 'datum relevance',
+        expirationDate: 'datum konce platnosti',
+        schemaRequired: 'povinná pole schématu dynamických dat',
+        template: 'šablona',
+      },
     },
     order: {
       invoice: 'Stáhnout fakturu',
@@ -272,6 +372,16 @@ const cs: Messages = {
         maxItems: 'Nejvýše položek v objednávce',
         maxPriceWithVat: 'Nejvyšší cena objednávky s DPH',
         messages: 'Zprávy podle jazyka',
+        seller: {
+          legalName: 'Obchodní firma',
+          address: 'Sídlo',
+          companyId: 'IČO',
+          vatId: 'DIČ',
+          vatPayer: 'Plátce DPH',
+          email: 'Kontaktní e-mail',
+          registration: 'Zápis v rejstříku',
+        },
+        termsUrl: 'Obchodní podmínky (URL)',
       },
     },
     'ticket/ticketProduct': {
@@ -299,6 +409,7 @@ const cs: Messages = {
         },
         numberServiceUrl: 'Číselná služba',
         numberServiceConfig: { tariff: 'Tarif' },
+        event: { name: 'Název akce', venue: 'Místo konání', startsAt: 'Začátek akce', endsAt: 'Konec akce' },
         updatedAt: 'Změněno',
       },
     },

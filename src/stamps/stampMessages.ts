@@ -1,5 +1,7 @@
 const en = {
   menu: 'Stamp',
+  /** the top bar's title on a phone */
+  menuShort: 'Till',
   title: 'Stamp',
   card: 'Stamp card',
   noCards: 'There is no active stamp card you may stamp. Create one under Passes → Stamp cards.',
@@ -41,6 +43,7 @@ const en = {
 
 const cs: typeof en = {
   menu: 'Razítka',
+  menuShort: 'Pokladna',
   title: 'Razítka',
   card: 'Věrnostní karta',
   noCards:

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { Right } from '../../domain/rights';
-import { P1, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
+import { P1, aProject, aViewer, admin, memoryDataProvider, renderConsole } from './harness';
 
 const open = (viewer = admin) =>
   renderConsole({ path: '/', viewer, dataProvider: memoryDataProvider().dataProvider });
@@ -54,5 +56,86 @@ describe('home page', () => {
       'href',
       'mailto:support@example.com',
     );
+  });
+});
+
+describe('home page demo data', () => {
+  const answer = {
+    projectId: P1,
+    templates: [1, 2, 3, 4, 5].map((n) => ({ id: `t${n}`, name: `Template ${n}` })),
+    passes: 1200,
+    events: 35000,
+    eshopId: 'e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1',
+  };
+
+  function openWithDemo(viewer = admin, projects: ReturnType<typeof aProject>[] = []) {
+    const data = memoryDataProvider({ project: projects });
+    let finish: (value: typeof answer) => void = () => undefined;
+    const createDemo = jest.fn(() => new Promise<typeof answer>((resolve) => (finish = resolve)));
+    Object.assign(data.provider, { createDemo });
+    renderConsole({ path: '/', viewer, dataProvider: data.dataProvider });
+    return { createDemo, finish: (value = answer) => finish(value), data };
+  }
+
+  it('offers an administrator without projects to create the demo project, and tells how it went', async () => {
+    const { createDemo, finish } = openWithDemo();
+    expect(await screen.findByRole('heading', { name: 'Try it with demo data' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/five templates.*an e-shop with two products and a paid order/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create the demo project' }));
+    expect(createDemo).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/Creating the demo project/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create the demo project' })).toBeDisabled();
+    finish();
+    expect(
+      await screen.findByText('The demo project is ready: 5 templates and 1,200 passes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open its passes' })).toHaveAttribute(
+      'href',
+      `/passes/pass?filter=${encodeURIComponent(JSON.stringify({ projectId: P1 }))}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open its e-shop' })).toHaveAttribute(
+      'href',
+      `/ticket/ticketEshop/${answer.eshopId}`,
+    );
+  });
+
+  it("shows the server's reason when the demo project cannot be made", async () => {
+    const data = memoryDataProvider();
+    const createDemo = jest.fn(async () => {
+      throw new HttpError('A demo project is being made already', 409, {});
+    });
+    Object.assign(data.provider, { createDemo });
+    renderConsole({ path: '/', viewer: admin, dataProvider: data.dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create the demo project' }));
+    expect(
+      await screen.findByText('The demo project could not be created: A demo project is being made already'),
+    ).toBeInTheDocument();
+  });
+
+  it('is offered while no project is named Demo, and not once one is', async () => {
+    const { unmount } = renderConsole({
+      path: '/',
+      viewer: admin,
+      dataProvider: memoryDataProvider({ project: [aProject({ name: 'Acme' })] }).dataProvider,
+    });
+    expect(await screen.findByRole('heading', { name: 'Try it with demo data' })).toBeInTheDocument();
+    unmount();
+    const { data } = openWithDemo(admin, [aProject({ name: 'Demo' })]);
+    expect(await screen.findByRole('heading', { name: 'Passes' })).toBeInTheDocument();
+    await waitFor(() => expect(data.provider.getCompleteList).toHaveBeenCalledWith('identity/project'));
+    await waitFor(() =>
+      expect(data.provider.getCompleteList.mock.results[0]?.value).resolves.toHaveLength(1),
+    );
+    expect(screen.queryByRole('heading', { name: 'Try it with demo data' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a user who is no administrator', async () => {
+    const { createDemo } = openWithDemo(aViewer({ projects: {} }));
+    expect(await screen.findByText(/You have no project yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Try it with demo data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create the demo project' })).not.toBeInTheDocument();
+    expect(createDemo).not.toHaveBeenCalled();
   });
 });

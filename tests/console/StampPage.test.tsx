@@ -50,6 +50,8 @@ describe('the till at /stamp', () => {
     expect(
       await screen.findByText('This browser cannot scan barcodes; type the code instead.'),
     ).toBeInTheDocument();
+    // a phone's top bar: a short title that is not cut
+    expect(screen.getByRole('heading', { level: 1, name: 'Till' })).toBeInTheDocument();
     await findCard('CARD-0042');
     expect(await screen.findByText('Eva Nova')).toBeInTheDocument();
     expect(screen.getByText('2 of 5 stamps')).toBeInTheDocument();

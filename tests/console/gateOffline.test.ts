@@ -1,5 +1,5 @@
 import type { OfflineList } from '../../domain/schemas/ticketEntry';
-import { checkOffline, offlineStore, offlineTicketOf } from '../../src/gate/offlineGate';
+import { checkOffline, offlineListExpiry, offlineStore, offlineTicketOf } from '../../src/gate/offlineGate';
 
 const HOUR = 3600_000;
 const now = new Date('2026-11-24T12:00:00Z');
@@ -46,6 +46,19 @@ describe('the offline gate', () => {
     expect(checkOffline(list, '902611240001', new Date(now.getTime() - 2 * HOUR)).result).toBe('notYetValid');
     expect(checkOffline(list, '902611240001', new Date(now.getTime() + 2 * HOUR)).result).toBe('expired');
     expect(checkOffline(list, 'nothing', now).result).toBe('unknown');
+  });
+
+  it('lets nobody in after the list expired, as the server would refuse the queued entry', () => {
+    const list = listOf(ticket({ validTo: new Date(now.getTime() + 48 * HOUR).toISOString() }));
+    const late = new Date(now.getTime() + 25 * HOUR);
+    const checked = checkOffline(list, '902611240001', late);
+    expect(checked.result).toBe('listExpired');
+    expect(checked.list.tickets[0].entriesLeft).toBe(2);
+  });
+
+  it('reckons the expiry of a list downloaded before lists had one from when it was made', () => {
+    const { expiresAt: _expiresAt, ...old } = listOf(ticket());
+    expect(offlineListExpiry(old).toISOString()).toBe(new Date(now.getTime() + 24 * HOUR).toISOString());
   });
 
   it('keeps the list and the queue in the storage, and survives a damaged value', () => {

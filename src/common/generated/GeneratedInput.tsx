@@ -7,6 +7,7 @@ import {
   SelectInput,
   TextInput,
   useResourceContext,
+  useTranslate,
   useTranslateLabel,
 } from 'react-admin';
 import { JsonInput } from '../JsonEditor';
@@ -20,17 +21,23 @@ const toIso = (value: unknown) => {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 };
 
-/** The input of one schema field, by its shape; `readOnly` for fields the write does not take. */
+/**
+ * The input of one schema field, by its shape; `readOnly` for fields the write does not take. A field with a text
+ * under `resources.<route>.helpers.<field>` shows it under its input.
+ */
 export const GeneratedInput = ({ field, readOnly = false }: { field: SchemaField; readOnly?: boolean }) => {
   const resource = useResourceContext();
+  const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const { name, shape } = field;
+  const helper = readOnly ? '' : translate(`resources.${resource}.helpers.${name}`, { _: '' });
   // required fields are marked, and their choice lists offer no empty choice; the form's validator checks them
   const common = {
     source: name,
     readOnly,
     isRequired: useRequiredField(name) && !readOnly,
     defaultValue: field.defaultValue,
+    ...(helper ? { helperText: helper } : {}),
   };
   switch (shape.kind) {
     case 'text':

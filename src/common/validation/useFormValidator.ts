@@ -13,8 +13,16 @@ export interface FormRuleProblem {
 
 export type FormRules = (values: FieldValues) => FormRuleProblem[];
 
-/** The errors object react-admin's form takes, with the value at a dotted path. */
-function setAt(errors: Record<string, unknown>, segments: readonly string[], message: unknown) {
+/**
+ * The errors object react-admin's form takes, with the value at a dotted path; `replace` puts a message in place
+ * of another one at that path (a rule's words are more precise than the schema's).
+ */
+function setAt(
+  errors: Record<string, unknown>,
+  segments: readonly string[],
+  message: unknown,
+  replace = false,
+) {
   let node = errors;
   segments.slice(0, -1).forEach((segment) => {
     const next = node[segment];
@@ -22,7 +30,7 @@ function setAt(errors: Record<string, unknown>, segments: readonly string[], mes
     node = node[segment] as Record<string, unknown>;
   });
   const last = segments[segments.length - 1];
-  if (node[last] === undefined) node[last] = message;
+  if (node[last] === undefined || (replace && typeof node[last] === 'string')) node[last] = message;
 }
 
 /**
@@ -57,7 +65,8 @@ export interface FormValidatorOptions {
 
 /**
  * The validator of a resource's form: the write schema, through ajv, judging what the save would send, with
- * the spec's messages under each input; the resource's own rules add theirs. For react-admin's form `validate`.
+ * the spec's messages under each input; the resource's own rules add theirs, in place of the schema's where both
+ * speak of one value. For react-admin's form `validate`.
  *
  * @example <SimpleForm validate={useFormValidator(ProjectWriteSchema)}>…</SimpleForm>
  */
@@ -74,7 +83,7 @@ export function useFormValidator(
       for (const problem of writeSchemaProblems(schema, body))
         setAt(errors, problem.field.split('.'), messageOf(problem));
     for (const problem of rules?.(values) ?? [])
-      setAt(errors, problem.path.split('/').slice(1), problem.message);
+      setAt(errors, problem.path.split('/').slice(1), problem.message, true);
     return errors;
   };
 }

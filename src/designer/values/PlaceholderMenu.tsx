@@ -1,5 +1,5 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
-import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PlaceholderOption } from '../dynamicData';
@@ -15,8 +15,9 @@ export const placeholdersFor = (kind: ValueKind, placeholders: readonly Placehol
   kind === 'string' ? placeholders : placeholders.filter((placeholder) => placeholder.type === kind);
 
 /**
- * A button opening the list of the dynamic data's placeholders; choosing one hands its `#{name}` on.
- * Nothing is shown when there is no placeholder to offer.
+ * A button opening the list of the dynamic data's placeholders; choosing one hands its `#{name}` on. The ticket
+ * contract's fields (which the e-shop fills) follow under their own heading. Nothing is shown when there is no
+ * placeholder to offer.
  *
  * @example <PlaceholderMenu placeholders={placeholdersFor('number', placeholders)} onInsert={insert} disabled={false} />
  */
@@ -33,6 +34,19 @@ export const PlaceholderMenu = ({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (placeholders.length === 0) return null;
   const title = translate('app.designer.fields.valueInput.insertPlaceholder');
+  const own = placeholders.filter((placeholder) => placeholder.group !== 'ticket');
+  const ticket = placeholders.filter((placeholder) => placeholder.group === 'ticket');
+  const item = (placeholder: PlaceholderOption) => (
+    <MenuItem
+      key={placeholder.name}
+      onClick={() => {
+        setAnchor(null);
+        onInsert(`#{${placeholder.name}}`);
+      }}
+    >
+      <ListItemText primary={`#{${placeholder.name}}`} secondary={placeholder.title} />
+    </MenuItem>
+  );
   return (
     <>
       <Tooltip title={title}>
@@ -49,17 +63,13 @@ export const PlaceholderMenu = ({
         </span>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disableRestoreFocus>
-        {placeholders.map((placeholder) => (
-          <MenuItem
-            key={placeholder.name}
-            onClick={() => {
-              setAnchor(null);
-              onInsert(`#{${placeholder.name}}`);
-            }}
-          >
-            <ListItemText primary={`#{${placeholder.name}}`} secondary={placeholder.title} />
-          </MenuItem>
-        ))}
+        {own.map(item)}
+        {ticket.length > 0 && (
+          <ListSubheader key="ticket-heading">
+            {translate('app.designer.fields.valueInput.ticketPlaceholders')}
+          </ListSubheader>
+        )}
+        {ticket.map(item)}
       </Menu>
     </>
   );

@@ -1,5 +1,6 @@
 import { ItemEdit } from '../../common/ItemEdit';
 import { useViewer } from '../../common/useViewer';
+import { eshopBody } from './eshopBody';
 import { EshopInputs } from './EshopInputs';
 
 /** An e-shop's page; saving is for admins only (spec section 6). */
@@ -7,8 +8,8 @@ export const EshopEdit = () => {
   const { viewer } = useViewer();
   const isAdmin = viewer?.isAdmin ?? false;
   return (
-    <ItemEdit tabbed canSave={isAdmin} canDelete={isAdmin}>
-      <EshopInputs isAdmin={isAdmin} />
+    <ItemEdit tabbed canSave={isAdmin} canDelete={isAdmin} transform={eshopBody}>
+      <EshopInputs isAdmin={isAdmin} mode="edit" />
     </ItemEdit>
   );
 };

@@ -5,14 +5,16 @@ import { EshopBasicInputs } from './EshopBasicInputs';
 import { EshopBasketInputs } from './EshopBasketInputs';
 import { EshopEmailInputs } from './EshopEmailInputs';
 import { EshopLocalizationInputs } from './EshopLocalizationInputs';
+import { EshopSellerInputs } from './EshopSellerInputs';
 import { EshopWysiwygTab } from './EshopWysiwygTab';
 
-/** An e-shop's tabs, for New and Edit: Basic, Basket, Localization, Email; admins also Wysiwyg and Json. */
-export const EshopInputs = ({ isAdmin }: { isAdmin: boolean }) => {
+/** An e-shop's tabs, for New and Edit: Basic, Seller, Basket, Localization, Email; admins also Wysiwyg and Json. */
+export const EshopInputs = ({ isAdmin, mode }: { isAdmin: boolean; mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
   const tabs: FormTab[] = [
-    { key: 'basic', label: label('basic'), content: <EshopBasicInputs /> },
+    { key: 'basic', label: label('basic'), content: <EshopBasicInputs mode={mode} /> },
+    { key: 'seller', label: label('seller'), content: <EshopSellerInputs /> },
     { key: 'basket', label: label('basket'), content: <EshopBasketInputs /> },
     { key: 'localization', label: label('localization'), content: <EshopLocalizationInputs /> },
     { key: 'email', label: label('email'), content: <EshopEmailInputs /> },

@@ -1,3 +1,4 @@
+import { InputAdornment } from '@mui/material';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -8,10 +9,17 @@ import {
 } from 'react-admin';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { PriceWithVatField } from './PriceWithVatField';
+import { ProductTemplateNotes } from './ProductTemplateNotes';
 import { ESHOP_RESOURCE } from './useProductEshop';
+import { percentToVat, vatToPercent } from './vatPercent';
 
-/** The Edit tab: e-shop, name, numbers, prices and templates. */
-export const ProductBasicInputs = () => {
+const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+
+/**
+ * The Edit tab: e-shop, name, numbers, prices (VAT typed as a percentage) and templates, with the ticket contract's
+ * warnings of the chosen templates.
+ */
+export const ProductBasicInputs = ({ templateWarnings }: { templateWarnings: readonly string[] }) => {
   const { templates } = useTemplateRegister();
   return (
     <>
@@ -30,14 +38,20 @@ export const ProductBasicInputs = () => {
       <NumberInput source="maxEntries" step={1} />
       <NumberInput source="units" step={1} />
       <NumberInput source="priceWithoutVat" />
-      <NumberInput source="vat" step={0.01} />
+      <NumberInput
+        source="vat"
+        step={1}
+        format={vatToPercent}
+        parse={percentToVat}
+        slotProps={percentAdornment}
+      />
       <PriceWithVatField />
       <AutocompleteArrayInput
         source="templateIds"
         choices={templates.map((template) => ({ id: template.id, name: template.name }))}
-
         sx={{ minWidth: 320 }}
       />
+      <ProductTemplateNotes warnings={templateWarnings} />
     </>
   );
 };

@@ -1,11 +1,9 @@
-import type { FieldValues } from 'react-hook-form';
 import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
-import { useNotifyResult } from '../../common/useNotifyResult';
 import { useViewer } from '../../common/useViewer';
-import { withNumberServiceConfig } from './numberServiceBody';
+import { productBody } from './productBody';
 import { ProductInputs } from './ProductInputs';
-import { describeProblem, useProductChecks } from './productValidation';
+import { useProductBeforeSave, useProductChecks } from './productValidation';
 
 export const PRODUCT_RESOURCE = 'ticket/ticketProduct';
 
@@ -19,21 +17,15 @@ export const ProductEdit = () => (
 
 const ProductEditView = () => {
   const { viewer } = useViewer();
-  const notifyResult = useNotifyResult();
-  const { rules, problemsOf } = useProductChecks();
-  const beforeSave = (values: FieldValues) => {
-    const problems = problemsOf(values);
-    if (problems.length === 0) return true;
-    notifyResult('error', 'app.messages.someRequired', {}, problems.map(describeProblem).join('; '));
-    return false;
-  };
+  const { rules } = useProductChecks();
+  const beforeSave = useProductBeforeSave();
   return (
     <ItemEdit
       tabbed
       beforeSave={beforeSave}
       rules={rules}
       canDelete={viewer?.isAdmin ?? false}
-      transform={withNumberServiceConfig}
+      transform={productBody}
     >
       <ProductInputs isAdmin={viewer?.isAdmin ?? false} />
     </ItemEdit>

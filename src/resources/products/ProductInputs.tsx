@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
 import { ProductBasicInputs } from './ProductBasicInputs';
+import { ProductEventInputs } from './ProductEventInputs';
 import { ProductLocalizationInputs } from './ProductLocalizationInputs';
 import { ProductPeriodInputs } from './ProductPeriodInputs';
 import { ProductProblemList } from './ProductProblemList';
@@ -11,14 +12,16 @@ import { tabOfProblem, useProductChecks } from './productValidation';
 import { useProductEshop } from './useProductEshop';
 
 /**
- * A product's tabs, for New and Edit: Edit, Localization, Validity; admins also Ticket service and JSON.
- * The rules of spec section 5 run on every render (so on mount too): problems are listed and their tabs marked.
+ * A product's tabs, for New and Edit: Edit, Localization, Validity, Event; admins also Ticket service and JSON.
+ * The rules of spec section 5 and the ticket contract of its templates run on every render (so on mount too):
+ * problems are listed and their tabs marked; the contract's warnings show under the templates.
  */
 export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { locales } = useProductEshop();
-  const { problemsOf } = useProductChecks();
-  const problems = problemsOf(useWatch());
+  const { problemsOf, warningsOf } = useProductChecks();
+  const values = useWatch();
+  const problems = problemsOf(values);
   const hasError = (tab: string) => problems.some((problem) => tabOfProblem(problem.path) === tab);
   const label = (tab: string) => translate(`app.ticket.tab.${tab}`);
   const tabs: FormTab[] = [
@@ -26,7 +29,7 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       key: 'edit',
       label: label('edit'),
       error: hasError('edit'),
-      content: <ProductBasicInputs />,
+      content: <ProductBasicInputs templateWarnings={warningsOf(values)} />,
     },
     {
       key: 'localization',
@@ -39,6 +42,12 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       label: label('validity'),
       error: hasError('validity'),
       content: <ProductPeriodInputs />,
+    },
+    {
+      key: 'event',
+      label: label('event'),
+      error: hasError('event'),
+      content: <ProductEventInputs />,
     },
   ];
   if (isAdmin) {

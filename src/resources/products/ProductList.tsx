@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -9,10 +10,13 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  WrapperField,
 } from 'react-admin';
 import type { Product } from '../../../domain/schemas/product';
 import { DateTimeField } from '../../common/DateTimeField';
 import { ResourceList } from '../../common/ResourceList';
+import { ProductContractFlag } from './ProductContractFlag';
+import { vatToPercent } from './vatPercent';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
 const productFilters = [
@@ -22,21 +26,31 @@ const productFilters = [
   <TextInput key="name" source="name" />,
 ];
 
-/** Products, filtered by e-shop: name, e-shop, active, order, prices, updated. */
+/**
+ * Products, filtered by e-shop: name (flagged when its templates cannot issue its tickets), e-shop, active, order,
+ * prices, updated.
+ */
 export const ProductList = () => (
   <ResourceList filters={productFilters} hasCreate>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
+      <WrapperField source="name" sortBy="name">
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <TextField source="name" />
+          <ProductContractFlag />
+        </Box>
+      </WrapperField>
       <ReferenceField source="eshopId" reference={ESHOP_RESOURCE} link={false} emptyText="—">
-        <TextField source="name" />
+        <WrapperField source="name" sortBy="name">
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <TextField source="name" />
+            <ProductContractFlag />
+          </Box>
+        </WrapperField>
       </ReferenceField>
       <BooleanField source="active" />
       <NumberField source="order" />
       <NumberField source="priceWithoutVat" />
-      <FunctionField<Product>
-        source="vat"
-        render={(product) => `${Math.round(product.vat * 10000) / 100} %`}
-      />
+      <FunctionField<Product> source="vat" render={(product) => `${vatToPercent(product.vat)} %`} />
       <NumberField source="priceWithVat" />
       <DateTimeField source="updatedAt" />
       <EditButton />

@@ -1,10 +1,9 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ProductProblem } from '../../../domain/ticket/productRules';
-import { describeProblem } from './productValidation';
+import { describeProblem, type ProductFormProblem } from './productValidation';
 
 /** The product's problems, shown from the moment the form opens (validated on mount). */
-export const ProductProblemList = ({ problems }: { problems: ProductProblem[] }) => {
+export const ProductProblemList = ({ problems }: { problems: ProductFormProblem[] }) => {
   const translate = useTranslate();
   if (problems.length === 0) return null;
   return (

@@ -1,14 +1,18 @@
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { problemsIn } from '../../../domain/problem';
+import { problemsIn, textIn } from '../../../domain/problem';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import { ProductWriteSchema } from '../../../domain/schemas/product';
 import { productProblems, type ProductProblem } from '../../../domain/ticket/productRules';
-import type { FormRules } from '../../common/validation/useFormValidator';
+import { useNotifyResult } from '../../common/useNotifyResult';
+import type { FormRuleProblem, FormRules } from '../../common/validation/useFormValidator';
 import { writeSchemaProblems } from '../../common/validation/writeSchemaProblems';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
-import { withNumberServiceConfig } from './numberServiceBody';
+import { useTemplateRegister } from '../templates/useTemplateRegister';
+import { productBody } from './productBody';
+import { placeInWords, productContractCheck, type ContractProblem } from './ticketContractCheck';
 import { ESHOP_RESOURCE } from './useProductEshop';
+import { vatOutOfRange } from './vatPercent';
 
 /** The locales of an e-shop by its id, from the e-shops the viewer reads (a product's titles need each). */
 function useEshopLocales(): (eshopId: unknown) => readonly string[] {
@@ -21,17 +25,44 @@ function useEshopLocales(): (eshopId: unknown) => readonly string[] {
 
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
+/**
+ * A problem of the product as the form shows it. A `sentence` says it all in words ("VAT is a percentage from 0 to
+ * 100"); the others are read after their path ("title/cs must be at least 3 characters long").
+ */
+export interface ProductFormProblem extends ProductProblem {
+  sentence?: boolean;
+}
+
 export interface ProductChecks {
   /** the rules a schema cannot say alone, for the form's validator */
   rules: FormRules;
   /** every problem of the values, in words ("name must be at least 3 characters long") */
-  problemsOf: (values: FieldValues) => ProductProblem[];
+  problemsOf: (values: FieldValues) => ProductFormProblem[];
+  /** what works but surprises: a template placeholder the e-shop does not fill shows its fallback */
+  warningsOf: (values: FieldValues) => string[];
+}
+
+/**
+ * The contract problems of the product's templates in words: 'Template "Ticket", barcode 1 (message): does not carry
+ * the ticket: …'.
+ */
+export function useContractWords(): (problem: ContractProblem) => string {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  return (problem) =>
+    translate('app.ticket.contract.problem', {
+      template: problem.template.name,
+      place: placeInWords(problem.path, problem.template.jsonTemplate, translate),
+      problem: textIn({ en: problem.message, cs: problem.cs }, language),
+    });
 }
 
 /**
  * Spec section 5, the product's checks: its write schema (through ajv, as the server checks it) and the rules a
  * schema cannot say alone (domain/ticket/productRules: a title for each of the e-shop's locales, the period's inputs
  * for its type), in the console's language. Where both speak of one value, the rule's more precise words are kept.
+ * Also the VAT as a percentage, the event's order, and the ticket contract of each chosen template
+ * (domain/ticket/ticketTemplateCheck), which the server checks before saving as well.
  *
  * @example const { rules, problemsOf } = useProductChecks(); <ItemEdit rules={rules}>…</ItemEdit>
  */
@@ -39,13 +70,44 @@ export function useProductChecks(): ProductChecks {
   const translate = useTranslate();
   const localesOf = useEshopLocales();
   const [language] = useLocaleState();
-  const rules: FormRules = (values) =>
-    problemsIn(productProblems(values, localesOf(values.eshopId)), language);
+  const { byId } = useTemplateRegister();
+  const contractWords = useContractWords();
+  const contractOf = (values: FieldValues) =>
+    productContractCheck(byId, values.templateIds, productBody(values).event);
+
+  /** rules whose words are whole sentences */
+  const sentences = (values: FieldValues): FormRuleProblem[] => {
+    const problems: FormRuleProblem[] = [];
+    if (vatOutOfRange(values.vat))
+      problems.push({ path: '/vat', message: translate('app.ticket.product.vatRange') });
+    const { startsAt, endsAt } = (values.event ?? {}) as { startsAt?: unknown; endsAt?: unknown };
+    if (
+      typeof startsAt === 'string' &&
+      typeof endsAt === 'string' &&
+      Date.parse(endsAt) < Date.parse(startsAt)
+    )
+      problems.push({ path: '/event/endsAt', message: translate('app.ticket.product.eventEndsBeforeStart') });
+    const contract = contractOf(values).errors.map(contractWords);
+    // the templates input shows them all: the list above the tabs names each
+    if (contract.length) problems.push({ path: '/templateIds', message: contract.join(' · ') });
+    return problems;
+  };
+  const rules: FormRules = (values) => [
+    ...problemsIn(productProblems(values, localesOf(values.eshopId)), language),
+    ...sentences(values),
+  ];
   const problemsOf = (values: FieldValues) => {
-    const ruled = rules(values);
-    // judged as it will be saved: with the config of the chosen number service only
-    const fromSchema = writeSchemaProblems(ProductWriteSchema, withNumberServiceConfig(values))
-      .filter((problem) => !ruled.some((rule) => overlaps(rule.path, problem.path)))
+    const ruled = problemsIn(productProblems(values, localesOf(values.eshopId)), language);
+    const worded = sentences(values).filter((problem) => problem.path !== '/templateIds');
+    const contract = contractOf(values).errors.map((problem) => ({
+      path: '/templateIds',
+      message: contractWords(problem),
+      sentence: true,
+    }));
+    const precise = [...ruled, ...worded];
+    // judged as it will be saved: with the config of the chosen number service only, the event or null
+    const fromSchema = writeSchemaProblems(ProductWriteSchema, productBody(values))
+      .filter((problem) => !precise.some((rule) => overlaps(rule.path, problem.path)))
       .map((problem) => ({
         path: problem.path,
         message: translate(`app.form.reason.${problem.reason.key}`, {
@@ -53,17 +115,45 @@ export function useProductChecks(): ProductChecks {
           _: translate('app.form.reason.other'),
         }),
       }));
-    return [...fromSchema, ...ruled];
+    return [
+      ...fromSchema,
+      ...ruled,
+      ...worded.map((problem) => ({ ...problem, sentence: true })),
+      ...contract,
+    ];
   };
-  return { rules, problemsOf };
+  const warningsOf = (values: FieldValues) => contractOf(values).warnings.map(contractWords);
+  return { rules, problemsOf, warningsOf };
+}
+
+/**
+ * What Save and Apply ask first: the product's problems, notified (a value out of its range, or a template that cannot
+ * issue tickets, in its own words; missing values as the spec's 'Some fields are required!'); false stops the save.
+ *
+ * @example <ItemEdit beforeSave={useProductBeforeSave()}>…</ItemEdit>
+ */
+export function useProductBeforeSave(): (values: FieldValues) => boolean {
+  const notifyResult = useNotifyResult();
+  const { problemsOf } = useProductChecks();
+  return (values) => {
+    const problems = problemsOf(values);
+    if (problems.length === 0) return true;
+    const title = problems.every((problem) => problem.sentence)
+      ? 'app.ticket.product.problems'
+      : 'app.messages.someRequired';
+    notifyResult('error', title, {}, problems.map(describeProblem).join('; '));
+    return false;
+  };
 }
 
 /** The tab that holds the input of a problem's path. */
-export function tabOfProblem(path: string): 'edit' | 'localization' | 'validity' {
+export function tabOfProblem(path: string): 'edit' | 'localization' | 'validity' | 'event' {
   if (path.startsWith('/title') || path.startsWith('/warningTitle')) return 'localization';
   if (path.startsWith('/period')) return 'validity';
+  if (path.startsWith('/event')) return 'event';
   return 'edit';
 }
 
-/** A problem in words: "title/cs must be at least 3 characters long (cs)". */
-export const describeProblem = (problem: ProductProblem) => `${problem.path.slice(1)} ${problem.message}`;
+/** A problem in words: "title/cs must be at least 3 characters long (cs)", or its sentence. */
+export const describeProblem = (problem: ProductFormProblem) =>
+  problem.sentence ? problem.message : `${problem.path.slice(1)} ${problem.message}`;

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
+import type { Viewer } from '../../../domain/schemas/user';
 import type { JsonTemplateT } from '../../../domain/template/jsonTemplateSchema';
 import { validateTemplate } from '../../../domain/template/validateTemplate';
 import { ConfigProvider } from '../../../src/config';
@@ -58,7 +59,13 @@ const Validated = ({ readOnly, children }: { readOnly: boolean; children: ReactN
 export function renderDesigner(
   ui: ReactNode,
   template: Template,
-  options: { readOnly?: boolean; width?: number; dataProvider?: ReturnType<typeof memoryDataProvider> } = {},
+  options: {
+    readOnly?: boolean;
+    width?: number;
+    dataProvider?: ReturnType<typeof memoryDataProvider>;
+    /** the signed-in user; an administrator by default */
+    viewer?: Viewer;
+  } = {},
 ) {
   window.innerWidth = options.width ?? 1400;
   let formApi: UseFormReturn<Template> | undefined;
@@ -76,7 +83,7 @@ export function renderDesigner(
     <ConfigProvider config={testConfig}>
       <Form />
     </ConfigProvider>,
-    { viewer: admin, dataProvider: data.dataProvider },
+    { viewer: options.viewer ?? admin, dataProvider: data.dataProvider },
   );
   const form = () => {
     if (!formApi) throw new Error('The designer form has not rendered.');

@@ -6,9 +6,15 @@ jest.setTimeout(40_000);
 
 const WARNING = /^Payments are simulated: the checkout pays through a stand-in bank that takes no money/;
 
-function open(path: string, simulatedPayments: boolean) {
+function open(path: string, simulatedPayments: boolean, width?: number) {
   const data = ticketDataProvider({ order: [anOrder('paid')] });
-  renderConsole({ path, viewer: admin, dataProvider: data.dataProvider, config: { simulatedPayments } });
+  renderConsole({
+    path,
+    viewer: admin,
+    dataProvider: data.dataProvider,
+    config: { simulatedPayments },
+    width,
+  });
 }
 
 describe('simulated payments banner', () => {
@@ -21,6 +27,13 @@ describe('simulated payments banner', () => {
       expect(banner).toHaveTextContent('PAYMENT_GATEWAY=simulated');
     },
   );
+
+  it('is one short line on a phone, the whole warning its tooltip', async () => {
+    open('/ticket/ticketEshop', true, 390);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(/^Test payments — no money is taken$/);
+    expect(banner).toHaveAttribute('title', expect.stringMatching(WARNING));
+  });
 
   it('stays off the screens that have nothing to do with selling', async () => {
     open('/identity/project', true);

@@ -3,6 +3,8 @@ import type { Eshop } from '../../../domain/schemas/eshop';
 import type { Order, PaymentState } from '../../../domain/schemas/order';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import type { Product } from '../../../domain/schemas/product';
+import type { Template } from '../../../domain/schemas/template';
+import { defaultJsonTemplate } from '../../../domain/template/defaults';
 import { defaultEshop, defaultProduct } from '../../../domain/ticket/defaults';
 import type { ConsoleDataProvider } from '../../../src/dataProviders/consoleDataProvider';
 import { P1, aProject, memoryDataProvider } from '../harness';
@@ -24,6 +26,22 @@ export const anEshop = (overrides: Partial<Eshop> = {}): Eshop => ({
   locales: ['cs', 'en'],
   ...overrides,
 });
+
+/** A template on the ticket contract: its QR carries the ticket's secret, its fields the holder and the product. */
+export const aTicketTemplate = (overrides: Partial<Template> = {}): Template =>
+  aTemplate({
+    name: 'Ticket',
+    jsonTemplate: {
+      ...defaultJsonTemplate(),
+      storeCard: undefined,
+      eventTicket: {
+        primaryFields: [{ key: 'product', label: 'Ticket', value: '#{productName}' }],
+        secondaryFields: [{ key: 'holder', label: 'Holder', value: '#{holderName}' }],
+      },
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: '#{ticketSecret}', messageEncoding: 'iso-8859-1' }],
+    } as Template['jsonTemplate'],
+    ...overrides,
+  });
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   ...defaultProduct({ id: E1, locales: ['cs', 'en'] }, T1),
@@ -122,10 +140,11 @@ export function ticketDataProvider(
     orderItem?: OrderItem[];
     sales?: SalesRow[];
     transactions?: TransactionRow[];
+    template?: Template[];
   } = {},
 ) {
   const data = memoryDataProvider({ project: [aProject({ id: P1, name: 'Acme' })] });
-  data.tables.template = [{ ...aTemplate() }];
+  data.tables.template = (seed.template ?? [aTicketTemplate()]).map((row) => ({ ...row }));
   data.tables.eshop = (seed.eshop ?? [anEshop()]).map((row) => ({ ...row }));
   data.tables.product = (seed.product ?? []).map((row) => ({ ...row }));
   data.tables.order = (seed.order ?? []).map((row) => ({ ...row }));

@@ -1,0 +1,31 @@
+type EshopValues = Record<string, unknown>;
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/**
+ * The e-shop as Save sends it: the seller's emptied inputs (null) left out rather than sent, which the API refuses;
+ * no terms address as an empty text.
+ *
+ * @example eshopBody({ seller: { legalName: 'Zoo Praha', vatId: null }, termsUrl: null }) // { seller: { legalName: 'Zoo Praha' }, termsUrl: '' }
+ */
+export function eshopBody<Values extends EshopValues>(values: Values): Values {
+  const body: EshopValues = { ...values };
+  if ('seller' in body) {
+    const seller = typeof body.seller === 'object' && body.seller !== null ? body.seller : {};
+    body.seller = Object.fromEntries(Object.entries(seller).filter(([, value]) => filled(value)));
+  }
+  if ('termsUrl' in body && !filled(body.termsUrl)) body.termsUrl = '';
+  return body as Values;
+}
+
+/**
+ * A new e-shop as Create sends it: without an order prefix unless one was typed, so that the server gives it the
+ * next free one (order prefixes are unique).
+ *
+ * @example newEshopBody({ name: 'Zoo', orderPrefix: null }) // { name: 'Zoo' }
+ */
+export function newEshopBody<Values extends EshopValues>(values: Values): Values {
+  const { orderPrefix, ...others } = eshopBody(values);
+  const typed = typeof orderPrefix === 'string' ? orderPrefix.trim() : '';
+  return (typed ? { ...others, orderPrefix: typed } : others) as unknown as Values;
+}
