@@ -70,7 +70,6 @@ const en = {
     },
     contract: {
       problem: 'Template "%{template}", %{place}: %{problem}',
-      warnings: 'The templates can issue tickets, but:',
       flag: 'Its templates cannot issue tickets:',
       place: {
         barcodes: 'barcodes',
@@ -300,7 +299,6 @@ const cs: Messages = {
     },
     contract: {
       problem: 'Šablona „%{template}“, %{place}: %{problem}',
-      warnings: 'Šablony mohou vydávat vstupenky, ale:',
       flag: 'Šablony produktu nemohou vydávat vstupenky:',
       place: {
         barcodes: 'čárové kódy',

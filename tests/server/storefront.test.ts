@@ -563,7 +563,9 @@ describe.each(databaseKinds)('Storefront (%s)', (kind) => {
     expect(page).toContain('Valid from Jan 1, 2027 to Dec 31, 2027');
     expect(page).toContain('href="https://zoo.example/terms"');
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(raw)?.[1] as string;
-    expect(style).toContain(':root{--brand:#123456;--header:rgb(1, 2, 3);--footer-height:40px;--on-header:#ffffff;}');
+    expect(style).toContain(
+      ':root{--brand:#123456;--header:rgb(1, 2, 3);--footer-height:40px;--on-header:#ffffff;}',
+    );
     expect(style).not.toContain('display:none');
     expect(style).not.toContain('evil.example');
     expect(style).not.toContain('<');

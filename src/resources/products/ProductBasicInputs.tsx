@@ -15,11 +15,8 @@ import { percentToVat, vatToPercent } from './vatPercent';
 
 const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 
-/**
- * The Edit tab: e-shop, name, numbers, prices (VAT typed as a percentage) and templates, with the ticket contract's
- * warnings of the chosen templates.
- */
-export const ProductBasicInputs = ({ templateWarnings }: { templateWarnings: readonly string[] }) => {
+/** The Edit tab: e-shop, name, numbers, prices (VAT typed as a percentage) and templates. */
+export const ProductBasicInputs = () => {
   const { templates } = useTemplateRegister();
   return (
     <>
@@ -51,7 +48,7 @@ export const ProductBasicInputs = ({ templateWarnings }: { templateWarnings: rea
         choices={templates.map((template) => ({ id: template.id, name: template.name }))}
         sx={{ minWidth: 320 }}
       />
-      <ProductTemplateNotes warnings={templateWarnings} />
+      <ProductTemplateNotes />
     </>
   );
 };

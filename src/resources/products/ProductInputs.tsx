@@ -14,12 +14,12 @@ import { useProductEshop } from './useProductEshop';
 /**
  * A product's tabs, for New and Edit: Edit, Localization, Validity, Event; admins also Ticket service and JSON.
  * The rules of spec section 5 and the ticket contract of its templates run on every render (so on mount too):
- * problems are listed and their tabs marked; the contract's warnings show under the templates.
+ * problems are listed and their tabs marked.
  */
 export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { locales } = useProductEshop();
-  const { problemsOf, warningsOf } = useProductChecks();
+  const { problemsOf } = useProductChecks();
   const values = useWatch();
   const problems = problemsOf(values);
   const hasError = (tab: string) => problems.some((problem) => tabOfProblem(problem.path) === tab);
@@ -29,7 +29,7 @@ export const ProductInputs = ({ isAdmin }: { isAdmin: boolean }) => {
       key: 'edit',
       label: label('edit'),
       error: hasError('edit'),
-      content: <ProductBasicInputs templateWarnings={warningsOf(values)} />,
+      content: <ProductBasicInputs />,
     },
     {
       key: 'localization',

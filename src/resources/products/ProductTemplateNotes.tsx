@@ -1,5 +1,4 @@
-import { Alert, FormHelperText } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { FormHelperText } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 
 /** The messages of a refusal by the server (type 'server'), each kept once: `{ 0: '…', 1: '…' }` or one text. */
@@ -12,11 +11,9 @@ function serverMessages(error: unknown): string[] {
 
 /**
  * Under the templates input: what the server said of them when it refused the product (its problems at
- * /templateIds/{i}, which no input of one template shows), and the warnings of the ticket contract, which do not
- * block saving.
+ * /templateIds/{i}, which no input of one template shows).
  */
-export const ProductTemplateNotes = ({ warnings = [] }: { warnings?: readonly string[] }) => {
-  const translate = useTranslate();
+export const ProductTemplateNotes = () => {
   const { errors } = useFormState({ name: 'templateIds' });
   const refused = [...new Set(serverMessages(errors.templateIds))];
   return (
@@ -26,16 +23,6 @@ export const ProductTemplateNotes = ({ warnings = [] }: { warnings?: readonly st
           {message}
         </FormHelperText>
       ))}
-      {warnings.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }}>
-          {translate('app.ticket.contract.warnings')}
-          <ul style={{ margin: 0 }}>
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
     </>
   );
 };

@@ -38,8 +38,6 @@ export interface ProductChecks {
   rules: FormRules;
   /** every problem of the values, in words ("name must be at least 3 characters long") */
   problemsOf: (values: FieldValues) => ProductFormProblem[];
-  /** what works but surprises: a template placeholder the e-shop does not fill shows its fallback */
-  warningsOf: (values: FieldValues) => string[];
 }
 
 /**
@@ -122,8 +120,7 @@ export function useProductChecks(): ProductChecks {
       ...contract,
     ];
   };
-  const warningsOf = (values: FieldValues) => contractOf(values).warnings.map(contractWords);
-  return { rules, problemsOf, warningsOf };
+  return { rules, problemsOf };
 }
 
 /**

@@ -15,8 +15,6 @@ export interface ContractProblem extends Problem {
 export interface ProductContractCheck {
   /** the server refuses the product while there are any */
   errors: ContractProblem[];
-  /** works, but every ticket shows a fallback */
-  warnings: ContractProblem[];
 }
 
 // The form checks on every keystroke: a template's answer is kept per event until the template changes.
@@ -44,15 +42,13 @@ export function productContractCheck(
 ): ProductContractCheck {
   const ids = Array.isArray(templateIds) ? templateIds.filter((id) => typeof id === 'string') : [];
   const errors: ContractProblem[] = [];
-  const warnings: ContractProblem[] = [];
   for (const id of new Set(ids)) {
     const template = templatesById.get(id);
     if (!template) continue;
     const check = checkOf(template, (event ?? null) as TicketEvent | null);
     errors.push(...check.errors.map((problem) => ({ ...problem, template })));
-    warnings.push(...check.warnings.map((problem) => ({ ...problem, template })));
   }
-  return { errors, warnings };
+  return { errors };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
