@@ -31,7 +31,7 @@ function runBuyers(url: string, eshopId: string, productId: string): Promise<Buy
 }
 
 /**
- * Checkouts/s through the whole flow with the simulated bank (create order → pay → numbers → passes; the email with
+ * Checkouts/s through the whole flow with the simulated bank (the storefront's order form → pay → numbers → passes; the email with
  * its invoice PDF, an .eml file, from the job queue), BUYERS concurrent buyers (BENCH_BUYERS, 16 unless told) in a
  * process of their own for BENCH_SECONDS, the server in this process, on each database; the server's CPU time per
  * checkout meanwhile (its threads: requests, and the invoices the queue renders meanwhile), which a loaded machine
@@ -75,7 +75,7 @@ export async function benchCheckout(databases: BenchDatabase[]): Promise<void> {
       const mails = fs.readdirSync(path.join(server.dataDir, 'mail')).length;
       console.log(
         row([
-          `checkout, ${BUYERS} buyers, 2 tickets (${database.name})`,
+          `storefront checkout, ${BUYERS} buyers, 2 tickets (${database.name})`,
           (timings.length / seconds).toFixed(1),
           percentile(timings, 50).toFixed(1),
           percentile(timings, 99).toFixed(1),

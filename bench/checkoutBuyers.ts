@@ -1,14 +1,13 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 
 /**
  * The buyers of the checkout bench, in a process of their own so that the server's event loop serves the checkouts
- * alone: `node checkoutBuyers.js <url> <eshopId> <productId> <buyers> <seconds>` runs the buyers concurrently for
+ * alone, each ordering through the storefront's form as a customer does: `node checkoutBuyers.js <url> <eshopId> <productId> <buyers> <seconds>` runs the buyers concurrently for
  * the seconds given and sends the parent each checkout's milliseconds and the CPU the buyers used. They talk plain
  * HTTP/1.1 over kept-alive connections (node:http, as autocannon does for the other sections), so that the load
  * generator takes as little as it can of the cores the server runs on.
  */
-const BASE = '/api/ticket/public/v1';
-
 /** What the buyers' process tells the bench when its time is up. */
 export interface BuyersReport {
   timings: number[];
@@ -45,21 +44,60 @@ function post(url: string, body: unknown, what: string, status: number): Promise
   });
 }
 
-/** One buyer's whole checkout: create the order (2 tickets), pay it at the simulated bank; answers its ms. */
+/**
+ * POSTs the storefront's form (urlencoded) and answers where its 303 sends the buyer (the bank's page); throws on
+ * another status, with the page's problems.
+ */
+function postForm(url: string, fields: Record<string, string>, what: string): Promise<string> {
+  const payload = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const location = response.headers.location;
+          if (response.statusCode !== 303 || !location)
+            reject(new Error(`${what}: ${response.statusCode} ${Buffer.concat(chunks).toString('utf8')}`));
+          else resolve(location);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * One buyer's whole checkout as a customer makes it: the storefront's form with 2 tickets of the product and a name
+ * on each (a fresh form key each time), then Pay at the simulated bank; answers its ms.
+ */
 export async function checkout(url: string, eshopId: string, productId: string): Promise<number> {
   const started = performance.now();
-  const order = await post(
-    `${url}${BASE}/eshop/${eshopId}/order`,
-    { email: 'buyer@example.com', locale: 'cs', items: [{ productId, count: 2 }] },
-    'create order',
-    201,
+  const paymentPage = await postForm(
+    `${url}/shop/${eshopId}/order`,
+    {
+      submission: crypto.randomBytes(18).toString('base64url'),
+      lang: 'cs',
+      [`quantity.${productId}`]: '2',
+      [`holder.${productId}.1`]: 'Jana Nováková',
+      [`holder.${productId}.2`]: 'Petr Novák',
+      email: 'buyer@example.com',
+      terms: 'on',
+    },
+    'order in the storefront',
   );
-  const paid = await post(
-    `${url}${new URL(String(order.paymentUrl)).pathname}`,
-    { outcome: 'paid' },
-    'pay',
-    200,
-  );
+  const paid = await post(`${url}${new URL(paymentPage, url).pathname}`, { outcome: 'paid' }, 'pay', 200);
   if (paid.paymentState !== 'paid') throw new Error(`pay: ${JSON.stringify(paid)}`);
   return performance.now() - started;
 }

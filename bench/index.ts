@@ -3,6 +3,7 @@ import { benchAccounting } from './accounting';
 import { benchActiveCards } from './activeCards';
 import { benchAuditTrail } from './auditTrail';
 import { benchCheckout } from './checkout';
+import { benchStorefront } from './storefront';
 import { benchConsoleLoad } from './consoleLoad';
 import { benchStamps } from './stamps';
 import { benchDesignerTyping } from './designerTyping';
@@ -74,8 +75,13 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
   {
     name: 'checkout',
     title:
-      '— Ticket checkout: create order → pay (simulated bank) → numbers → passes; invoice and mail from the job queue (goal: ≥ 100/s on PostgreSQL) —',
+      "— Ticket checkout: the storefront's order form → pay (simulated bank) → numbers → passes; invoice and mail from the job queue (goal: ≥ 100/s on PostgreSQL) —",
     run: benchCheckout,
+  },
+  {
+    name: 'storefront',
+    title: "— Storefront: an e-shop's page at 50 connections (p99) —",
+    run: benchStorefront,
   },
   {
     name: 'gate',
