@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -21,6 +22,26 @@ export function escapeHtml(value: unknown): string {
 export interface HtmlPage {
   html: string;
   contentSecurityPolicy: string;
+}
+
+/**
+ * Sends a page with its own Content-Security-Policy; not kept by caches unless told (`private, no-cache` for a page
+ * that may be revalidated), and `vary` when the page depends on the request's headers.
+ *
+ * @example return sendHtmlPage(reply, page, { status: 404, vary: 'Accept, Accept-Language' })
+ */
+export function sendHtmlPage(
+  reply: FastifyReply,
+  page: HtmlPage,
+  options: { status?: number; cacheControl?: string; vary?: string } = {},
+) {
+  reply
+    .status(options.status ?? 200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', page.contentSecurityPolicy)
+    .header('cache-control', options.cacheControl ?? 'no-store');
+  if (options.vary) reply.header('vary', options.vary);
+  return reply.send(page.html);
 }
 
 /**

@@ -110,3 +110,48 @@ export async function zooShop(journey: Journey, token: string) {
   });
   return { project, template, eshop };
 }
+
+/** An e-shop's product on the ticket template `templateId`: active, valid 30 days. */
+export async function ticketProduct(journey: Journey, token: string, eshopId: string, templateId: string) {
+  return ticketApi(journey, token, 'POST', '/v1/product', {
+    eshopId,
+    name: 'Adult',
+    active: true,
+    priceWithoutVat: 150,
+    vat: 0.21,
+    templateIds: [templateId],
+    title: { cs: 'Dospělá', en: 'Adult' },
+    period: { periodType: 'days', daysMaximalValidity: 30 },
+  });
+}
+
+/**
+ * Buys `count` tickets of a product through the public checkout and pays them at the simulated bank, as a program
+ * would; answers the order's items as the ticket API reads them.
+ */
+export async function boughtTickets(
+  journey: Journey,
+  token: string,
+  order: { eshopId: string; productId: string; count: number },
+) {
+  const checkout = '/api/ticket/public/v1';
+  const placed = await fetch(`${journey.server.url}${checkout}/eshop/${order.eshopId}/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'jana@example.com',
+      locale: 'cs',
+      items: [{ productId: order.productId, count: order.count }],
+    }),
+  });
+  const { orderId, paymentUrl } = await placed.json();
+  const paymentId = String(paymentUrl).split('/').pop();
+  await fetch(`${journey.server.url}${checkout}/simulated-bank/${paymentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'paid' }),
+  });
+  const where = encodeURIComponent(JSON.stringify({ orderId }));
+  const items = await ticketApi(journey, token, 'GET', `/v1/orderItem?where=${where}`);
+  return items.data as Array<{ id: string; itemNumber: string; ticketSecret: string; passId: string }>;
+}

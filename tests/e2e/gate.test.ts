@@ -5,9 +5,11 @@ import {
   SCREENSHOTS,
   adminToken,
   api,
+  boughtTickets,
   signIn,
   startJourney,
   ticketApi,
+  ticketProduct,
   zooShop,
   type Journey,
 } from './browser';
@@ -29,41 +31,11 @@ describe('the gate on a phone (390×844) in Chromium', () => {
     adminBearer = token;
     const { project, template, eshop } = await zooShop(journey, token);
     zooEshopId = eshop.id;
-    const product = await ticketApi(journey, token, 'POST', '/v1/product', {
-      eshopId: eshop.id,
-      name: 'Adult',
-      active: true,
-      priceWithoutVat: 150,
-      vat: 0.21,
-      templateIds: [template.id],
-      title: { cs: 'Dospělá', en: 'Adult' },
-      period: { periodType: 'days', daysMaximalValidity: 30 },
-    });
-    const checkout = await fetch(`${journey.server.url}/api/ticket/public/v1/eshop/${eshop.id}/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'jana@example.com',
-        locale: 'cs',
-        items: [{ productId: product.id, count: 3 }],
-      }),
-    });
-    const order = await checkout.json();
-    const paymentId = String(order.paymentUrl).split('/').pop();
-    await fetch(`${journey.server.url}/api/ticket/public/v1/simulated-bank/${paymentId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'paid' }),
-    });
-    const items = await ticketApi(
-      journey,
-      token,
-      'GET',
-      `/v1/orderItem?where=${encodeURIComponent(JSON.stringify({ orderId: order.orderId }))}`,
-    );
-    itemNumber = items.data[0].itemNumber;
-    itemId = items.data[0].id;
-    offlineTickets = items.data.slice(1).map((item: { itemNumber: string }) => item.itemNumber);
+    const product = await ticketProduct(journey, token, eshop.id, template.id);
+    const items = await boughtTickets(journey, token, { eshopId: eshop.id, productId: product.id, count: 3 });
+    itemNumber = items[0].itemNumber;
+    itemId = items[0].id;
+    offlineTickets = items.slice(1).map((item) => item.itemNumber);
     // gate staff: TICKET_ENTRY on the project, not an administrator
     const staff = { email: 'gate@example.com', password: 'Gate-Passw0rd!', displayName: 'Gate staff' };
     const user = await api(journey, token, 'POST', '/v1/user', staff);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { publicErrorPage } from '../../distribution/errorPage';
+import { sendHtmlPage } from '../../distribution/html';
 import { PUBLIC_TEXT_LANGUAGES } from '../../distribution/publicTexts';
 import { preferredLanguage } from '../../distribution/requestDetails';
 import { errorAnswer, sendErrorAnswer, type HttpError } from '../../http/errors';
@@ -55,12 +56,6 @@ export function installPublicErrorPages(app: FastifyInstance): void {
       backHref: walletFailed ? '?' : undefined,
     });
     if (headers) reply.headers(headers);
-    return reply
-      .status(statusCode)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', page.contentSecurityPolicy)
-      .header('cache-control', 'no-store')
-      .header('vary', 'Accept, Accept-Language')
-      .send(page.html);
+    return sendHtmlPage(reply, page, { status: statusCode, vary: 'Accept, Accept-Language' });
   });
 }

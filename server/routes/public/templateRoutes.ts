@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { linkQrPng } from '../../distribution/barcodes';
 import { distributableTemplate, handOutPass } from '../../distribution/publicRecords';
-import type { HtmlPage } from '../../distribution/html';
+import { sendHtmlPage, type HtmlPage } from '../../distribution/html';
 import { recordPublicRequest } from '../../distribution/passEvents';
 import { templateLink } from '../../distribution/publicLinks';
 import { preferredLanguage } from '../../distribution/requestDetails';
@@ -13,14 +13,8 @@ import { rememberPageLanguages } from './publicErrorPages';
 import type { DistributionContext } from './passRoutes';
 import { TemplateParamsSchema, TemplateQuerySchema, shownFormat } from './publicSchemas';
 
-function sendPage(reply: FastifyReply, page: HtmlPage, status = 200) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', page.contentSecurityPolicy)
-    .header('cache-control', 'private, no-cache')
-    .send(page.html);
-}
+const sendPage = (reply: FastifyReply, page: HtmlPage, status = 200) =>
+  sendHtmlPage(reply, page, { status, cacheControl: 'private, no-cache' });
 
 /** A text of the template (a string, or the text in one of its languages). */
 function textOf(value: unknown, language: string): string {

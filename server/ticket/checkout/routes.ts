@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { messagePage } from '../../distribution/templateLandingPage';
+import { sendHtmlPage } from '../../distribution/html';
 import { attachment } from '../../http/attachment';
 import { HttpError, badRequest } from '../../http/errors';
 import { setTicketServices } from '../ticketServices';
@@ -199,12 +200,7 @@ export function checkoutRoutes(context: AppContext) {
           if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html'))
             throw error;
           const page = messagePage('Invoice not available', error.message);
-          return reply
-            .status(error.statusCode)
-            .header('content-type', 'text/html; charset=utf-8')
-            .header('content-security-policy', page.contentSecurityPolicy)
-            .header('cache-control', 'no-store')
-            .send(page.html);
+          return sendHtmlPage(reply, page, { status: error.statusCode });
         }
       },
     );
@@ -243,12 +239,7 @@ export function checkoutRoutes(context: AppContext) {
         const payment = await bank.payment(request.params.paymentId);
         const action = `${CHECKOUT_PREFIX}/simulated-bank/${encodeURIComponent(payment.paymentId)}`;
         const order = await service.orderByPaymentId(payment.paymentId);
-        const page = simulatedBankPage(payment, action, statusUrl(order));
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('content-security-policy', page.contentSecurityPolicy)
-          .header('cache-control', 'no-store')
-          .send(page.html);
+        return sendHtmlPage(reply, simulatedBankPage(payment, action, statusUrl(order)));
       },
     );
 

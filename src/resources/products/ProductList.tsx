@@ -40,12 +40,7 @@ export const ProductList = () => (
         </Box>
       </WrapperField>
       <ReferenceField source="eshopId" reference={ESHOP_RESOURCE} link={false} emptyText="—">
-        <WrapperField source="name" sortBy="name">
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <TextField source="name" />
-            <ProductContractFlag />
-          </Box>
-        </WrapperField>
+        <TextField source="name" />
       </ReferenceField>
       <BooleanField source="active" />
       <NumberField source="order" />
