@@ -4,6 +4,7 @@ import { ticketTemplateBody } from './passFixtures';
 
 /** An e-shop of a new project, with products for each rule of the checkout. */
 export interface Shop {
+  projectId: string;
   eshopId: string;
   templateId: string;
   product: string;
@@ -76,6 +77,7 @@ export async function createShop(server: TestServer): Promise<Shop> {
   const { id: eshopId } = await eshop('Zoo');
   const { id: otherId } = await eshop('Other zoo');
   return {
+    projectId,
     eshopId,
     templateId,
     product: (await product(eshopId, 'Adult', 100)).id, // 121 with VAT

@@ -20,12 +20,7 @@ describe.each(databaseKinds)('the ticket contract (%s)', (kind) => {
     server = await startTestServer(kind, { CHECKOUT_RATE_LIMIT: '0' });
     admin = await server.adminToken();
     shop = await createShop(server);
-    const eshop = await server.context.db
-      .selectFrom('eshop')
-      .select('projectId')
-      .where('id', '=', shop.eshopId)
-      .executeTakeFirstOrThrow();
-    projectId = eshop.projectId;
+    projectId = shop.projectId;
   }, 60_000);
   afterAll(() => server?.close(), 30_000);
 

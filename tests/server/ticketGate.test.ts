@@ -20,12 +20,7 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     server = await startTestServer(kind, { CHECKOUT_RATE_LIMIT: '0' });
     shop = await createShop(server);
     admin = await server.adminToken();
-    const eshop = await server.context.db
-      .selectFrom('eshop')
-      .select('projectId')
-      .where('id', '=', shop.eshopId)
-      .executeTakeFirstOrThrow();
-    projectId = eshop.projectId;
+    projectId = shop.projectId;
   }, 60_000);
   afterAll(() => server?.close(), 30_000);
 
