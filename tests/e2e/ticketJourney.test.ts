@@ -77,21 +77,47 @@ describe('a ticket sold end to end in Chromium', () => {
   }
   const mailsNow = () => new Set(fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []);
 
-  /** Buys tickets in the storefront: a quantity of the first product, a name per ticket, pays at the bank. */
-  async function buy(page: Page, language: 'cs' | 'en', names: string[]) {
+  /** Moves the focus with Tab alone until it reaches the element (at most 40 steps). */
+  async function tabTo(page: Page, target: ReturnType<Page['getByLabel']>) {
+    for (let step = 0; step < 40; step += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('the element cannot be reached with Tab');
+  }
+
+  /**
+   * Buys tickets in the storefront: a quantity of the first product, a name per ticket, the e-mail and the terms,
+   * then Pay at the bank; with the mouse, or with the keyboard alone (Tab, typing, Space, Enter).
+   */
+  async function buy(page: Page, language: 'cs' | 'en', names: string[], by: 'mouse' | 'keyboard') {
     await page.goto(`${journey.server.url}/shop/${eshopId}?lang=${language}`);
-    const quantity = page.getByRole('spinbutton').first();
-    await quantity.fill(String(names.length));
+    const fill = async (target: ReturnType<Page['getByLabel']>, value: string) => {
+      if (by === 'mouse') return target.fill(value);
+      await tabTo(page, target);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(value);
+    };
+    await fill(page.getByRole('spinbutton').first(), String(names.length));
     for (const [index, name] of names.entries()) {
       const label = language === 'cs' ? `Jméno na vstupence ${index + 1}` : `Name on ticket ${index + 1}`;
-      await page.getByLabel(label, { exact: true }).first().fill(name);
+      await fill(page.getByLabel(label, { exact: true }).first(), name);
     }
-    await page
-      .getByLabel(language === 'cs' ? 'E-mail pro zaslání vstupenek' : 'Email for your tickets')
-      .fill('jana@example.com');
-    await page.getByRole('checkbox').check();
+    const email = language === 'cs' ? 'E-mail pro zaslání vstupenek' : 'Email for your tickets';
+    await fill(page.getByLabel(email), 'jana@example.com');
+    const terms = page.getByRole('checkbox');
+    if (by === 'mouse') await terms.check();
+    else {
+      await tabTo(page, terms);
+      await page.keyboard.press('Space');
+    }
     await shot(page, `storefront-${language}`);
-    await page.getByRole('button', { name: language === 'cs' ? 'Zaplatit' : 'Pay' }).click();
+    const pay = page.getByRole('button', { name: language === 'cs' ? 'Zaplatit' : 'Pay' });
+    if (by === 'mouse') await pay.click();
+    else {
+      await tabTo(page, pay);
+      await page.keyboard.press('Enter');
+    }
     await page.waitForURL(/simulated-bank/);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('link', { name: /order/i }).click();
@@ -117,7 +143,7 @@ describe('a ticket sold end to end in Chromium', () => {
   it('a customer buys two tickets with two names on a phone; the order page shows both with Add to Wallet', async () => {
     const page = await journey.newPage(390, 844);
     const before = mailsNow();
-    czechOrder = await buy(page, 'cs', ['Eva Svobodová', 'Karel <b>Novák</b>']);
+    czechOrder = await buy(page, 'cs', ['Eva Svobodová', 'Karel <b>Novák</b>'], 'mouse');
     const tickets = page.locator('.ticket, article');
     await page.getByText('Eva Svobodová').waitFor();
     await page.getByText('Karel <b>Novák</b>').waitFor();
@@ -199,10 +225,10 @@ describe('a ticket sold end to end in Chromium', () => {
     await page.context().close();
   });
 
-  it('an English order reads in English: storefront, order page, e-mail and invoice', async () => {
+  it('an English order, made with the keyboard alone, reads in English: storefront, order page, e-mail and invoice', async () => {
     const page = await journey.newPage(1280, 900);
     const before = mailsNow();
-    const english = await buy(page, 'en', ['Jane Doe']);
+    const english = await buy(page, 'en', ['Jane Doe'], 'keyboard');
     await page.getByText('Jane Doe').waitFor();
     await page.getByRole('link', { name: 'Add to Apple Wallet' }).waitFor();
     await shot(page, 'order-en');

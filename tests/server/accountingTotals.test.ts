@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
-import { jsonTemplate } from './passFixtures';
+import { ticketTemplateBody } from './passFixtures';
 
 jest.setTimeout(60_000);
 
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('accounting from daily totals (%s)', (kind) => {
     const template = await server.call(admin, {
       method: 'POST',
       url: '/api/core/v1/template',
-      payload: { name: 'Ticket', projectId, jsonTemplate: jsonTemplate(), languages: ['cs'] },
+      payload: ticketTemplateBody(projectId, { languages: ['cs'] }),
     });
     for (const name of ['North gate', 'South gate']) {
       const eshop = await server.call(admin, {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ALL_RIGHTS } from '../../domain/rights';
 import { installErrorHandler } from '../../server/http/errors';
 import { ADMIN, describeOnEachDatabase, expectError } from './harness';
-import { multipart, templateBody } from './passFixtures';
+import { multipart, templateBody, ticketTemplateBody } from './passFixtures';
 
 const NUL = '\u0000';
 const T = '/api/ticket/v1';
@@ -54,6 +54,12 @@ describeOnEachDatabase('bad input answers 4xx, never 5xx', (server) => {
       payload: { projectId, name: 'Shop', locales: ['cs'] },
     });
     eshopId = eshop.json().id;
+    // a product issues its tickets from a template on the ticket contract
+    const ticketTemplate = await call({
+      method: 'POST',
+      url: '/api/core/v1/template',
+      payload: ticketTemplateBody(projectId),
+    });
     const product = await call({
       method: 'POST',
       url: `${T}/product`,
@@ -63,7 +69,7 @@ describeOnEachDatabase('bad input answers 4xx, never 5xx', (server) => {
         active: true,
         priceWithoutVat: 100,
         vat: 0.21,
-        templateIds: [templateId],
+        templateIds: [ticketTemplate.json().id],
         title: { cs: 'Dospělý' },
         period: { periodType: 'days', daysMaximalValidity: 30 },
       },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
 import { openDatabase, type Db } from '../../server/db/database';
 import { databaseKinds, startTestServer, type TestServer, answersEventually } from './harness';
-import { jsonTemplate } from './passFixtures';
+import { jsonTemplate, ticketTemplateBody } from './passFixtures';
 
 jest.setTimeout(60_000);
 
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('reads from memory stay true (%s)', (kind) => {
     const template = await server.call(admin, {
       method: 'POST',
       url: `${CORE}/template`,
-      payload: { name: 'Ticket', projectId, jsonTemplate: jsonTemplate(), languages: ['en'] },
+      payload: ticketTemplateBody(projectId, { languages: ['en'] }),
     });
     const product = await server.call(admin, {
       method: 'POST',

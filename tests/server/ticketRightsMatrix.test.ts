@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ALL_RIGHTS, Right } from '../../domain/rights';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
-import { jsonTemplate } from './passFixtures';
+import { ticketTemplateBody } from './passFixtures';
 
 jest.setTimeout(60_000);
 
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('ticket rights matrix (%s)', (kind) => {
     const template = await server.call(tokens.admin, {
       method: 'POST',
       url: '/api/core/v1/template',
-      payload: { name: 'Ticket', projectId, jsonTemplate: jsonTemplate(), languages: ['cs'] },
+      payload: ticketTemplateBody(projectId, { languages: ['cs'] }),
     });
     templateId = template.json().id;
     eshopId = (
