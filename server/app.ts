@@ -18,6 +18,7 @@ import { CORE_API_PREFIX, servedUrl } from './http/rootAliases';
 import { answerFrameworkError, installErrorHandler } from './http/errors';
 import { installSecurityHeaders, securityHeadersOf } from './http/securityHeaders';
 import { installValidation } from './http/validation';
+import { trustProxyOption } from './http/trustedProxies';
 import { loggerOptions } from './logging/loggerOptions';
 import { installConsoleApp } from './routes/consoleApp';
 import { consoleConfigRoute } from './routes/consoleConfig';
@@ -91,7 +92,14 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger || options.logStream ? loggerOptions(config.logLevel, options.logStream) : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(config.trustProxy),
+    // a client that sends slowly is cut off (Node checks its connections at the interval); answers take their time
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, config.headersTimeoutMs / 4)),
+    },
     ajv: { customOptions: { coerceTypes: 'array' } },
     return503OnClosing: true,
     rewriteUrl: (request) => servedUrl(request.url ?? '/'),

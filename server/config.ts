@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustedProxies, type TrustedProxies } from './http/trustedProxies';
 import { DEFAULT_STAMP_MAX_COUNT } from '../domain/schemas/stamp';
 
 /** Everything the server reads from its environment, in one place. */
@@ -44,6 +45,13 @@ export interface ServerConfig {
   /** base64 of 32 bytes: encrypts certificates' private keys at rest; generated under dataDir when unset */
   certificateKeySecret: string | undefined;
   bodyLimitBytes: number;
+  /** who may tell a client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses */
+  trustProxy: TrustedProxies;
+  /** the longest a client may take to send a whole request (headers and body), and its headers alone, ms */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** how long an idle kept-alive connection stays open, ms */
+  keepAliveTimeoutMs: number;
   consoleDir: string;
   logLevel: string;
   /** APNs address: production, sandbox (https://api.sandbox.push.apple.com) or a test server */
@@ -170,6 +178,25 @@ function corsOrigins(value: string | undefined): string[] {
   });
 }
 
+/**
+ * How long a client may take: REQUEST_TIMEOUT_SECONDS (default 30) to send a whole request, HEADERS_TIMEOUT_SECONDS
+ * (default 10, at most the request's) its headers, KEEP_ALIVE_TIMEOUT_SECONDS (default 60) an idle kept-alive
+ * connection stays. A slow client is cut off; answering takes as long as it takes.
+ */
+function timeouts(env: NodeJS.ProcessEnv) {
+  const seconds = (name: string, fallback: number) => {
+    const value = integer(env[name], fallback, name);
+    if (value < 1) throw new Error(`${name} must be at least 1 second, got "${env[name]}".`);
+    return value * 1000;
+  };
+  const requestTimeoutMs = seconds('REQUEST_TIMEOUT_SECONDS', 30);
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(seconds('HEADERS_TIMEOUT_SECONDS', 10), requestTimeoutMs),
+    keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', 60),
+  };
+}
+
 function paymentGateway(value: string | undefined): 'simulated' {
   if (value === undefined || value === '' || value === 'simulated') return 'simulated';
   throw new Error(`PAYMENT_GATEWAY must be "simulated" (the only gateway shipped), got "${value}".`);
@@ -214,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauth2Compat: oauth2Compat(env.OAUTH2_COMPAT),
     certificateKeySecret: env.CERTIFICATE_KEY_SECRET || undefined,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    ...timeouts(env),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist', 'console')),
     logLevel: env.LOG_LEVEL ?? 'info',
     apnsHost: httpUrl(env.APNS_HOST, 'https://api.push.apple.com', 'APNS_HOST').replace(/\/+$/, ''),
