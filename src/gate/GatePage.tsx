@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { MAX_ENTRY_CODE_LENGTH, type EntryAnswer } from '../../domain/schemas/ticketEntry';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
@@ -85,7 +85,9 @@ export const GatePage = () => {
 
   // the camera's callback stays the same while the scanner runs; it checks with the e-shop and mode of now
   const latestCheck = useRef(check);
-  latestCheck.current = check;
+  useLayoutEffect(() => {
+    latestCheck.current = check;
+  });
   const scanned = useCallback((value: string) => {
     setScanning(false);
     void latestCheck.current(value);

@@ -3,7 +3,7 @@
 import { Box } from '@mui/material';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM, type MapPoint } from './mapDefaults';
 
 export interface LocationMapProps {
@@ -41,7 +41,9 @@ export default function LocationMap({
   const markers = useRef<L.LayerGroup | null>(null);
   // the map's own handlers are bound once; they call the latest props
   const handlers = useRef({ onSelect, onPlace });
-  handlers.current = { onSelect, onPlace };
+  useLayoutEffect(() => {
+    handlers.current = { onSelect, onPlace };
+  });
 
   useEffect(() => {
     if (!container.current) return undefined;
@@ -82,7 +84,9 @@ export default function LocationMap({
 
   // a newly selected location comes into view
   const latest = useRef(locations);
-  latest.current = locations;
+  useLayoutEffect(() => {
+    latest.current = locations;
+  });
   useEffect(() => {
     const point = selected !== undefined ? latest.current[selected] : undefined;
     if (map.current && point) map.current.panTo(latLngOf(point));

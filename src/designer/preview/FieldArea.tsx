@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldArea as Area } from '../../../domain/template/limits';
 import { roomIn } from '../designerRules';
@@ -46,9 +46,7 @@ export const FieldArea = ({
   const translate = useTranslate();
   const { style, body } = useDesigner();
   const { readOnly, actions } = usePreview();
-  const element = useRef<HTMLDivElement>(null);
   const [{ canDrop, isOver }, drop] = useFieldDrop(area);
-  drop(element);
 
   const fields = body[area] ?? [];
   const room = style ? roomIn(style, body, area) : 0;
@@ -58,7 +56,9 @@ export const FieldArea = ({
 
   return (
     <Box
-      ref={element}
+      ref={(node: HTMLDivElement | null) => {
+        drop(node);
+      }}
       role="group"
       aria-label={translate(`app.designer.preview.areas.${area}`)}
       sx={[

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fileFacts, readFirstBytes, type FileFacts } from './pngFile';
 
 /** The facts of the chosen file, read from its first bytes; null while none is chosen or it is being read. */
@@ -21,15 +21,16 @@ export function useFileFacts(file: File | null): FileFacts | null {
 
 /** An address the browser shows the chosen file at, released when the file changes. */
 export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return;
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [file]);
+  // made while rendering (an address, no state set in an effect), released when the file changes or the screen goes
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }

@@ -15,19 +15,20 @@ export const PassGooglePayTab = () => {
   const translate = useTranslate();
   const pass = useRecordContext<Pass>();
   const dataProvider = useDataProvider<CoreDataProvider>();
-  const [link, setLink] = useState<SaveLink>();
   const passId = pass?.id;
+  // the link is of the pass it was asked for: another pass shows none until its own comes
+  const [asked, setAsked] = useState<{ passId: string; link: SaveLink }>();
+  const link = asked && asked.passId === passId ? asked.link : undefined;
 
   useEffect(() => {
     if (!passId) return;
     let current = true;
-    setLink(undefined);
     (async () => {
       try {
         const { url } = await dataProvider.getSaveToGooglePayLink(passId);
-        if (current) setLink({ url });
+        if (current) setAsked({ passId, link: { url } });
       } catch (error) {
-        if (current) setLink({ error: errorMessage(error) || String(error) });
+        if (current) setAsked({ passId, link: { error: errorMessage(error) || String(error) } });
       }
     })();
     return () => {

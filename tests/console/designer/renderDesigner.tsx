@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Template } from '../../../domain/schemas/template';
 import type { Viewer } from '../../../domain/schemas/user';
@@ -68,10 +68,12 @@ export function renderDesigner(
   } = {},
 ) {
   window.innerWidth = options.width ?? 1400;
-  let formApi: UseFormReturn<Template> | undefined;
+  const formApi: { current?: UseFormReturn<Template> } = {};
   const Form = () => {
     const form = useForm<Template>({ defaultValues: template });
-    formApi = form;
+    useEffect(() => {
+      formApi.current = form;
+    });
     return (
       <FormProvider {...form}>
         <Validated readOnly={options.readOnly ?? false}>{ui}</Validated>
@@ -86,8 +88,8 @@ export function renderDesigner(
     { viewer: options.viewer ?? admin, dataProvider: data.dataProvider },
   );
   const form = () => {
-    if (!formApi) throw new Error('The designer form has not rendered.');
-    return formApi;
+    if (!formApi.current) throw new Error('The designer form has not rendered.');
+    return formApi.current;
   };
   return { ...rendered, form, data };
 }
