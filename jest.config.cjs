@@ -44,8 +44,13 @@ const esmBuilds = {
   '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js',
   '^bwip-js/browser$': '<rootDir>/tests/console/bwipSymbologies.cjs',
 };
-/** Server: the same for dependencies that Node 20 loads through require(esm) but jest cannot. */
-const serverEsmOnlyDependencies = ['content-disposition', 'cookie'];
+/**
+ * Server: the same for dependencies that Node loads through require(esm). Jest on Node 24.9+ requires ES modules as
+ * Node does (its vm modules evaluate synchronously there) and must get them as they are; on older Nodes it cannot,
+ * and they are compiled to CommonJS.
+ */
+const jestRequiresEsm = typeof require('node:vm').SourceTextModule?.prototype.hasAsyncGraph === 'function';
+const serverEsmOnlyDependencies = jestRequiresEsm ? [] : ['content-disposition', 'cookie'];
 const tsJestForJs = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
 const base = {
   transform: { '^.+\\.(ts|tsx)$': tsJest },
@@ -65,7 +70,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       transform: { ...base.transform, '^.+\\.js$': tsJestForJs },
-      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnlyDependencies.join('|')})/)`],
+      transformIgnorePatterns: serverEsmOnlyDependencies.length
+        ? [`/node_modules/(?!(${serverEsmOnlyDependencies.join('|')})/)`]
+        : ['/node_modules/'],
     },
     {
       ...base,

@@ -68,8 +68,33 @@ ensureSystemTools(SYSTEM_TOOLS.filter((tool) => (tool.pkg === 'chromium' ? runs(
 if (runs('e2e')) buildWhatIsStale();
 // PGlite loads its WebAssembly through a dynamic import, which jest's module sandbox allows only with this flag.
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
-const result = spawnSync('npx', ['jest', ...args], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: nodeOptions },
-});
-process.exit(result.status ?? 1);
+
+/**
+ * How many test files run at once: two (one a core) for the domain, server and console suites, each worker recycled
+ * once it holds 1.5 GB (a suite's database and modules are not all given back); the browser tests one at a time, each
+ * with its server and Chromium. What the command line says wins.
+ */
+const WORKERS = {
+  parallel: ['--maxWorkers=2', '--workerIdleMemoryLimit=1500MB'],
+  browser: ['--maxWorkers=1'],
+};
+const chosesWorkers = args.some((arg) => /^(--maxWorkers|-w|--runInBand|-i)\b/.test(arg));
+const workersFor = (browserOnly) => (chosesWorkers ? [] : browserOnly ? WORKERS.browser : WORKERS.parallel);
+
+function jest(jestArgs) {
+  const result = spawnSync('npx', ['jest', ...jestArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
+  return result.status ?? 1;
+}
+
+// The whole run: the suites that run two at a time, then the browser tests one at a time; any failure fails it.
+const status =
+  args.length === 0
+    ? Math.max(
+        jest(['--selectProjects', 'domain', 'server', 'console', ...workersFor(false)]),
+        jest(['--selectProjects', 'e2e', ...workersFor(true)]),
+      )
+    : jest([...args, ...workersFor(projects.length > 0 && projects.every((project) => project === 'e2e'))]);
+process.exit(status);
