@@ -6,7 +6,7 @@
  * the load and rebuilt from their definitions in the same transaction. The server runs in this process (PGlite).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/kernel/db/database';
 import { startInProcessServer } from './inProcessServer';
 import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/kernel/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { startInProcessServer } from './inProcessServer';
 import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';

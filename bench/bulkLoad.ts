@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../server/db/tables';
+import type { Database } from '../server/kernel/db/tables';
 
 /**
  * Runs a bulk load of a table as a restore does: the table's secondary indexes are dropped for the load and built

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContext } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type DatabaseHandle } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { buildDemoProject } from '../server/demo/buildDemoProject';
-import { prepareFirstStart } from '../server/services/firstStart';
+import { loadConfig } from '../server/kernel/config';
+import { openDatabase, type DatabaseHandle } from '../server/kernel/db/database';
+import { migrateToLatest } from '../server/kernel/db/migrate';
+import { buildDemoProject } from '../server/features/demo/buildDemoProject';
+import { prepareFirstStart } from '../server/features/identity/firstStart';
 import { type BenchDatabase, row, throughput } from './measure';
 import { startProductServer } from './processes';
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, createContext } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Db } from '../server/db/database';
-import type { JobQueue } from '../server/jobs/jobQueue';
-import { migrateToLatest } from '../server/db/migrate';
-import { prepareFirstStart } from '../server/services/firstStart';
+import { loadConfig } from '../server/kernel/config';
+import { openDatabase, type Db } from '../server/kernel/db/database';
+import type { JobQueue } from '../server/kernel/jobs/jobQueue';
+import { migrateToLatest } from '../server/kernel/db/migrate';
+import { prepareFirstStart } from '../server/features/identity/firstStart';
 import { postCreated } from './coreApi';
 import { login } from './identity';
 

@@ -1,5 +1,5 @@
-import type { EshopRow, OrderRow } from '../server/db/tables';
-import { invoicePdf, type InvoiceItem } from '../server/ticket/invoice';
+import type { EshopRow, OrderRow } from '../server/kernel/db/tables';
+import { invoicePdf, type InvoiceItem } from '../server/features/ticket/invoice';
 import { row } from './measure';
 
 const WARM_UPS = 20;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
-import { openDatabase } from '../server/db/database';
+import { openDatabase } from '../server/kernel/db/database';
 import { withoutSecondaryIndexes } from './bulkLoad';
 import { login } from './identity';
 import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';

@@ -1,9 +1,9 @@
 import crypto, { webcrypto } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PKPass } from 'passkit-generator';
-import { x509 } from '../server/certificates/x509';
-import { signedBundle } from '../server/wallet/passBundle';
-import type { PassSigner } from '../server/wallet/signature';
+import { x509 } from '../server/features/passes/certificates/x509';
+import { signedBundle } from '../server/features/passes/pkpass/passBundle';
+import type { PassSigner } from '../server/features/passes/pkpass/signature';
 import { percentile, row } from './measure';
 
 const RSA = {

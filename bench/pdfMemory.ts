@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { pngChunk } from '../server/images/pngChunks';
+import { pngChunk } from '../server/features/passes/images/pngChunks';
 import { PNG } from 'pngjs';
 import { defaultJsonTemplate } from '../domain/template/defaults';
 import { IMAGE_MAX_BYTES } from '../domain/template/limits';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/kernel/config';
 import { postCreated } from './coreApi';
 import { login } from './identity';
 import { row } from './measure';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defaultJsonTemplate } from '../domain/template/defaults';
-import type { Db } from '../server/db/database';
-import { createEventRecorder } from '../server/services/eventRecorder';
+import type { Db } from '../server/kernel/db/database';
+import { createEventRecorder } from '../server/features/reports/eventRecorder';
 import { startInProcessServer } from './inProcessServer';
 import { type BenchDatabase, row, timedGets, wholeNumberFromEnv } from './measure';
 

@@ -1,9 +1,9 @@
 import { buildApp, createContext } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { prepareFirstStart } from './services/firstStart';
-import { redactText } from './logging/redact';
+import { loadConfig } from './kernel/config';
+import { openDatabase } from './kernel/db/database';
+import { migrateToLatest } from './kernel/db/migrate';
+import { prepareFirstStart } from './features/identity/firstStart';
+import { redactText } from './kernel/logging/redact';
 
 /** npm start: migrate, prepare the first admin, serve, and shut down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

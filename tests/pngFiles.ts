@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { PNG_SIGNATURE, pngChunk } from '../server/images/pngChunks';
+import { PNG_SIGNATURE, pngChunk } from '../server/features/passes/images/pngChunks';
 
 /** A PNG of the size from its header and pixel rows (8 bits a channel; colour type 2 RGB, 6 RGBA). */
 function pngOfRows(

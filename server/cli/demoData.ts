@@ -1,12 +1,12 @@
 import { createContext } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { DataDirInUseError } from '../db/dataDirLock';
-import { migrateToLatest } from '../db/migrate';
-import { buildDemoProject, DEMO_PROJECT } from '../demo/buildDemoProject';
-import { DEMO_CERTIFICATE } from '../demo/demoSigning';
-import { redactText } from '../logging/redact';
-import { prepareFirstStart } from '../services/firstStart';
+import { loadConfig } from '../kernel/config';
+import { openDatabase } from '../kernel/db/database';
+import { DataDirInUseError } from '../kernel/db/dataDirLock';
+import { migrateToLatest } from '../kernel/db/migrate';
+import { buildDemoProject, DEMO_PROJECT } from '../features/demo/buildDemoProject';
+import { DEMO_CERTIFICATE } from '../features/demo/demoSigning';
+import { redactText } from '../kernel/logging/redact';
+import { prepareFirstStart } from '../features/identity/firstStart';
 
 /** Said when a running server holds the embedded database: it can make the demo itself. */
 const USE_THE_CONSOLE =

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { X509Certificate, createPrivateKey, webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { x509 } from '../../server/certificates/x509';
+import { x509 } from '../../server/features/passes/certificates/x509';
 
 /** A push as the stand-in received it. */
 export interface ReceivedPush {

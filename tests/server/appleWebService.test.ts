@@ -1,5 +1,5 @@
 import { Right } from '../../domain/rights';
-import { pushServiceOf } from '../../server/services/push/pushService';
+import { pushServiceOf } from '../../server/features/wallet/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 import { MISSING_ID, coreApi } from './passFixtures';

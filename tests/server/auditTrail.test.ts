@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { Right } from '../../domain/rights';
 import type { AuditEntry } from '../../domain/schemas/audit';
-import { x509 } from '../../server/certificates/x509';
-import { maintenanceOf } from '../../server/services/maintenance';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { x509 } from '../../server/features/passes/certificates/x509';
+import { maintenanceOf } from '../../server/kernel/maintenance';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { testAuthority } from './certificateFixtures';
 import { createShop, type Shop } from './checkoutFixtures';
 import { describeOnEachDatabase, expectError } from './harness';

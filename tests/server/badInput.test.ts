@@ -1,7 +1,7 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { ALL_RIGHTS } from '../../domain/rights';
-import { installErrorHandler } from '../../server/http/errors';
+import { installErrorHandler } from '../../server/kernel/http/errors';
 import { ADMIN, describeOnEachDatabase, expectError } from './harness';
 import { multipart, templateBody, ticketTemplateBody } from './passFixtures';
 

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 import { buildApp } from '../../server/app';
-import { migratorOf } from '../../server/db/migrate';
-import { maintenanceOf } from '../../server/services/maintenance';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
-import { unpaidOrderTimeouts } from '../../server/ticket/paymentTimeouts';
+import { migratorOf } from '../../server/kernel/db/migrate';
+import { maintenanceOf } from '../../server/kernel/maintenance';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
+import { unpaidOrderTimeouts } from '../../server/features/ticket/paymentTimeouts';
 
 const BASE = '/api/ticket/public/v1';
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { x509 } from '../../server/certificates/x509';
+import { x509 } from '../../server/features/passes/certificates/x509';
 
 export const RSA = {
   name: 'RSASSA-PKCS1-v1_5',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 
 const BASE = '/api/ticket/public/v1';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { openDatabase } from '../../server/db/database';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { openDatabase } from '../../server/kernel/db/database';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer, answersEventually } from './harness';
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { PNG } from 'pngjs';
-import { PNG_SIGNATURE } from '../../server/images/pngChunks';
-import { ADAM7 } from '../../server/images/pngCheck';
+import { PNG_SIGNATURE } from '../../server/features/passes/images/pngChunks';
+import { ADAM7 } from '../../server/features/passes/images/pngCheck';
 
 /** One chunk of a PNG file: its type and data (length and CRC are computed when the file is written). */
 export interface PngChunk {

@@ -6,8 +6,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { TICKET_EVENT_FIELDS, TICKET_FIELDS } from '../../domain/ticket/ticketContract';
 import { ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
 import { createUserSchemaAjv } from '../../domain/userSchemas/userSchemaAjv';
-import { buildDemoProject, type DemoSummary } from '../../server/demo/buildDemoProject';
-import { checkPng } from '../../server/images/pngCheck';
+import { buildDemoProject, type DemoSummary } from '../../server/features/demo/buildDemoProject';
+import { checkPng } from '../../server/features/passes/images/pngCheck';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
 // drawing the pictures, an RSA key and a year of events on a busy two-core machine

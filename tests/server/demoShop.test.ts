@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { DemoSummary } from '../../domain/schemas/demo';
 import { ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { prepareFirstStart } from '../../server/services/firstStart';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { loadConfig } from '../../server/kernel/config';
+import { openDatabase } from '../../server/kernel/db/database';
+import { migrateToLatest } from '../../server/kernel/db/migrate';
+import { prepareFirstStart } from '../../server/features/identity/firstStart';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { describeOnEachDatabase, expectError } from './harness';
 
 // an RSA key, pictures, 600 passes and a year of events on a busy two-core machine

@@ -3,9 +3,12 @@ import {
   isDevelopmentCertificate,
   issuerName,
   selfSignedCertificate,
-} from '../../server/certificates/developmentCertificate';
-import { createKeyAndRequest, describeCertificate } from '../../server/certificates/signingCertificate';
-import { x509 } from '../../server/certificates/x509';
+} from '../../server/features/passes/certificates/developmentCertificate';
+import {
+  createKeyAndRequest,
+  describeCertificate,
+} from '../../server/features/passes/certificates/signingCertificate';
+import { x509 } from '../../server/features/passes/certificates/x509';
 import { createSigningChain } from './walletFixtures';
 
 // RSA key generation on a busy two-core machine

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { openDatabase, type Db } from '../../server/db/database';
-import { CHANGES_CHANNEL } from '../../server/db/tableChanges';
-import { distributionRepository } from '../../server/distribution/distributionRepository';
-import { PUBLIC_PASS_SOURCES } from '../../server/distribution/publicPassCache';
-import { createEventRecorder } from '../../server/services/eventRecorder';
+import { openDatabase, type Db } from '../../server/kernel/db/database';
+import { CHANGES_CHANNEL } from '../../server/kernel/db/tableChanges';
+import { distributionRepository } from '../../server/features/distribution/distributionRepository';
+import { PUBLIC_PASS_SOURCES } from '../../server/features/distribution/publicPassCache';
+import { createEventRecorder } from '../../server/features/reports/eventRecorder';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi } from './passFixtures';
 import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';

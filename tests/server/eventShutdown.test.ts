@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/kernel/db/database';
 import { databaseKinds, freshPostgresDatabase } from './harness';
 import { buildServer, coreApiOf, runCli, startServer } from './serverProcess';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { coreResources } from '../../server/routes/core';
-import { ticketResources } from '../../server/routes/ticket';
+import { coreResources } from '../../server/coreRoutes';
+import { ticketResources } from '../../server/features/ticket/ticketRoutes';
 import { databaseKinds, type TestServer } from './harness';
 import { endpointRequest, listRequest, type FuzzRequest } from './fuzz/cases';
 import { createFuzzFixtures, type FuzzFixtures } from './fuzz/fixtures';

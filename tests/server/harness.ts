@@ -5,11 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, createContext } from '../../server/app';
-import type { AppContext } from '../../server/appContext';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { prepareFirstStart } from '../../server/services/firstStart';
+import type { AppContext } from '../../server/kernel/appContext';
+import { loadConfig } from '../../server/kernel/config';
+import { openDatabase, type DatabaseHandle } from '../../server/kernel/db/database';
+import { migrateToLatest } from '../../server/kernel/db/migrate';
+import { prepareFirstStart } from '../../server/features/identity/firstStart';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd!' };
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../../server/db/database';
+import type { Db } from '../../server/kernel/db/database';
 import { describeOnEachDatabase, type TestServer } from './harness';
 
 /** A database handle on an address that answers as the given server does (refuses, or never speaks). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { checkPng } from '../../server/images/pngCheck';
+import { checkPng } from '../../server/features/passes/images/pngCheck';
 import { databaseKinds, expectError, type TestServer } from './harness';
 import { damagedPngs, interlacedPng, noisyPng } from './damagedPngs';
 import { coreApi } from './passFixtures';

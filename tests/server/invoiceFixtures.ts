@@ -1,6 +1,6 @@
 import type { EshopSeller } from '../../domain/schemas/eshop';
-import type { EshopRow, OrderRow } from '../../server/db/tables';
-import type { InvoiceItem } from '../../server/ticket/invoice';
+import type { EshopRow, OrderRow } from '../../server/kernel/db/tables';
+import type { InvoiceItem } from '../../server/features/ticket/invoice';
 
 /** A Czech VAT payer with every fact of § 29 the invoice names of the seller. */
 export const PAYER: EshopSeller = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { UNICODE_FONTS, invoicePdf } from '../../server/ticket/invoice';
-import { trueTypeSubsets } from '../../server/ticket/trueTypeSubset';
+import { UNICODE_FONTS, invoicePdf } from '../../server/features/ticket/invoice';
+import { trueTypeSubsets } from '../../server/features/ticket/trueTypeSubset';
 import { eshopOf, itemOf, orderOf as paidOrder } from './invoiceFixtures';
 import { wordBoxes } from './pdfText';
 

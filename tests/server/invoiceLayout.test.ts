@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { ITEM_COLUMNS, TABLE_FONT_SIZE, UNICODE_FONTS, invoicePdf } from '../../server/ticket/invoice';
-import { columnsBetween, layoutTable, type PlacedRow } from '../../server/ticket/invoiceLayout';
+import {
+  ITEM_COLUMNS,
+  TABLE_FONT_SIZE,
+  UNICODE_FONTS,
+  invoicePdf,
+} from '../../server/features/ticket/invoice';
+import { columnsBetween, layoutTable, type PlacedRow } from '../../server/features/ticket/invoiceLayout';
 import { eshopOf, itemOf, orderOf } from './invoiceFixtures';
 import { wordBoxes } from './pdfText';
 

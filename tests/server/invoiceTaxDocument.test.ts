@@ -1,5 +1,5 @@
 import type { EshopSeller } from '../../domain/schemas/eshop';
-import { invoicePdf } from '../../server/ticket/invoice';
+import { invoicePdf } from '../../server/features/ticket/invoice';
 import { PAYER, eshopOf, itemOf, orderOf } from './invoiceFixtures';
 import { pdfLines } from './pdfText';
 

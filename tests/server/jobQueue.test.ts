@@ -12,8 +12,8 @@ import {
 } from './harness';
 import { ticketTemplateBody } from './passFixtures';
 import { buildServer, startServer, type ServerProcess } from './serverProcess';
-import { PermanentJobFailure } from '../../server/jobs/permanentFailure';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { PermanentJobFailure } from '../../server/kernel/jobs/permanentFailure';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 
 const BASE = '/api/ticket/public/v1';
 const RETRY_BASE_MS = 40;
@@ -330,7 +330,7 @@ describe.each(databaseKinds)('Job queue (%s)', (kind) => {
     await server().jobsIdle();
     expect((await job(id)).json()).toEqual(expect.objectContaining({ state: 'done', attempts: 1 }));
 
-    const { maintenanceOf } = await import('../../server/services/maintenance');
+    const { maintenanceOf } = await import('../../server/kernel/maintenance');
     const later = new Date(Date.now() + 25 * 3600 * 1000);
     await maintenanceOf(server().context)!.run(later);
     expect((await job(id)).statusCode).toBe(404);

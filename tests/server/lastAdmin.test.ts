@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { startSession } from '../../server/services/authService';
+import { startSession } from '../../server/features/identity/authService';
 import { describeOnEachDatabase, expectError } from './harness';
 
 // 50 trials per scenario, each a reset and two concurrent requests.

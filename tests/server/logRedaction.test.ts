@@ -1,4 +1,4 @@
-import { redactText, redactValue } from '../../server/logging/redact';
+import { redactText, redactValue } from '../../server/kernel/logging/redact';
 
 describe('redaction of log text', () => {
   it('replaces the values of secret query parameters and form fields, whatever their spelling', () => {

@@ -1,6 +1,6 @@
 import { Right } from '../../domain/rights';
 import { RESOURCES } from '../../domain/resources';
-import { czechNotFound } from '../../server/http/czechMessages';
+import { czechNotFound } from '../../server/kernel/http/czechMessages';
 import { createShop } from './checkoutFixtures';
 import { unpaidTicket } from './gateFixtures';
 import { describeOnEachDatabase } from './harness';

@@ -4,11 +4,11 @@ import { readEml } from './emlFiles';
 import { databaseKinds, expectError, type TestServer } from './harness';
 import { pdfLines } from './pdfText';
 import { setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
-import { orderItemRepository } from '../../server/repositories/orderItemRepository';
-import { orderRepository } from '../../server/repositories/orderRepository';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
-import { orderEmail, type OrderEmailContent } from '../../server/ticket/checkout/orderEmail';
-import { ticketLinks } from '../../server/ticket/orderTickets';
+import { orderItemRepository } from '../../server/features/ticket/orderItemRepository';
+import { orderRepository } from '../../server/features/ticket/orderRepository';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
+import { orderEmail, type OrderEmailContent } from '../../server/features/ticket/checkout/orderEmail';
+import { ticketLinks } from '../../server/features/ticket/orderTickets';
 import { eshopTexts } from '../../domain/ticket/eshopVersions';
 
 // signing passes (every Add to Apple Wallet link is opened) on a busy two-core machine

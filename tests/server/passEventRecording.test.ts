@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { PassEventType } from '../../server/db/tables';
-import type { PassEventInput } from '../../server/repositories/passEventRepository';
-import { intervalStartOf } from '../../server/services/reportIntervals';
+import type { PassEventType } from '../../server/kernel/db/tables';
+import type { PassEventInput } from '../../server/features/reports/passEventRepository';
+import { intervalStartOf } from '../../server/features/reports/reportIntervals';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi, expectError, templateBody } from './passFixtures';
 import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { defaultJsonTemplate } from '../../domain/template/defaults';
 import { ticketDynamicDataSchema, ticketJsonTemplate } from '../../domain/ticket/ticketTemplate';
-import { PNG_SIGNATURE, pngChunk } from '../../server/images/pngChunks';
+import { PNG_SIGNATURE, pngChunk } from '../../server/features/passes/images/pngChunks';
 import { transparentPng } from '../pngFiles';
 import type { TestServer } from './harness';
 export { expectError } from './harness';

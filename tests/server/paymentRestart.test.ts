@@ -1,7 +1,7 @@
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
-import { setTicketServices } from '../../server/ticket/ticketServices';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
+import { setTicketServices } from '../../server/features/ticket/ticketServices';
 
 const BASE = '/api/ticket/public/v1';
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { migratorOf } from '../../server/db/migrate';
-import { PREPARED_STATEMENT_LIMITS } from '../../server/db/preparedStatements';
-import type { Db } from '../../server/db/database';
+import { migratorOf } from '../../server/kernel/db/migrate';
+import { PREPARED_STATEMENT_LIMITS } from '../../server/kernel/db/preparedStatements';
+import type { Db } from '../../server/kernel/db/database';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(60_000);

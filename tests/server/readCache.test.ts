@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
-import { openDatabase, type Db } from '../../server/db/database';
+import { openDatabase, type Db } from '../../server/kernel/db/database';
 import { databaseKinds, startTestServer, type TestServer, answersEventually } from './harness';
 import { jsonTemplate, ticketTemplateBody } from './passFixtures';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
-import { migratorOf } from '../../server/db/migrate';
-import type { PassEventType } from '../../server/db/tables';
-import { registrationRepository } from '../../server/repositories/registrationRepository';
-import { intervalStartOf } from '../../server/services/reportIntervals';
+import { migratorOf } from '../../server/kernel/db/migrate';
+import type { PassEventType } from '../../server/kernel/db/tables';
+import { registrationRepository } from '../../server/features/wallet/registrationRepository';
+import { intervalStartOf } from '../../server/features/reports/reportIntervals';
 import { describeOnEachDatabase, expectError, type TestServer } from './harness';
 import { coreApi, templateBody } from './passFixtures';
 

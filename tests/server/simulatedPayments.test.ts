@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { describeOnEachDatabase, expectError } from './harness';
 import { readEml } from './emlFiles';
 import { ticketTemplateBody } from './passFixtures';

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { pushServiceOf } from '../../server/services/push/pushService';
+import { pushServiceOf } from '../../server/features/wallet/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi } from './passFixtures';

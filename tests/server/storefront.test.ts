@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { formatMoney } from '../../domain/ticket/money';
-import { ticketQrSvg } from '../../server/distribution/barcodes';
-import { checkoutPartsOf } from '../../server/ticket/checkout/routes';
+import { ticketQrSvg } from '../../server/features/distribution/barcodes';
+import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { createShop, type Shop } from './checkoutFixtures';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 

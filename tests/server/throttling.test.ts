@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { GUESS_LIMITS } from '../../server/auth/guessThrottle';
+import { GUESS_LIMITS } from '../../server/kernel/auth/guessThrottle';
 import { ADMIN, describeOnEachDatabase, expectError } from './harness';
 
 const { perAccountAndAddress: PER_ACCOUNT, perAddress: PER_ADDRESS } = GUESS_LIMITS;

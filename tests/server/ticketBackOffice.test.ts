@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
 import { canMovePayment } from '../../domain/ticket/paymentStates';
 import { priceWithVat } from '../../domain/ticket/pricing';
-import { setTicketServices } from '../../server/ticket/ticketServices';
+import { setTicketServices } from '../../server/features/ticket/ticketServices';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { MISSING_ID, ticketTemplateBody } from './passFixtures';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { migratorOf } from '../../server/db/migrate';
+import { migratorOf } from '../../server/kernel/db/migrate';
 import { createShop, type Shop } from './checkoutFixtures';
 import { buyTickets } from './gateFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';

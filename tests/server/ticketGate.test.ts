@@ -1,8 +1,8 @@
 import { Right } from '../../domain/rights';
 import { MAX_ENTRY_CODE_LENGTH, OFFLINE_LIST_HOURS } from '../../domain/schemas/ticketEntry';
-import { secretFromEnvOrFile } from '../../server/auth/secrets';
-import { offlineListSigner } from '../../server/ticket/gate/offlineSignature';
-import { buildPassJson } from '../../server/wallet/passJson';
+import { secretFromEnvOrFile } from '../../server/kernel/auth/secrets';
+import { offlineListSigner } from '../../server/features/ticket/gate/offlineSignature';
+import { buildPassJson } from '../../server/features/passes/pkpass/passJson';
 import { createShop, type Shop } from './checkoutFixtures';
 import { buyTickets, unpaidTicket } from './gateFixtures';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { GUESS_LIMITS } from '../../server/auth/guessThrottle';
-import { loadConfig } from '../../server/config';
+import { GUESS_LIMITS } from '../../server/kernel/auth/guessThrottle';
+import { loadConfig } from '../../server/kernel/config';
 import { ADMIN, databaseKinds, startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(60_000);

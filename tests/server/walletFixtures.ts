@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { webcrypto } from 'node:crypto';
-import { x509 } from '../../server/certificates/x509';
+import { x509 } from '../../server/features/passes/certificates/x509';
 import { solidPng } from '../pngFiles';
 import { multipart, templateBody } from './passFixtures';
 import { startTestServer, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Right } from '../../domain/rights';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/kernel/config';
 import { ADMIN, databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 import { DYNAMIC_DATA_SCHEMA, GOOD_SIZES, MISSING_ID, multipart, png, templateBody } from './passFixtures';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import * as passwords from '../../server/auth/passwords';
-import { loadConfig } from '../../server/config';
+import * as passwords from '../../server/kernel/auth/passwords';
+import { loadConfig } from '../../server/kernel/config';
 import { ADMIN, SQL_TEXT, databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 
 /*

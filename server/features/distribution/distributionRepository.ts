@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../kernel/db/database';
+import { countersOnly } from '../../kernel/db/tableChanges';
+
+/** A live pass as the distribution service needs it before resolving anything. */
+export interface PublicPass {
+  id: string;
+  projectId: string;
+  templateId: string;
+  voided: boolean;
+  languages: string[];
+  hasGoogleWallet: boolean;
+}
+
+/** A distributable template as its landing page shows it. */
+export interface PublicTemplate {
+  id: string;
+  projectId: string;
+  name: string;
+  updatedAt: Date;
+  dynamicDataJsonSchema: unknown;
+  languages: string[];
+  jsonTemplate: unknown;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A Save to Google Pay object template is set when it is an object with at least one property. */
+const hasContent = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+
+/** The SQL of the public pass and template links: read live rows, add up downloads, hand out passes. */
+export const distributionRepository = {
+  /** A live pass (not deleted) of a live template; voided passes are included. */
+  async findPass(db: Db, id: string): Promise<PublicPass | undefined> {
+    const row = await db
+      .selectFrom('pass')
+      .innerJoin('template', 'template.id', 'pass.templateId')
+      .select([
+        'pass.id',
+        'pass.projectId',
+        'pass.templateId',
+        'pass.voided',
+        'template.languages',
+        'template.saveToGooglePayObjectTemplate',
+      ])
+      .where('pass.id', '=', id)
+      .where('pass.deletedAt', 'is', null)
+      .where('template.deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      templateId: row.templateId,
+      voided: row.voided,
+      languages: strings(row.languages),
+      hasGoogleWallet: hasContent(row.saveToGooglePayObjectTemplate),
+    };
+  },
+
+  /** A live template that its owners made distributable. */
+  async findDistributableTemplate(db: Db, id: string): Promise<PublicTemplate | undefined> {
+    const row = await db
+      .selectFrom('template')
+      .select(['id', 'projectId', 'name', 'updatedAt', 'dynamicDataJsonSchema', 'languages', 'jsonTemplate'])
+      .where('id', '=', id)
+      .where('distributable', '=', true)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row && { ...row, languages: strings(row.languages) };
+  },
+
+  /**
+   * Adds each pass's new downloads to its counter in one statement. The rows are locked in the order of their ids,
+   * so that two instances adding to the same passes at once wait for each other instead of deadlocking. A write of
+   * counters only (countersOnly): what the public links keep of these passes stays valid.
+   */
+  async addDownloads(db: Db, downloads: ReadonlyMap<string, number>): Promise<void> {
+    if (downloads.size === 0) return;
+    const added = JSON.stringify([...downloads].map(([id, count]) => ({ id, count })));
+    await sql`${countersOnly('pass')}, "added" as (
+        select "id", "count" from jsonb_to_recordset(${added}::jsonb) as "added"("id" uuid, "count" integer)
+      ), "locked" as (
+        select "pass"."id", "added"."count" from "pass" join "added" on "added"."id" = "pass"."id"
+        order by "pass"."id" for update of "pass"
+      )
+      update "pass" set "downloads" = "pass"."downloads" + "locked"."count"
+      from "locked", "countersAnnounced" where "pass"."id" = "locked"."id"`.execute(db);
+  },
+};

@@ -1,0 +1,62 @@
+import type { Viewer } from '../../../domain/schemas/user';
+import type { Db } from '../../kernel/db/database';
+import type { TableChanges } from '../../kernel/db/tableChanges';
+import { sessionRepository } from './sessionRepository';
+
+/** What a viewer is read from: a write to any of them drops every cached viewer. */
+const VIEWER_TABLES = ['session', 'user', 'projectUser', 'project'] as const;
+const MAX_VIEWERS = 50_000;
+
+export interface ViewerService {
+  /** The viewer of a live session, or undefined when the session or its user can no longer act. */
+  load(sessionId: string): Promise<Viewer | undefined>;
+  /** Rights, admin flag or activity of this user changed: their next request reads them anew. */
+  forgetUser(userId: string): void;
+  forgetSession(sessionId: string): void;
+  forgetAll(): void;
+}
+
+/**
+ * Loads viewers from the database and keeps them while the tables they are read from (sessions, users, memberships,
+ * projects) are unchanged and their session lasts: a membership edited, a user disabled, a password changed or a
+ * session revoked (by this process, or announced by another one on PostgreSQL) is seen by the next request.
+ */
+export function createViewerService(db: Db, changes: TableChanges): ViewerService {
+  const cache = new Map<string, { viewer: Viewer; stamp: number; expiresAt: number }>();
+  return {
+    async load(sessionId) {
+      const cacheable = changes.mayCache(VIEWER_TABLES);
+      const stamp = changes.stamp(VIEWER_TABLES);
+      const cached = cache.get(sessionId);
+      if (cacheable && cached && cached.stamp === stamp && Date.now() < cached.expiresAt)
+        return cached.viewer;
+      const row = await sessionRepository.findViewer(db, sessionId);
+      if (!row) {
+        cache.delete(sessionId);
+        return undefined;
+      }
+      const viewer: Viewer = {
+        id: row.id,
+        email: row.email,
+        displayName: row.displayName,
+        name: row.displayName || row.email,
+        isAdmin: row.isAdmin,
+        projects: row.projects ?? {},
+      };
+      if (cacheable) {
+        if (cache.size >= MAX_VIEWERS) cache.clear();
+        cache.set(sessionId, { viewer, stamp, expiresAt: new Date(row.expiresAt).getTime() });
+      }
+      return viewer;
+    },
+    forgetUser(userId) {
+      for (const [sessionId, entry] of cache) if (entry.viewer.id === userId) cache.delete(sessionId);
+    },
+    forgetSession(sessionId) {
+      cache.delete(sessionId);
+    },
+    forgetAll() {
+      cache.clear();
+    },
+  };
+}

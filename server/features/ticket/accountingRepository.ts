@@ -1,0 +1,129 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AccountingWhere, SalesRow, TransactionRow } from '../../../domain/schemas/accounting';
+import type { Db } from '../../kernel/db/database';
+
+/** The e-shop asked for and the projects the caller may see ('all' for admins): columns of items and daily sales. */
+function scopeOf(where: AccountingWhere, projectIds: 'all' | string[]): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (where.eshopId) conditions.push(sql<boolean>`"eshopId" = ${where.eshopId}::uuid`);
+  if (projectIds !== 'all')
+    conditions.push(
+      projectIds.length
+        ? sql<boolean>`"projectId" in (${sql.join(projectIds.map((id) => sql`${id}::uuid`))})`
+        : sql<boolean>`false`,
+    );
+  return conditions;
+}
+
+const PAID = sql<boolean>`"paymentState" = 'paid' and "deletedAt" is null`;
+const all = (conditions: RawBuilder<boolean>[]) => sql<boolean>`${sql.join(conditions, sql` and `)}`;
+
+/**
+ * Paid, live items of the period (by payment time), of one e-shop or of all, restricted to the projects the caller
+ * may see. Reads the partial index "orderItem_paid" / "orderItem_paid_eshop".
+ */
+function paidItems(where: AccountingWhere, projectIds: 'all' | string[]): RawBuilder<boolean> {
+  return all([
+    PAID,
+    sql<boolean>`"paidAt" >= ${where.from}::timestamptz and "paidAt" < ${where.to}::timestamptz`,
+    ...scopeOf(where, projectIds),
+  ]);
+}
+
+/**
+ * The period cut at UTC midnights: the whole days inside it, whose sales "salesDaily" adds up (migration 0015), and
+ * the instants before the first and after the last of them, read from the items (at most a day on each side; the
+ * whole period when it holds no whole day). Exact for any instants, so for a local day in any time zone.
+ */
+function periodParts(where: AccountingWhere) {
+  const from = sql`${where.from}::timestamptz`;
+  const to = sql`${where.to}::timestamptz`;
+  // the first midnight at or after `from` (timestamps count microseconds), the last at or before `to`
+  const firstDay = sql`(date_trunc('day', ${from} - interval '1 microsecond', 'UTC') + interval '24 hours')`;
+  const lastDay = sql`date_trunc('day', ${to}, 'UTC')`;
+  return {
+    days: sql<boolean>`"day" >= (${firstDay} at time zone 'UTC')::date and "day" < (${lastDay} at time zone 'UTC')::date`,
+    edges: sql<boolean>`(("paidAt" >= ${from} and "paidAt" < least(${to}, ${firstDay}))
+      or ("paidAt" >= greatest(${from}, ${firstDay}, ${lastDay}) and "paidAt" < ${to}))`,
+  };
+}
+
+/** Per e-shop, project and product name: count and sums of the period's paid items, from daily totals and items. */
+function salesTotals(where: AccountingWhere, projectIds: 'all' | string[]): RawBuilder<unknown> {
+  const scope = scopeOf(where, projectIds);
+  const parts = periodParts(where);
+  return sql`select "eshopId", "projectId", "type", sum("count")::int as "count", sum("price") as "price",
+      sum("discountedPrice") as "discountedPrice"
+    from (
+      select "eshopId", "projectId", "productName" as "type", "count", "price", "discountedPrice"
+      from "salesDaily" where ${all([parts.days, ...scope])}
+      union all
+      select "eshopId", "projectId", "productName", 1, "price", "discountedPrice"
+      from "orderItem" where ${all([PAID, parts.edges, ...scope])}
+    ) as "parts"
+    group by "eshopId", "projectId", "type" having sum("count") > 0`;
+}
+
+/**
+ * The name of the item's e-shop: only an e-shop of the item's own project (always the case), so a name never tells
+ * of a project the caller may not see. Columns qualified: the item's own are read by the same names.
+ */
+const eshopNameOf = (items: string) => sql`(select "eshop"."name" from "eshop"
+  where "eshop"."id" = ${sql.ref(`${items}.eshopId`)} and "eshop"."projectId" = ${sql.ref(`${items}.projectId`)})`;
+
+export const accountingRepository = {
+  /** Per e-shop and product name: count and sums, with the e-shop's name. */
+  async sales(db: Db, where: AccountingWhere, projectIds: 'all' | string[]): Promise<SalesRow[]> {
+    const { rows } = await sql<{
+      eshopId: string;
+      eshopName: string | null;
+      type: string;
+      count: number;
+      price: string;
+      discountedPrice: string;
+    }>`
+      select "sums"."eshopId", ${eshopNameOf('sums')} as "eshopName", "sums"."type", "sums"."count",
+        "sums"."price", "sums"."discountedPrice"
+      from (${salesTotals(where, projectIds)}) as "sums"
+      order by "sums"."eshopId", "sums"."type"`.execute(db);
+    return rows.map((row) => ({
+      ...row,
+      eshopName: row.eshopName ?? '',
+      price: Number(row.price),
+      discountedPrice: Number(row.discountedPrice),
+    }));
+  },
+
+  async transactions(
+    db: Db,
+    where: AccountingWhere,
+    projectIds: 'all' | string[],
+    page: { limit: number; offset: number; withCount: boolean },
+  ): Promise<{ rows: TransactionRow[]; totalCount: number | null }> {
+    const condition = paidItems(where, projectIds);
+    const { rows } = await sql<Record<string, unknown>>`
+      select "eshopId", ${eshopNameOf('orderItem')} as "eshopName", "paidAt", "orderNumber", "orderId", coalesce("itemNumber", '') as "code",
+        "productName" as "type", "price", "discountPercentage", "discountAmount", "discountedPrice"
+      from "orderItem" where ${condition}
+      order by "paidAt", "id" limit ${page.limit} offset ${page.offset}`.execute(db);
+    const data = rows.map((row) => ({
+      eshopId: String(row.eshopId),
+      eshopName: String(row.eshopName ?? ''),
+      timestamp: new Date(row.paidAt as string | Date).toISOString(),
+      orderNumber: String(row.orderNumber),
+      orderId: String(row.orderId),
+      code: String(row.code),
+      type: String(row.type),
+      price: Number(row.price),
+      discountPercentage: Number(row.discountPercentage),
+      discountAmount: Number(row.discountAmount),
+      discountedPrice: Number(row.discountedPrice),
+    }));
+    if (!page.withCount) return { rows: data, totalCount: null };
+    if (data.length < page.limit && (data.length > 0 || page.offset === 0))
+      return { rows: data, totalCount: page.offset + data.length };
+    const counted = await sql<{ count: number }>`select coalesce(sum("count"), 0)::int as "count"
+      from (${salesTotals(where, projectIds)}) as "sums"`.execute(db);
+    return { rows: data, totalCount: counted.rows[0].count };
+  },
+};

@@ -1,0 +1,48 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AccountingQuerySchema,
+  SalesAnswerSchema,
+  TransactionAnswerSchema,
+} from '../../../domain/schemas/accounting';
+import { ErrorSchema } from '../../../domain/schemas/common';
+import type { AppContext } from '../../kernel/appContext';
+import type { CallContext } from '../../kernel/engine/resourceDefinition';
+import { salesOf, transactionsOf } from './accountingService';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+
+/** GET /v1/sale (Sales tab) and GET /v1/transaction (Transactions tab): paid items of a period. */
+export function accountingRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const call = (request: FastifyRequest): CallContext => ({ app: context, viewer: request.viewer });
+    routes.get(
+      '/v1/sale',
+      {
+        schema: {
+          tags: ['accounting'],
+          querystring: AccountingQuerySchema,
+          response: { 200: SalesAnswerSchema, ...errors },
+        },
+      },
+      (request) => salesOf(call(request), request.query.where),
+    );
+    routes.get(
+      '/v1/transaction',
+      {
+        schema: {
+          tags: ['accounting'],
+          querystring: AccountingQuerySchema,
+          response: { 200: TransactionAnswerSchema, ...errors },
+        },
+      },
+      (request) =>
+        transactionsOf(call(request), request.query.where, {
+          page: request.query.page ?? 1,
+          limit: request.query.limit ?? 1000,
+          count: request.query.count !== false,
+        }),
+    );
+  };
+}

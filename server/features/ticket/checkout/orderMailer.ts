@@ -1,0 +1,92 @@
+import type { ServerConfig } from '../../../kernel/config';
+import type { Db } from '../../../kernel/db/database';
+import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
+import type { EshopStyles } from '../../../../domain/schemas/eshop';
+import { eshopTexts } from '../../../../domain/ticket/eshopVersions';
+import { invoicePdf } from '../invoice';
+import { invoiceItems } from '../invoiceContent';
+import type { RenderInvoice } from '../invoiceThreads';
+import type { OrderMailer } from '../orderMailer';
+import { orderTickets } from '../orderTickets';
+import { orderItemRepository } from '../orderItemRepository';
+import { CHECKOUT, writeOrder } from '../orderTrail';
+import type { MailReceipt, MailTransport } from './mailTransport';
+import { orderEmail } from './orderEmail';
+
+/**
+ * The OrderMailer of the server: the order's email with each issued ticket (its holder, Apple and Google Wallet
+ * links, its page), the order's page, the invoice link and the invoice itself (PDF attached), through the mail
+ * transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent). The tickets are
+ * one read (orderTickets); the items the caller read with the order are not read again.
+ *
+ * @example setTicketServices(context, { mailer: createOrderMailer({ db, liveEshop, config, transport, orderUrl, invoiceUrl }) })
+ */
+export function createOrderMailer(deps: {
+  db: Db;
+  /** the live e-shop of an id, from memory while its table is unchanged (the checkout's) */
+  liveEshop: (id: string) => Promise<EshopRow | undefined>;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail'>;
+  transport: MailTransport;
+  /** the order's page: its status link */
+  orderUrl: (order: OrderRow) => string;
+  /** the signed link of the order's invoice PDF */
+  invoiceUrl: (order: OrderRow) => string;
+  /** each message sent, e.g. for tests */
+  onSent?: (order: OrderRow, receipt: MailReceipt) => void;
+  /** payments go through the simulated bank: every email says no money was taken */
+  testPayments: boolean;
+  /** renders the attached invoice (worker threads in the server); in this thread when not given */
+  renderInvoice?: RenderInvoice;
+}): OrderMailer {
+  const renderInvoice = deps.renderInvoice ?? invoicePdf;
+  return {
+    async sendOrderMail(order, actor = CHECKOUT, liveItems) {
+      const [eshop, items, tickets] = await Promise.all([
+        deps.liveEshop(order.eshopId),
+        liveItems ?? orderItemRepository.liveOfOrder(deps.db, order.id),
+        orderTickets(deps.db, deps.config, order.id, 'email'),
+      ]);
+      const message = orderEmail({
+        to: order.email,
+        texts: eshopTexts(
+          {
+            eshopVersion: eshop?.eshopVersion ?? '',
+            locales: (eshop?.locales ?? []) as string[],
+            messages: (eshop?.messages ?? {}) as Record<string, Record<string, string>>,
+          },
+          order.locale,
+        ),
+        orderNumber: order.orderNumber,
+        eshopName: eshop?.name ?? '',
+        totalWithVat: Number(order.totalWithVat),
+        currency: order.currency,
+        // the issued tickets: those with a number and a pass
+        tickets: tickets.flatMap(({ productName, holderName, itemNumber, validFrom, validTo, links }) =>
+          links && itemNumber ? [{ productName, holderName, itemNumber, validFrom, validTo, links }] : [],
+        ),
+        orderUrl: deps.orderUrl(order),
+        invoiceUrl: deps.invoiceUrl(order),
+        email: (eshop?.email ?? {}) as {
+          subject?: Record<string, string>;
+          template?: Record<string, string>;
+        },
+        styles: (eshop?.styles ?? {}) as EshopStyles,
+        testPayment: deps.testPayments,
+      });
+      if (eshop) {
+        const holders = new Map(tickets.map((ticket) => [ticket.id, ticket.holderName]));
+        const invoice = await renderInvoice(eshop, order, invoiceItems(items, holders));
+        message.attachments = [
+          ...(message.attachments ?? []),
+          { filename: `invoice-${order.orderNumber}.pdf`, content: invoice, contentType: 'application/pdf' },
+        ];
+      }
+      const receipt = await deps.transport.send(message);
+      await writeOrder({ db: deps.db, config: deps.config }, actor, order, {
+        state: 'emailSent',
+        emailSentAt: new Date(),
+      });
+      deps.onSent?.(order, receipt);
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import os from 'node:os';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../kernel/appContext';
+import { messagePage } from '../../distribution/templateLandingPage';
+import { sendHtmlPage } from '../../distribution/html';
+import { attachment } from '../../../kernel/http/attachment';
+import { HttpError, badRequest } from '../../../kernel/http/errors';
+import { setTicketServices } from '../ticketServices';
+import {
+  BankDecisionSchema,
+  BankParamsSchema,
+  CheckoutOrderBodySchema,
+  EshopParamsSchema,
+  InvoiceLinkQuerySchema,
+  OrderParamsSchema,
+  StatusQuerySchema,
+} from './checkoutSchemas';
+import { CHECKOUT_PREFIX, createCheckoutCore } from './checkoutCore';
+import type { CheckoutService } from './checkoutService';
+import { CUSTOMER_DATA_LIMITS } from './customerData';
+import { createMailTransport, type MailReceipt } from './mailTransport';
+import { createOrderMailer } from './orderMailer';
+import { ORDER_MAIL_JOB, orderMailHandler } from './orderMailJob';
+import { SIMULATED_OUTCOMES, type SimulatedGateway, type SimulatedOutcome } from './simulatedGateway';
+import { simulatedBankPage } from './simulatedBankPage';
+import { createInvoiceThreads } from '../invoiceThreads';
+import type { EshopRow } from '../../../kernel/db/tables';
+import { prefersHtml } from '../../../kernel/http/prefersHtml';
+import { orderPageAnswer } from '../storefront/orderPageAnswer';
+
+const isOutcome = (value: unknown): value is SimulatedOutcome =>
+  SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
+
+/** An order's body: its customer data at most, and as much again for the rest (100 lines of a product and a count). */
+const ORDER_BODY_LIMIT = 2 * CUSTOMER_DATA_LIMITS.bytesPerOrder;
+
+/** Logged at start while payments go through the simulated bank. */
+export const SIMULATED_PAYMENTS_WARNING =
+  'Payments are simulated (PAYMENT_GATEWAY=simulated, the default): the checkout takes no money and hands out ' +
+  'tickets to anyone who clicks Pay. Do not sell with this server.';
+
+// where the public checkout is: app.ts, tests and benchmarks take it from here
+export { CHECKOUT_PREFIX };
+
+/** The checkout of an app: for the storefront, which sells through it, and for tests and benchmarks. */
+export interface CheckoutParts {
+  service: CheckoutService;
+  bank: SimulatedGateway;
+  /** payments go through the simulated bank: every front must say so */
+  simulatedPayments: boolean;
+  /** the live e-shop of an id, from memory while its table is unchanged */
+  liveEshop: (id: string) => Promise<EshopRow | undefined>;
+  /** every order email sent (or written as .eml) since the start */
+  sentMail: Array<{ orderId: string; receipt: MailReceipt }>;
+  /** the signed invoice link of an order, as its email has it when sent at `now` */
+  invoiceUrl: (order: { id: string; eshopId: string }, now?: Date) => string;
+}
+const partsOf = new WeakMap<AppContext, CheckoutParts>();
+export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined => partsOf.get(context);
+
+/**
+ * The public checkout of the e-shop fronts (no sign-in, rate-limited per address) and the simulated bank; wires the
+ * gateway and the order mailer into the ticket services.
+ *
+ * @example await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX })
+ */
+export function checkoutRoutes(context: AppContext) {
+  const { config } = context;
+  // the only gateway shipped: on by default so that a fresh `npm start` can sell, and said loudly everywhere
+  const simulatedPayments = config.paymentGateway === 'simulated';
+  // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
+  let logger: FastifyBaseLogger | undefined;
+  const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
+  const { service, bank, tokens, invoices, liveEshop } = createCheckoutCore(context, log);
+  const transport = createMailTransport(config);
+  const sentMail: CheckoutParts['sentMail'] = [];
+  const statusUrl = (order: { id: string; eshopId: string }) =>
+    `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
+  const invoiceUrl: CheckoutParts['invoiceUrl'] = (order, now) => {
+    const { expires, signature } = invoices.sign(order.id, now);
+    return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/invoice?expires=${expires}&signature=${signature}`;
+  };
+  // invoices of the emails are rendered beside the event loop, on the cores the requests leave
+  const invoiceThreads = createInvoiceThreads(
+    Math.max(1, Math.min(config.jobConcurrency, os.availableParallelism() - 1)),
+  );
+  const mailer = createOrderMailer({
+    db: context.db,
+    liveEshop,
+    config,
+    transport,
+    renderInvoice: invoiceThreads.render,
+    orderUrl: statusUrl,
+    invoiceUrl,
+    onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
+    testPayments: simulatedPayments,
+  });
+  setTicketServices(context, { gateway: bank, mailer, movePayment: service.movePayment });
+  context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
+  partsOf.set(context, { service, bank, simulatedPayments, liveEshop, sentMail, invoiceUrl });
+  const sendOrderPage = orderPageAnswer({
+    db: context.db,
+    config,
+    orderWithToken: service.orderWithToken,
+    liveEshop,
+    paymentUrl: bank.paymentUrl,
+    invoiceUrl,
+    simulatedPayments,
+  });
+
+  return async (app: FastifyInstance) => {
+    logger = app.log;
+    if (simulatedPayments) app.log.warn(SIMULATED_PAYMENTS_WARNING);
+    app.addHook('onClose', async () => {
+      transport.close();
+      await invoiceThreads.close();
+    });
+    if (config.checkoutRateLimit > 0)
+      await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const tags = ['checkout'];
+
+    routes.post(
+      '/eshop/:eshopId/order',
+      {
+        bodyLimit: Math.min(ORDER_BODY_LIMIT, config.bodyLimitBytes),
+        schema: {
+          tags,
+          security: [],
+          description:
+            "Creates an order of the e-shop's active products (within the product's and the e-shop's limits) and " +
+            'asks the gateway for its payment: {orderId, orderNumber, paymentUrl, statusToken, statusUrl, totals, ' +
+            'simulatedPayments}. simulatedPayments true: the simulated bank takes no money; the front should say so. ' +
+            `A body over ${ORDER_BODY_LIMIT} bytes is 413; each item's data at most ${CUSTOMER_DATA_LIMITS.bytesPerLine} ` +
+            `bytes of JSON, ${CUSTOMER_DATA_LIMITS.bytesPerOrder} for the order, ${CUSTOMER_DATA_LIMITS.depth} levels ` +
+            `deep and ${CUSTOMER_DATA_LIMITS.values} keys and elements (400 beyond). An order unpaid after ` +
+            'ORDER_PAYMENT_TIMEOUT_MINUTES times out (payment state timeout) and can no longer be paid.',
+          params: EshopParamsSchema,
+          body: CheckoutOrderBodySchema,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ ...(await service.createOrder(request.params.eshopId, request.body)), simulatedPayments }),
+    );
+
+    routes.get(
+      '/eshop/:eshopId/order/:orderId',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            "The order's state and tickets, with the status token given at creation (404 otherwise). A browser " +
+            "(Accept preferring text/html) gets the order's page: its state, a Pay link while it waits, and once " +
+            'paid each ticket with its holder, QR code and wallet buttons, and the invoice.',
+          params: OrderParamsSchema,
+          querystring: StatusQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { eshopId, orderId } = request.params;
+        if (prefersHtml(request.headers.accept))
+          return sendOrderPage(request, reply, { eshopId, orderId }, request.query.token);
+        const order = await service.orderWithToken(eshopId, orderId, request.query.token);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'Accept')
+          .send({ ...(await service.orderStatus(order)), simulatedPayments });
+      },
+    );
+
+    routes.get(
+      '/eshop/:eshopId/order/:orderId/invoice',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            'The invoice PDF of a paid order, by the signed link of its email (valid INVOICE_LINK_DAYS): 403 for a ' +
+            'changed link, 410 for an expired one; a browser gets these as a page, a program as JSON.',
+          params: OrderParamsSchema,
+          querystring: InvoiceLinkQuerySchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const { eshopId, orderId } = request.params;
+        try {
+          const { fileName, pdf } = await service.invoiceByLink(eshopId, orderId, request.query);
+          return await reply
+            .type('application/pdf')
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
+            .send(pdf);
+        } catch (error) {
+          if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html'))
+            throw error;
+          const page = messagePage('Invoice not available', error.message);
+          return sendHtmlPage(reply, page, { status: error.statusCode });
+        }
+      },
+    );
+
+    routes.post(
+      '/eshop/:eshopId/order/:orderId/paymentResult',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            "The front's return from the payment page: the gateway is asked for the payment's state, which is " +
+            'applied (409 for an illegal move); a paid order gets its numbers, passes and email.',
+          params: OrderParamsSchema,
+          querystring: StatusQuerySchema,
+        },
+      },
+      async (request) => {
+        const { eshopId, orderId } = request.params;
+        const order = await service.orderWithToken(eshopId, orderId, request.query.token);
+        return { orderId: order.id, ...(await service.applyPaymentResult(order)), simulatedPayments };
+      },
+    );
+
+    routes.get(
+      '/simulated-bank/:paymentId',
+      {
+        schema: {
+          tags,
+          security: [],
+          description: "The simulated bank's payment page.",
+          params: BankParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const payment = await bank.payment(request.params.paymentId);
+        const action = `${CHECKOUT_PREFIX}/simulated-bank/${encodeURIComponent(payment.paymentId)}`;
+        const order = await service.orderByPaymentId(payment.paymentId);
+        return sendHtmlPage(reply, simulatedBankPage(payment, action, statusUrl(order)));
+      },
+    );
+
+    routes.post(
+      '/simulated-bank/:paymentId',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            'The customer decides the simulated payment (outcome in the JSON body or the query: paid, declined3D, ' +
+            'declinedAC, timeout, canceled); the bank calls the checkout back. JSON answer, or 303 to the page.',
+          params: BankParamsSchema,
+          querystring: BankDecisionSchema,
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Record<string, unknown> | null | undefined;
+        const outcome = body?.outcome ?? request.query.outcome;
+        if (!isOutcome(outcome))
+          throw badRequest(`Choose an outcome: ${SIMULATED_OUTCOMES.join(', ')}.`, [
+            { path: '/outcome', message: `must be one of ${SIMULATED_OUTCOMES.join(', ')}` },
+          ]);
+        const payment = await bank.decide(request.params.paymentId, outcome);
+        const order = await service.orderByPaymentId(payment.paymentId);
+        const result = await service.applyPaymentResult(order);
+        if (!body && (request.headers.accept ?? '').includes('text/html'))
+          return reply.redirect(
+            `${CHECKOUT_PREFIX}/simulated-bank/${encodeURIComponent(payment.paymentId)}`,
+            303,
+          );
+        return { paymentId: payment.paymentId, orderId: order.id, ...result };
+      },
+    );
+  };
+}

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../kernel/db/database';
+import type { OrderItemRow, TicketEntryRow } from '../../../kernel/db/tables';
+import { orderItemRepository } from '../orderItemRepository';
+import { entryCounts } from './entryCounts';
+
+/** An order item as the gate reads it: the row (with the item's customer data) and whether its pass is voided. */
+export type GateItemRow = OrderItemRow & { data: unknown; passVoided: boolean | null };
+
+/** How many items one code may name (a pass's id and an item's id may name two). */
+const MAX_CANDIDATES = 20;
+
+const gateItems = (db: Db) =>
+  db
+    .selectFrom('orderItem')
+    .leftJoin('pass', 'pass.id', 'orderItem.passId')
+    .selectAll('orderItem')
+    .select([
+      orderItemRepository.lineData.as('data'),
+      sql<boolean | null>`case when "pass"."id" is null then null
+        else ("pass"."voided" or "pass"."deletedAt" is not null) end`.as('passVoided'),
+    ])
+    .where('orderItem.deletedAt', 'is', null);
+
+export type NewEntry = Omit<TicketEntryRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'offline'> & {
+  offline: boolean;
+};
+
+/** All SQL of the gate: finding tickets by code, counting an entry, recording scans, the offline list. */
+export const entryRepository = {
+  /**
+   * The live items a code names: by the ticket's secret, the pass's or the item's id, or (at a gate of one e-shop
+   * only) by that e-shop's item number, which anyone could guess.
+   */
+  async findByCode(
+    db: Db,
+    text: string,
+    id: string | undefined,
+    eshopId: string | undefined,
+  ): Promise<GateItemRow[]> {
+    return (await gateItems(db)
+      .where((eb) =>
+        eb.or([
+          eb('orderItem.ticketSecret', '=', text),
+          ...(eshopId
+            ? [eb.and([eb('orderItem.itemNumber', '=', text), eb('orderItem.eshopId', '=', eshopId)])]
+            : []),
+          ...(id ? [eb('orderItem.passId', '=', id), eb('orderItem.id', '=', id)] : []),
+        ]),
+      )
+      .orderBy('orderItem.createdAt')
+      .limit(MAX_CANDIDATES)
+      .execute()) as GateItemRow[];
+  },
+
+  async findItem(db: Db, id: string): Promise<GateItemRow | undefined> {
+    return (await gateItems(db).where('orderItem.id', '=', id).executeTakeFirst()) as GateItemRow | undefined;
+  },
+
+  /**
+   * Counts one entry if the item still has one left: one conditional UPDATE, so that of gates scanning the same
+   * ticket at once only as many succeed as it has entries. Undefined: none was left (or the item went away).
+   */
+  countEntry(trx: Db, id: string, at: Date): Promise<OrderItemRow | undefined> {
+    return trx
+      .updateTable('orderItem')
+      .set({
+        entryCount: sql`"entryCount" + 1`,
+        used: true,
+        firstEntry: sql`coalesce("firstEntry", ${at})`,
+        lastEntry: sql`greatest(coalesce("lastEntry", ${at}), ${at})`,
+        updatedAt: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .where('paymentState', '=', 'paid')
+      .where(sql<boolean>`"entryCount" < "productMaxEntries"`)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /**
+   * The ticket's pass follows its entries: dynamic data `entryCount`, `maxEntries`, `entriesLeft` and `entries`
+   * ("1/2", for a back field `#{entries}`), voided once used up, and a new update tag.
+   */
+  async passFollows(trx: Db, passId: string, entryCount: number, maxEntries: number): Promise<void> {
+    const counts = entryCounts(entryCount, maxEntries);
+    await trx
+      .updateTable('pass')
+      .set({
+        dynamicData: sql`coalesce("dynamicData", '{}'::jsonb) || ${JSON.stringify(counts)}::jsonb`,
+        voided: sql`"voided" or ${entryCount >= maxEntries}`,
+        walletUpdatedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where('id', '=', passId)
+      .where('deletedAt', 'is', null)
+      .execute();
+  },
+
+  /** Records a scan. */
+  record(trx: Db, entry: NewEntry): Promise<TicketEntryRow> {
+    return trx.insertInto('ticketEntry').values(entry).returningAll().executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Records a queued scan unless its clientId was recorded for the user before (then undefined): the unique index
+   * makes a second sync of the same scan, even a concurrent one, wait for the first and record nothing.
+   */
+  recordOnce(trx: Db, entry: NewEntry): Promise<TicketEntryRow | undefined> {
+    return trx
+      .insertInto('ticketEntry')
+      .values(entry)
+      .onConflict((oc) => oc.columns(['userId', 'clientId']).where('clientId', 'is not', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  findByClientId(db: Db, userId: string, clientId: string): Promise<TicketEntryRow | undefined> {
+    return db
+      .selectFrom('ticketEntry')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('clientId', '=', clientId)
+      .executeTakeFirst();
+  },
+
+  /** The result found after counting (the scan was recorded before its ticket was counted). */
+  settle(trx: Db, id: string, entry: NewEntry): Promise<TicketEntryRow> {
+    const { orderItemId, result, entriesLeft, eshopId, projectId } = entry;
+    return trx
+      .updateTable('ticketEntry')
+      .set({ orderItemId, result, entriesLeft, eshopId, projectId })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Live e-shops by name: all, or those of the projects given. */
+  eshops(db: Db, projectIds: string[] | 'all') {
+    let query = db.selectFrom('eshop').select(['id', 'name']).where('deletedAt', 'is', null);
+    if (projectIds !== 'all') {
+      if (projectIds.length === 0) return Promise.resolve([]);
+      query = query.where('projectId', 'in', projectIds);
+    }
+    return query.orderBy('name').orderBy('id').limit(1000).execute();
+  },
+
+  /** The tickets of an e-shop a gate may still let in: paid, not voided, with an entry left, not expired. */
+  offlineTickets(db: Db, eshopId: string, now: Date, limit: number) {
+    return db
+      .selectFrom('orderItem')
+      .leftJoin('pass', 'pass.id', 'orderItem.passId')
+      .select([
+        'orderItem.id',
+        'orderItem.itemNumber',
+        'orderItem.ticketSecret',
+        'orderItem.passId',
+        'orderItem.productName',
+        'orderItem.productMaxEntries',
+        'orderItem.entryCount',
+        'orderItem.validFrom',
+        'orderItem.validTo',
+      ])
+      .where('orderItem.eshopId', '=', eshopId)
+      .where('orderItem.deletedAt', 'is', null)
+      .where('orderItem.paymentState', '=', 'paid')
+      .where('orderItem.state', '!=', 'invalidated')
+      .where(sql<boolean>`"orderItem"."entryCount" < "orderItem"."productMaxEntries"`)
+      .where((eb) => eb.or([eb('orderItem.validTo', 'is', null), eb('orderItem.validTo', '>=', now)]))
+      .where((eb) =>
+        eb.or([
+          eb('pass.id', 'is', null),
+          eb.and([eb('pass.voided', '=', false), eb('pass.deletedAt', 'is', null)]),
+        ]),
+      )
+      .orderBy('orderItem.createdAt')
+      .orderBy('orderItem.id')
+      .limit(limit)
+      .execute();
+  },
+};

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../../kernel/config';
+import type { Db } from '../../../kernel/db/database';
+import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
+import { HttpError } from '../../../kernel/http/errors';
+import { orderTickets } from '../orderTickets';
+import { failurePage } from './messagePages';
+import { orderPage } from './orderPage';
+import { sendPage } from './pageReply';
+import { readerLanguage, shopTexts } from './storefrontTexts';
+
+export interface OrderPageDependencies {
+  db: Db;
+  config: Pick<ServerConfig, 'passBase' | 'publicUrl'>;
+  /** the order of the e-shop with this status token; HttpError 404 otherwise */
+  orderWithToken: (eshopId: string, orderId: string, token: string | undefined) => Promise<OrderRow>;
+  liveEshop: (id: string) => Promise<EshopRow | undefined>;
+  /** the page of the order's payment, once requested */
+  paymentUrl: (order: OrderRow) => string | undefined;
+  /** the signed link of a paid order's invoice */
+  invoiceUrl: (order: OrderRow) => string;
+  simulatedPayments: boolean;
+}
+
+/**
+ * The answer of an order's status link to a browser: the order's page (orderPage.ts), or a 404 page that tells
+ * nothing of the order for a token that is not the order's (changed, cut short, another order's, none).
+ *
+ * @example const answer = orderPageAnswer(deps); if (prefersHtml(accept)) return answer(request, reply, params, token)
+ */
+export function orderPageAnswer(deps: OrderPageDependencies) {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ids: { eshopId: string; orderId: string },
+    token: string | undefined,
+  ) => {
+    let order: OrderRow;
+    try {
+      order = await deps.orderWithToken(ids.eshopId, ids.orderId, token);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      const texts = shopTexts(undefined, readerLanguage(request.headers['accept-language']));
+      return sendPage(reply, failurePage(404, texts), 404);
+    }
+    const eshop = await deps.liveEshop(order.eshopId);
+    const paid = order.paymentState === 'paid';
+    const page = orderPage({
+      order,
+      eshop,
+      texts: shopTexts(eshop, order.locale),
+      tickets: paid ? await orderTickets(deps.db, deps.config, order.id, 'shop') : [],
+      paymentUrl: deps.paymentUrl(order),
+      invoiceUrl: paid ? deps.invoiceUrl(order) : undefined,
+      simulatedPayments: deps.simulatedPayments,
+    });
+    return sendPage(reply, page);
+  };
+}

@@ -1,0 +1,181 @@
+import type { AppContext } from '../../../kernel/appContext';
+import { HttpError, notFound } from '../../../kernel/http/errors';
+import { clientClassOf } from '../../reports/passEventRepository';
+import { deviceRepository } from '../deviceRepository';
+import { registrationRepository, type SerialsUpdated, type WalletPass } from '../registrationRepository';
+import { walletLogRepository } from '../walletLogRepository';
+import type { SignedPass } from '../../passes/pkpass/walletTypes';
+import type { PerMinuteBudget } from '../../../kernel/perMinuteBudget';
+import { applePassToken, tokensMatch } from '../push/applePassToken';
+
+/** The pass a device names in a path: its pass type and serial number (the pass id). */
+export interface PassAddress {
+  passTypeIdentifier: string;
+  serialNumber: string;
+}
+
+/** What the device sent besides the path. */
+export interface DeviceRequest {
+  authorization: string | undefined;
+  userAgent: string | undefined;
+}
+
+export type LatestPass =
+  { notModified: true; lastModified: Date } | { notModified: false; signed: SignedPass };
+
+/**
+ * What one POST /v1/log may carry: a larger body is refused (413), more messages too (400); a longer message is
+ * kept cut to the length (a real one is a line or two, and its start tells what happened).
+ */
+export const WALLET_LOG_LIMITS = { bodyBytes: 16 * 1024, messages: 50, messageLength: 2000 } as const;
+
+/** A pass that fails its pre-flight checks is retried by Wallet after this long (Retry-After). */
+const RETRY_AFTER_SECONDS = 3600;
+
+const unauthorized = () =>
+  new HttpError(401, 'The ApplePass authentication token is missing or not the pass’s.', undefined, {
+    'www-authenticate': 'ApplePass',
+  });
+
+/**
+ * The pass the device names, once its ApplePass token is checked: 401 without a token or with another one,
+ * 404 for an unknown pass or one of another pass type. Deleted passes are answered (the caller decides).
+ */
+async function authorizedPass(
+  context: AppContext,
+  address: PassAddress,
+  request: DeviceRequest,
+): Promise<WalletPass> {
+  const token = applePassToken(request.authorization);
+  if (token === undefined) throw unauthorized();
+  const pass = await registrationRepository.findWalletPass(context.db, address.serialNumber);
+  if (!pass || pass.passTypeIdentifier !== address.passTypeIdentifier) throw notFound('Pass');
+  if (!tokensMatch(pass.authenticationToken, token)) throw unauthorized();
+  return pass;
+}
+
+function recordEvent(
+  context: AppContext,
+  pass: WalletPass,
+  type: 'register' | 'unregister' | 'update',
+  request: DeviceRequest,
+) {
+  context.events.record({
+    passId: pass.id,
+    templateId: pass.templateId,
+    projectId: pass.projectId,
+    type,
+    client: clientClassOf(request.userAgent),
+  });
+}
+
+/** HTTP dates have whole seconds: a pass is newer only when its second is later. */
+const wholeSeconds = (time: number) => Math.floor(time / 1000);
+
+/**
+ * Apple Wallet's web service (the `webServiceURL` of every pass): registrations, serials updated since a tag,
+ * the latest pass, logs. Rules only; the HTTP side is in server/routes/wallet.
+ *
+ * @example await walletWebService.register(context, 'dev1', { passTypeIdentifier, serialNumber }, pushToken, request)
+ */
+export const walletWebService = {
+  /** 'created' for a new registration, 'existing' when the device already had the pass (its token refreshed). */
+  async register(
+    context: AppContext,
+    deviceLibraryIdentifier: string,
+    address: PassAddress,
+    pushToken: string,
+    request: DeviceRequest,
+  ): Promise<'created' | 'existing'> {
+    const pass = await authorizedPass(context, address, request);
+    if (pass.deletedAt) throw notFound('Pass');
+    const deviceId = await deviceRepository.upsert(context.db, deviceLibraryIdentifier, pushToken);
+    const created = await registrationRepository.register(context.db, {
+      deviceId,
+      passId: pass.id,
+      passTypeIdentifier: address.passTypeIdentifier,
+    });
+    if (!created) return 'existing';
+    recordEvent(context, pass, 'register', request);
+    return 'created';
+  },
+
+  /** Ends the registration; a device that was not registered is answered the same (the wish is fulfilled). */
+  async unregister(
+    context: AppContext,
+    deviceLibraryIdentifier: string,
+    address: PassAddress,
+    request: DeviceRequest,
+  ): Promise<void> {
+    const pass = await authorizedPass(context, address, request);
+    const deviceId = await deviceRepository.findId(context.db, deviceLibraryIdentifier);
+    if (!deviceId) return;
+    const ended = await registrationRepository.unregister(context.db, deviceId, pass.id);
+    if (ended.length) recordEvent(context, pass, 'unregister', request);
+  },
+
+  /** The device's passes of the type changed since the tag (all without one); no authentication, as Apple defines. */
+  serialsUpdatedSince(
+    context: AppContext,
+    deviceLibraryIdentifier: string,
+    passTypeIdentifier: string,
+    tag: string | undefined,
+  ): Promise<SerialsUpdated> {
+    return registrationRepository.serialsUpdatedSince(
+      context.db,
+      deviceLibraryIdentifier,
+      passTypeIdentifier,
+      tag ? tag : null,
+    );
+  },
+
+  /**
+   * The signed pass, or "not modified" when it is not newer than If-Modified-Since (a header that is not a date is
+   * ignored). Voided passes are delivered (Wallet shows them voided); a deleted pass is 410 Gone; a pass that fails
+   * its pre-flight checks is 503 with Retry-After: the device keeps its copy and asks again later.
+   */
+  async latestPass(
+    context: AppContext,
+    address: PassAddress,
+    request: DeviceRequest & { ifModifiedSince: string | undefined },
+  ): Promise<LatestPass> {
+    const pass = await authorizedPass(context, address, request);
+    if (pass.deletedAt) throw new HttpError(410, 'The pass was deleted.');
+    let signed: SignedPass;
+    try {
+      signed = await context.passes.signedPass(pass.id);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409)
+        throw new HttpError(503, `The pass cannot be signed now: ${error.message}`, error.errors, {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        });
+      throw error;
+    }
+    const since = request.ifModifiedSince ? Date.parse(request.ifModifiedSince) : Number.NaN;
+    if (!Number.isNaN(since) && wholeSeconds(signed.lastModified.getTime()) <= wholeSeconds(since))
+      return { notModified: true, lastModified: signed.lastModified };
+    recordEvent(context, pass, 'update', request);
+    return { notModified: false, signed };
+  },
+
+  /**
+   * Keeps what Wallet reports about this service: trimmed, empty ones dropped, each cut to the length limit. The
+   * messages all callers may leave a minute are capped (the budget): beyond it, 429 and nothing is kept, so many
+   * addresses together cannot fill the table faster than the maintenance trims it.
+   */
+  async log(context: AppContext, logs: string[], budget: PerMinuteBudget): Promise<void> {
+    const messages = logs
+      .map((message) => message.trim().slice(0, WALLET_LOG_LIMITS.messageLength))
+      .filter((message) => message.length > 0);
+    if (messages.length === 0) return;
+    const wait = budget.take(messages.length);
+    if (wait > 0)
+      throw new HttpError(
+        429,
+        'The web service takes no more log messages this minute; try again later.',
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    await walletLogRepository.insert(context.db, messages);
+  },
+};
