@@ -20,26 +20,39 @@ import { installSecurityHeaders, securityHeadersOf } from './kernel/http/securit
 import { installValidation } from './kernel/http/validation';
 import { trustProxyOption } from './kernel/http/trustedProxies';
 import { loggerOptions } from './kernel/logging/loggerOptions';
-import { installConsoleApp } from './features/console/consoleApp';
-import { consoleConfigRoute } from './features/console/consoleConfig';
+import { installConsoleApp, consoleConfigRoute } from './features/console';
 import { healthRoute } from './kernel/health/healthRoutes';
 import { coreApi } from './coreRoutes';
-import { publicRoutes } from './features/distribution/publicRoutes';
-import { ticketApi } from './features/ticket/ticketRoutes';
-import { walletRoutes } from './features/wallet/webService/webServiceRoutes';
-import { CHECKOUT_PREFIX, checkoutRoutes } from './features/ticket/checkout/routes';
-import { STOREFRONT_PREFIX, storefrontRoutes } from './features/ticket/storefront/routes';
-import { installMaintenance } from './kernel/maintenance';
+import { ticketResources } from './resources';
+import { installMaintenance, type MaintenanceTask } from './kernel/maintenance';
+import { auditRetention } from './kernel/audit/auditRetention';
+import { jobRetention } from './kernel/jobs/jobRetention';
 import { createJobQueue } from './kernel/jobs/jobQueue';
 import { installJobWorker } from './kernel/jobs/jobWorker';
 import { concurrencyLimit } from './kernel/concurrencyLimit';
-import { createViewerService } from './features/identity/viewerService';
-import { createEventRecorder, IN_PROCESS_BATCH_EVENTS } from './features/reports/eventRecorder';
-import { createPublicPassCache } from './features/distribution/publicPassCache';
 import { createRowCache } from './kernel/engine/rowCache';
 import { localDirectoryStorage } from './kernel/storage/fileStorage';
-import { createPassPackager } from './features/passes/pkpass/passPackager';
-import { createGoogleWallet } from './features/wallet/google/googleWallet';
+import { createViewerService } from './features/identity';
+import { createPassPackager } from './features/passes';
+import { createEventRecorder, IN_PROCESS_BATCH_EVENTS } from './features/reports';
+import { walletRoutes, walletLogRetention, createGoogleWallet } from './features/wallet';
+import { publicRoutes, createPublicPassCache } from './features/distribution';
+import {
+  ticketApi,
+  CHECKOUT_PREFIX,
+  checkoutRoutes,
+  STOREFRONT_PREFIX,
+  storefrontRoutes,
+  unpaidOrderTimeouts,
+} from './features/ticket';
+
+/** The maintenance's rules, in the order they run; another retention rule joins here. */
+const MAINTENANCE: readonly MaintenanceTask[] = [
+  walletLogRetention,
+  unpaidOrderTimeouts,
+  auditRetention,
+  jobRetention,
+];
 
 export function createContext(config: ServerConfig, database: DatabaseHandle): AppContext {
   const tokenSecret = secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret');
@@ -135,14 +148,14 @@ export async function buildApp(
   await app.register(consoleConfigRoute(config));
   await app.register(healthRoute(context));
   await app.register(coreApi(context), { prefix: CORE_API_PREFIX });
-  await app.register(ticketApi(context), { prefix: config.ticketApiBase });
+  await app.register(ticketApi(context, ticketResources), { prefix: config.ticketApiBase });
   await app.register(checkoutRoutes(context), { prefix: CHECKOUT_PREFIX });
   // sells through the checkout made just above; before the console's fallback, which would answer /shop otherwise
   await app.register(storefrontRoutes(context), { prefix: STOREFRONT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
   await installConsoleApp(app, config.consoleDir, securityHeaders.console);
-  installMaintenance(app, context);
+  installMaintenance(app, context, MAINTENANCE);
   installJobWorker(app, context);
   context.events.logErrorsTo((error, message) => app.log.error({ err: error }, message));
   // after the requests in flight: their events are written before the database closes

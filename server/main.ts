@@ -2,7 +2,7 @@ import { buildApp, createContext } from './app';
 import { loadConfig } from './kernel/config';
 import { openDatabase } from './kernel/db/database';
 import { migrateToLatest } from './kernel/db/migrate';
-import { prepareFirstStart } from './features/identity/firstStart';
+import { prepareFirstStart } from './features/identity';
 import { redactText } from './kernel/logging/redact';
 
 /** npm start: migrate, prepare the first admin, serve, and shut down cleanly on SIGINT/SIGTERM. */

@@ -1,19 +1,24 @@
 import { RESOURCES } from '../domain/resources';
 import type { ResourceApi } from '../domain/resource';
 import type { ResourceDefinition } from './kernel/engine/resourceDefinition';
-import { apiClientDefinition } from './features/identity/apiClientResource';
-import { certificateDefinition } from './features/passes/certificates/certificateResource';
-import { eshopDefinition } from './features/ticket/eshopResource';
-import { imageDefinition } from './features/passes/images/imageResource';
-import { orderItemDefinition } from './features/ticket/orderItemResource';
-import { passDefinition } from './features/passes/passResource';
-import { productDefinition } from './features/ticket/productResource';
-import { projectDefinition } from './features/identity/projectResource';
-import { templateDefinition } from './features/passes/templateResource';
-import { ticketEntryDefinition } from './features/ticket/gate/ticketEntryResource';
-import { userDefinition } from './features/identity/userResource';
+import { jobDefinition } from './kernel/jobs/jobDefinition';
+import { apiClientDefinition, projectDefinition, userDefinition } from './features/identity';
+import {
+  certificateDefinition,
+  imageDefinition,
+  passDefinition,
+  templateDefinition,
+} from './features/passes';
+import { stampCardDefinition } from './features/loyalty';
+import {
+  eshopDefinition,
+  orderDefinition,
+  orderItemDefinition,
+  productDefinition,
+  ticketEntryDefinition,
+} from './features/ticket';
 
-/** The resources with something special to the server; the others are served from their declaration alone. */
+/** The resources features define; the others are served from their declaration alone. */
 const SPECIAL: readonly ResourceDefinition[] = [
   projectDefinition,
   userDefinition,
@@ -26,6 +31,9 @@ const SPECIAL: readonly ResourceDefinition[] = [
   productDefinition,
   orderItemDefinition,
   ticketEntryDefinition,
+  orderDefinition,
+  stampCardDefinition,
+  jobDefinition,
 ];
 
 /** Every declared resource (domain/resources.ts) as the server serves it. */
@@ -41,9 +49,5 @@ export const serverResources: readonly ResourceDefinition[] = RESOURCES.map(
 export const resourcesOfApi = (api: ResourceApi) =>
   serverResources.filter((definition) => definition.descriptor.api === api);
 
-/** The server's definition of a declared resource, by its API name. */
-export function definitionNamed(name: string): ResourceDefinition {
-  const definition = serverResources.find((candidate) => candidate.descriptor.name === name);
-  if (!definition) throw new Error(`No resource is declared with the name "${name}".`);
-  return definition;
-}
+/** The resources of the ticket API (at config.ticketApiBase). */
+export const ticketResources = resourcesOfApi('ticket');

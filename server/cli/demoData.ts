@@ -3,10 +3,9 @@ import { loadConfig } from '../kernel/config';
 import { openDatabase } from '../kernel/db/database';
 import { DataDirInUseError } from '../kernel/db/dataDirLock';
 import { migrateToLatest } from '../kernel/db/migrate';
-import { buildDemoProject, DEMO_PROJECT } from '../features/demo/buildDemoProject';
-import { DEMO_CERTIFICATE } from '../features/demo/demoSigning';
+import { buildDemoProject, DEMO_PROJECT, DEMO_CERTIFICATE } from '../features/demo';
 import { redactText } from '../kernel/logging/redact';
-import { prepareFirstStart } from '../features/identity/firstStart';
+import { prepareFirstStart } from '../features/identity';
 
 /** Said when a running server holds the embedded database: it can make the demo itself. */
 const USE_THE_CONSOLE =

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext';
-import { unpaidOrderTimeouts } from '../features/ticket/paymentTimeouts';
-import { jobRetention } from './jobs/jobRetention';
-import { auditRetention } from './audit/auditRetention';
-import { walletLogRetention } from '../features/wallet/walletLogRetention';
 
 export type MaintenanceLog = (error: unknown, message: string) => void;
 
@@ -16,14 +12,6 @@ export interface MaintenanceTask {
   /** Does the work due at `now`; answers how many rows it changed. */
   run(context: AppContext, now: Date, log: MaintenanceLog): Promise<number>;
 }
-
-/** The rules, in the order they run; another retention rule joins here. */
-const TASKS: readonly MaintenanceTask[] = [
-  walletLogRetention,
-  unpaidOrderTimeouts,
-  auditRetention,
-  jobRetention,
-];
 
 export interface Maintenance {
   /** Runs every task as of `now` (after a run in progress, never beside it): the rows each changed. */
@@ -40,9 +28,13 @@ export const maintenanceOf = (context: AppContext): Maintenance | undefined => m
  * MAINTENANCE_INTERVAL_SECONDS on a timer that keeps no process alive; stopped (and a run in progress awaited) when
  * app.close() begins. A task that fails is logged and the others still run.
  *
- * @example installMaintenance(app, context)
+ * @example installMaintenance(app, context, [auditRetention, jobRetention])
  */
-export function installMaintenance(app: FastifyInstance, context: AppContext): void {
+export function installMaintenance(
+  app: FastifyInstance,
+  context: AppContext,
+  tasks: readonly MaintenanceTask[],
+): void {
   const log: MaintenanceLog = (error, message) => app.log.error({ err: error }, `maintenance: ${message}`);
   let inFlight: Promise<Record<string, number>> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +42,7 @@ export function installMaintenance(app: FastifyInstance, context: AppContext): v
 
   async function runTasks(now: Date): Promise<Record<string, number>> {
     const changed: Record<string, number> = {};
-    for (const task of TASKS) {
+    for (const task of tasks) {
       if (closed) break;
       try {
         changed[task.name] = await task.run(context, now, log);

@@ -1,6 +1,7 @@
 import type { ResourceDescriptor } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
-import { access, holdsOn, holdsSomewhere, type RightsHolder, type RightsRule } from '../../domain/rights';
+import { access } from '../../domain/consoleAreas';
+import { holdsOn, holdsSomewhere, type RightsHolder, type RightsRule } from '../../domain/rights';
 
 type Entity = Record<string, unknown>;
 

@@ -1,21 +1,9 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
-import { ItemEditContext, useItemEdit } from './ItemEditContext';
+import { useMemo, useState } from 'react';
+import { ItemEditContext, useItemEdit, type FormTab } from './ItemEditContext';
 
-export interface FormTab {
-  key: string;
-  /** already translated */
-  label: string;
-  /** marks the tab (red, with an icon) when something in it needs correcting */
-  error?: boolean;
-  content: ReactNode;
-  /**
-   * rendered only while chosen: for tabs whose inputs need not validate while hidden (their values are checked
-   * elsewhere), so that typing in one tab does not re-render the others
-   */
-  lazy?: boolean;
-}
+export type { FormTab } from './ItemEditContext';
 
 /**
  * Tabs inside an item form. Every panel stays mounted (hidden when not chosen), so the inputs of all

@@ -1,6 +1,20 @@
 import { createContext, useContext } from 'react';
 import type { TObject } from '@sinclair/typebox';
-import type { FormTab } from './FormTabs';
+import type { ReactNode } from 'react';
+
+export interface FormTab {
+  key: string;
+  /** already translated */
+  label: string;
+  /** marks the tab (red, with an icon) when something in it needs correcting */
+  error?: boolean;
+  content: ReactNode;
+  /**
+   * rendered only while chosen: for tabs whose inputs need not validate while hidden (their values are checked
+   * elsewhere), so that typing in one tab does not re-render the others
+   */
+  lazy?: boolean;
+}
 
 /** What an item's page (or a create page) tells the pieces inside its form. */
 export interface ItemEditSettings {

@@ -1,4 +1,3 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -8,26 +7,9 @@ import { REPORTS, reportPath, reportResource } from '../reports/reportDefinition
 import { ticketMenuGroup } from '../resources/ticketMenu';
 import { resourceMenuEntries } from './resourceMenu';
 
-/** One entry of the left menu: a route, or the API documentation (docsUrl of /config.json). */
-export interface MenuEntry {
-  key: string;
-  /** translation key, read in the plural (a resource's entry is labelled with its name: `resources.<route>.name`) */
-  label: string;
-  /** translation key of the title on a phone, where the whole one would be cut (the gate, the till) */
-  shortLabel?: string;
-  icon: SvgIconComponent;
-  to?: string;
-  external?: 'docs';
-  /** shown when authProvider.canAccess allows listing this resource; without it, shown to everybody */
-  resource?: string;
-}
+import type { MenuEntry, MenuGroup } from './menuTypes';
 
-export interface MenuGroup {
-  key: string;
-  /** translation key; no label means entries at the top level */
-  label?: string;
-  entries: MenuEntry[];
-}
+export type { MenuEntry, MenuGroup };
 
 /** How labels are read: a resource's name in the plural; other labels have one form. */
 export const LABEL_OPTIONS = { smart_count: 2 };

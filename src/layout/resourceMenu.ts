@@ -15,7 +15,7 @@ import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { MenuGroupKey, ResourceDescriptor } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
-import type { MenuEntry } from './menuItems';
+import type { MenuEntry } from './menuTypes';
 
 /** The icons the declarations name (their `menu.icon`, the Material icon's name). */
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {

@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { access, type RightsHolder } from '../../domain/rights';
+import { access } from '../../domain/consoleAreas';
+import { type RightsHolder } from '../../domain/rights';
 import { useViewer } from '../common/useViewer';
 import { useConfig } from '../config';
 import { DemoProjectCard } from './DemoProjectCard';

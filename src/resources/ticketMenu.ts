@@ -1,7 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { resourceMenuEntries } from '../layout/resourceMenu';
-import type { MenuGroup } from '../layout/menuItems';
+import type { MenuGroup } from '../layout/menuTypes';
 
 /** The ticket e-shop's menu entries (spec section 2 routes): the accounting, the gate, then the declared ticket resources. */
 export const ticketMenuGroup: MenuGroup = {

@@ -1,7 +1,7 @@
+import { access } from '../../domain/consoleAreas';
 import {
   ALL_RIGHTS,
   Right,
-  access,
   can,
   canAnywhere,
   holdsOn,

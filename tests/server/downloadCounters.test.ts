@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../server/kernel/db/database';
 import { CHANGES_CHANNEL } from '../../server/kernel/db/tableChanges';
-import { distributionRepository } from '../../server/features/distribution/distributionRepository';
+import { passEventRepository } from '../../server/features/reports/passEventRepository';
 import { PUBLIC_PASS_SOURCES } from '../../server/features/distribution/publicPassCache';
 import { createEventRecorder } from '../../server/features/reports/eventRecorder';
 import { databaseKinds, type TestServer } from './harness';
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('download counters and what the public links keep (
     await expect(
       db.transaction().execute(async (trx) => {
         await sql`update "pass" set "voided" = true where "id" = ${passId}`.execute(trx);
-        await distributionRepository.addDownloads(trx, new Map([[passId, 5]]));
+        await passEventRepository.addDownloads(trx, new Map([[passId, 5]]));
       }),
     ).rejects.toThrow(/only write/);
     const pass = await api.call(admin, 'GET', `pass/${passId}`);

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { coreResources } from '../../server/coreRoutes';
-import { ticketResources } from '../../server/features/ticket/ticketRoutes';
+import { ticketResources } from '../../server/resources';
 import { databaseKinds, type TestServer } from './harness';
 import { endpointRequest, listRequest, type FuzzRequest } from './fuzz/cases';
 import { createFuzzFixtures, type FuzzFixtures } from './fuzz/fixtures';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { productIcon } from '../distribution/productIcon';
+import { productIcon } from '../distribution';
 import { setMissingHeaders, type HeaderSet } from '../../kernel/http/securityHeaders';
 
 /** Paths of the APIs; every other path that asks for HTML is a console route, /api/endpoints among them. */

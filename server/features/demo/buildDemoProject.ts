@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { DemoSummary } from '../../../domain/schemas/demo';
 import type { AppContext } from '../../kernel/appContext';
-import { passLink } from '../passes/publicLinks';
+import { passLink, dynamicDataProblems } from '../passes';
 import { demoRepository, type DemoPassValues } from './demoRepository';
-import { dynamicDataProblems } from '../passes/dynamicDataValidator';
 import { DEMO_DESIGNS } from './demoDesigns';
 import { createDemoEshop } from './demoEshop';
 import { placeDemoOrder } from './demoOrder';

@@ -1,5 +1,5 @@
 import type { ImageType } from '../../../domain/template/limits';
-import { paintPng, type Paint, type Rgba } from '../passes/images/pngPainter';
+import { paintPng, type Paint, type Rgba } from '../passes';
 
 export type Rgb = readonly [number, number, number];
 

@@ -1,27 +1,7 @@
-import type { FieldT, JsonTemplateT } from '../../../domain/template/jsonTemplateSchema';
-import type { ImageType, PassStyle } from '../../../domain/template/limits';
-import { GLYPHS, type Artwork, type Rgb } from './demoArtwork';
+import { GLYPHS } from './demoArtwork';
+import type { DemoDesign } from './demoDesign';
 import { DATE_TIME, STRING, date, number, objectSchema, placeholderBarcode, text } from './demoFields';
-import type { Sample } from './demoSamples';
 import { TICKET_DESIGN } from './demoTicketDesign';
-
-/** One template of the demo project: how it looks, what its passes carry, and sample data for them. */
-export interface DemoDesign {
-  name: string;
-  style: PassStyle;
-  colours: { background: Rgb; foreground: Rgb; label: Rgb };
-  artwork: Artwork;
-  /** the images the style shows, drawn for the template */
-  images: readonly ImageType[];
-  /** the style's fields and barcodes; colours, names and links are added by demoJsonTemplate */
-  body: Pick<JsonTemplateT, 'logoText' | 'barcodes'> & { fields: Partial<Record<FieldArea, FieldT[]>> };
-  /** the dynamic data schema: the Dynamic data form of every pass of the template */
-  schema: Record<string, unknown>;
-  /** the dynamic data of the demo pass number n */
-  data(sample: Sample): Record<string, unknown>;
-}
-
-type FieldArea = 'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields';
 
 const FALLBACK_DATE = '2026-01-01T00:00:00Z';
 

@@ -7,9 +7,7 @@ import { ticketTemplateProblems } from '../../../domain/ticket/ticketTemplateChe
 import type { AppContext } from '../../kernel/appContext';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
 import { entityRepository } from '../../kernel/engine/entityRepository';
-import { eshopRepository } from '../ticket/eshopRepository';
-import { productRepository } from '../ticket/productRepository';
-import { ORDER_PREFIX_LOCK } from '../ticket/eshopResource';
+import { eshopRepository, productRepository, ORDER_PREFIX_LOCK } from '../ticket';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

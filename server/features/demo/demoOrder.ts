@@ -1,6 +1,5 @@
 import type { AppContext } from '../../kernel/appContext';
-import { createCheckoutCore } from '../ticket/checkout/checkoutCore';
-import { checkoutPartsOf } from '../ticket/checkout/routes';
+import { createCheckoutCore, checkoutPartsOf } from '../ticket';
 import type { DemoEshop } from './demoEshop';
 
 /** The demo's buyer and the names on the two tickets; example.com receives no mail. */

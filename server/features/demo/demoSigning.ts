@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../kernel/appContext';
-import { selfSignedCertificate } from '../passes/certificates/developmentCertificate';
-import { createKeyAndRequest, describeCertificate } from '../passes/certificates/signingCertificate';
+import { selfSignedCertificate, createKeyAndRequest, describeCertificate } from '../passes';
 import { entityRepository } from '../../kernel/engine/entityRepository';
 
 export const DEMO_CERTIFICATE = {

@@ -4,9 +4,9 @@ import type { ImageType } from '../../../domain/template/limits';
 import { validateTemplate } from '../../../domain/template/validateTemplate';
 import type { AppContext } from '../../kernel/appContext';
 import { demoRepository } from './demoRepository';
-import { storeImage } from '../passes/images/imageUpload';
+import { storeImage } from '../passes';
 import { drawArtwork, type Rgb } from './demoArtwork';
-import type { DemoDesign } from './demoDesigns';
+import type { DemoDesign } from './demoDesign';
 
 const LANGUAGES = ['en'];
 const rgb = ([red, green, blue]: Rgb) => `rgb(${red},${green},${blue})`;

@@ -5,7 +5,7 @@ import {
   type TicketField,
 } from '../../../domain/ticket/ticketContract';
 import { GLYPHS } from './demoArtwork';
-import type { DemoDesign } from './demoDesigns';
+import type { DemoDesign } from './demoDesign';
 import { DATE_TIME, date, objectSchema, placeholderBarcode, text } from './demoFields';
 
 export const TICKET_DESIGN_NAME = 'Open Air Nights ticket';

@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { Db } from '../../kernel/db/database';
-import { countersOnly } from '../../kernel/db/tableChanges';
 
 /** A live pass as the distribution service needs it before resolving anything. */
 export interface PublicPass {
@@ -70,23 +68,5 @@ export const distributionRepository = {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     return row && { ...row, languages: strings(row.languages) };
-  },
-
-  /**
-   * Adds each pass's new downloads to its counter in one statement. The rows are locked in the order of their ids,
-   * so that two instances adding to the same passes at once wait for each other instead of deadlocking. A write of
-   * counters only (countersOnly): what the public links keep of these passes stays valid.
-   */
-  async addDownloads(db: Db, downloads: ReadonlyMap<string, number>): Promise<void> {
-    if (downloads.size === 0) return;
-    const added = JSON.stringify([...downloads].map(([id, count]) => ({ id, count })));
-    await sql`${countersOnly('pass')}, "added" as (
-        select "id", "count" from jsonb_to_recordset(${added}::jsonb) as "added"("id" uuid, "count" integer)
-      ), "locked" as (
-        select "pass"."id", "added"."count" from "pass" join "added" on "added"."id" = "pass"."id"
-        order by "pass"."id" for update of "pass"
-      )
-      update "pass" set "downloads" = "pass"."downloads" + "locked"."count"
-      from "locked", "countersAnnounced" where "pass"."id" = "locked"."id"`.execute(db);
   },
 };

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../kernel/appContext';
-import { damagedImage, readStoredImage } from '../passes/images/storedImages';
-import { imageRepository } from '../passes/images/imageRepository';
+import { damagedImage, readStoredImage, imageRepository } from '../passes';
 
 /**
  * The checked bytes of a live image, or undefined when there is no id, no such image or no file: a pass is printed

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PassEventType } from '../../kernel/db/tables';
-import { clientClassOf } from '../reports/passEventRepository';
-import type { EventRecorder } from '../reports/eventRecorder';
+import { clientClassOf } from '../reports';
+import type { EventRecorder } from '../reports';
 import { tagOf } from '../../kernel/http/requestDetails';
 
 /** What a public request was about: the pass (or only the template) and how it was asked for. */

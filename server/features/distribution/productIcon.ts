@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { PNG_SIGNATURE, pngChunk } from '../passes/images/pngChunks';
+import { PNG_SIGNATURE, pngChunk } from '../passes';
 
 const SIZE = 96;
 const CARD = [25, 55, 109] as const;

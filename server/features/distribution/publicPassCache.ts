@@ -1,7 +1,7 @@
 import type { Db } from '../../kernel/db/database';
 import type { TableChanges } from '../../kernel/db/tableChanges';
 import { LruCache } from '../../kernel/lruCache';
-import type { PassPackager, SignedPass } from '../passes/pkpass/walletTypes';
+import type { PassPackager, SignedPass } from '../passes';
 import { publicPass, type PublicPass } from './publicRecords';
 
 /** How long a public link answers from what it read, at most, before reading the pass again. */
@@ -74,4 +74,11 @@ export function createPublicPassCache(parts: {
     pass: (id) => shared(entryOf(id), 'pass', () => publicPass(parts.db, id)),
     signedPass: (id) => shared(entryOf(id), 'signed', () => parts.passes.signedPass(id)),
   };
+}
+
+declare module '../../kernel/appContext' {
+  interface AppContext {
+    /** the public links' reads of a pass, kept briefly (emptied by this process's writes to their tables) */
+    publicPasses: PublicPassCache;
+  }
 }

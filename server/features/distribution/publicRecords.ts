@@ -4,8 +4,7 @@ import type { AppContext } from '../../kernel/appContext';
 import type { Db } from '../../kernel/db/database';
 import { recordChange, systemActor } from '../../kernel/engine/auditTrail';
 import { entityOf } from '../../kernel/engine/crudService';
-import { passRepository } from '../passes/passRepository';
-import { definitionNamed } from '../../resources';
+import { passRepository, passDefinition } from '../passes';
 import { notFound } from '../../kernel/http/errors';
 import { distributionRepository, type PublicPass, type PublicTemplate } from './distributionRepository';
 
@@ -43,7 +42,7 @@ export function handOutPass(
     await recordChange({ db: trx, config: context.config }, TEMPLATE_LINK, {
       resource: passResource.name,
       action: 'create',
-      after: entityOf(definitionNamed(passResource.name), context.config, row),
+      after: entityOf(passDefinition, context.config, row),
     });
     return row.id;
   });

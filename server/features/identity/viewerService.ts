@@ -1,20 +1,12 @@
 import type { Viewer } from '../../../domain/schemas/user';
 import type { Db } from '../../kernel/db/database';
 import type { TableChanges } from '../../kernel/db/tableChanges';
+import type { ViewerService } from '../../kernel/auth/viewers';
 import { sessionRepository } from './sessionRepository';
 
 /** What a viewer is read from: a write to any of them drops every cached viewer. */
 const VIEWER_TABLES = ['session', 'user', 'projectUser', 'project'] as const;
 const MAX_VIEWERS = 50_000;
-
-export interface ViewerService {
-  /** The viewer of a live session, or undefined when the session or its user can no longer act. */
-  load(sessionId: string): Promise<Viewer | undefined>;
-  /** Rights, admin flag or activity of this user changed: their next request reads them anew. */
-  forgetUser(userId: string): void;
-  forgetSession(sessionId: string): void;
-  forgetAll(): void;
-}
 
 /**
  * Loads viewers from the database and keeps them while the tables they are read from (sessions, users, memberships,

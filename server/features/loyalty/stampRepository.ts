@@ -1,6 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Bucketing, InstantRange, ReportScope } from '../reports/reportRepository';
-import { bucketOf } from '../reports/reportRepository';
 import type { Db } from '../../kernel/db/database';
 import type { PassRow, StampCardRow, StampRow } from '../../kernel/db/tables';
 
@@ -194,30 +192,5 @@ export const stampRepository = {
       .where('stampCardId', '=', stampCardId)
       .executeTakeFirstOrThrow();
     return Number(row.count);
-  },
-
-  /** Stamps and rewards not undone in the range, per interval, of a project (and of one card template). */
-  async countsPerInterval(
-    db: Db,
-    scope: ReportScope,
-    range: InstantRange,
-    bucketing: Bucketing,
-  ): Promise<Array<{ bucket: Date; stamps: number; rewards: number }>> {
-    const template =
-      scope.templateId === undefined
-        ? sql`true`
-        : sql`"stampCardId" in (select "id" from "stampCard" where "templateId" = ${scope.templateId}::uuid)`;
-    const { rows } = await sql<{ bucket: Date; stamps: string; rewards: string }>`
-      select ${bucketOf(sql.ref('at'), bucketing)} as "bucket", sum("count")::bigint as "stamps",
-        count(*) filter (where "rewarded")::bigint as "rewards"
-      from "stamp"
-      where "projectId" = ${scope.projectId}::uuid and "undoneAt" is null and ${template}
-        and "at" >= ${range.from} and "at" < ${range.to}
-      group by 1`.execute(db);
-    return rows.map((row) => ({
-      bucket: new Date(row.bucket),
-      stamps: Number(row.stamps),
-      rewards: Number(row.rewards),
-    }));
   },
 };

@@ -12,11 +12,8 @@ import { recordChanges, type RowChange } from '../../kernel/engine/auditTrail';
 import { entityOf } from '../../kernel/engine/crudService';
 import type { CallContext } from '../../kernel/engine/resourceDefinition';
 import { badRequest, conflict } from '../../kernel/http/errors';
-import { definitionNamed } from '../../resources';
-import { passRepository } from '../passes/passRepository';
+import { passDefinition, passRepository, templateRepository, announcePassChange } from '../passes';
 import { stampRepository } from './stampRepository';
-import { templateRepository } from '../passes/templateRepository';
-import { pushServiceOf } from '../wallet/push/pushService';
 import { rewardPassOf } from './rewardPass';
 import { cardOf, countFieldProblem, holderOf, passOfCard } from './tillCard';
 
@@ -37,8 +34,7 @@ function stampedPass(
   };
 }
 
-const passEntity = (call: CallContext, row: PassRow) =>
-  entityOf(definitionNamed(passResource.name), call.app.config, row as unknown as PassRow & { id: string });
+const passEntity = (call: CallContext, row: PassRow) => entityOf(passDefinition, call.app.config, row);
 
 /** A pass as it was before a count change: the same row with the count field at its old value. */
 const withCountValue = (row: PassRow, field: string, value: number): PassRow => ({
@@ -47,7 +43,7 @@ const withCountValue = (row: PassRow, field: string, value: number): PassRow => 
 });
 
 /** The pass's devices are told by the job queue (its job stored before the answer). */
-const pushPass = (call: CallContext, passId: string) => pushServiceOf(call.app).queuePassPush(passId);
+const pushPass = (call: CallContext, passId: string) => announcePassChange(call.app, passId);
 
 const actorOf = (call: CallContext) => ({ id: call.viewer.id, name: call.viewer.name });
 

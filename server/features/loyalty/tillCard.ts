@@ -1,14 +1,13 @@
 import { Right, can, canAnywhere } from '../../../domain/rights';
 import type { PassChoice } from '../../../domain/schemas/stamp';
-import { stampCardResource } from '../../../domain/schemas/stampCard';
 import type { Db } from '../../kernel/db/database';
 import type { StampCardRow } from '../../kernel/db/tables';
 import { readableRow } from '../../kernel/engine/crudService';
 import type { CallContext } from '../../kernel/engine/resourceDefinition';
 import { HttpError, badRequest, conflict, forbidden } from '../../kernel/http/errors';
-import { definitionNamed } from '../../resources';
+import { stampCardDefinition } from './stampCardResource';
 import { stampRepository, type PassOfCard } from './stampRepository';
-import { templateRepository } from '../passes/templateRepository';
+import { templateRepository } from '../passes';
 import { barcodeMessages, passIdInCode, valuesInCode } from './passCodes';
 
 // What a till call works on: the stamp card the viewer may stamp, the pass a code names, its holder.
@@ -28,8 +27,8 @@ const STAMPING_NEEDS = {
  */
 export async function cardOf(call: CallContext, cardId: string): Promise<StampCardRow> {
   if (!canAnywhere(call.viewer, Right.STAMP_MANAGE)) throw forbidden(STAMPING_NEEDS);
-  const row = await readableRow(definitionNamed(stampCardResource.name), call, cardId);
-  const card = row as unknown as StampCardRow;
+  const row = await readableRow(stampCardDefinition, call, cardId);
+  const card = row;
   if (!can(call.viewer, Right.STAMP_MANAGE, card.projectId)) throw forbidden(STAMPING_NEEDS);
   return card;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { PassWriteSchema, passResource } from '../../../domain/schemas/pass';
+import { PassWriteSchema, passResource, type Pass } from '../../../domain/schemas/pass';
 import type { Viewer } from '../../../domain/schemas/user';
-import type { TemplateRow } from '../../kernel/db/tables';
+import type { PassRow, TemplateRow } from '../../kernel/db/tables';
 import { passLink } from './publicLinks';
 import { badField as field, badRequest } from '../../kernel/http/errors';
 import { templateRepository } from './templateRepository';
-import { pushServiceOf } from '../wallet/push/pushService';
+import { announcePassChange } from './passChanges';
 import { dynamicDataProblems } from './dynamicDataValidator';
 import { checkImageReferences } from './images/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../../kernel/engine/resourceDefinition';
@@ -44,7 +44,13 @@ function checkDynamicData(template: TemplateRow, dynamicData: unknown): void {
  * Passes: PASS_READ, PASS_CREATE, PASS_UPDATE and PASS_DELETE on the pass's project, which is always its
  * template's project (never written by clients). Wallet counters and register dates are read-only here.
  */
-export const passDefinition: ResourceDefinition = {
+/**
+ * A pass as its entity is made from: with its template's name (computedColumns); a row foreseen before it is written
+ * may lack it, and needs no authentication token (the entity never shows it).
+ */
+export type PassReadRow = Omit<PassRow, 'authenticationToken'> & { templateName?: string };
+
+export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
   descriptor: passResource,
   mergePatchFields: ['dynamicData', 'dynamicImages'],
   fieldColumns: { 'devices.total': sql.ref('devicesTotal') },
@@ -104,7 +110,7 @@ export const passDefinition: ResourceDefinition = {
     // A created row has updatedAt = createdAt: only updates of live passes reach devices.
     const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
     const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
-    if (updated) await pushServiceOf(call.app).queuePassPush(row.id);
+    if (updated) await announcePassChange(call.app, row.id);
   },
   computedFields: (config, row: Row) => ({
     url: passLink(config, row.id),

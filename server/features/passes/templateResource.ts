@@ -4,7 +4,7 @@ import { defaultDynamicDataJsonSchema } from '../../../domain/template/defaults'
 import { validateTemplate, type TemplateParts } from '../../../domain/template/validateTemplate';
 import { badField as field, badRequest, forbidden } from '../../kernel/http/errors';
 import { certificateRepository } from './certificates/certificateRepository';
-import { projectRepository } from '../identity/projectRepository';
+import { projectRepository } from '../identity';
 import { templateRepository } from './templateRepository';
 import { checkImageReferences } from './images/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../../kernel/engine/resourceDefinition';

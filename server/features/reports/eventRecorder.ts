@@ -1,5 +1,4 @@
 import type { Db } from '../../kernel/db/database';
-import { distributionRepository } from '../distribution/distributionRepository';
 import { passEventRepository, type PassEventInput } from './passEventRepository';
 
 /** How long an event waits in memory at most before it is written (the window a crash can lose). */
@@ -119,7 +118,7 @@ export function createEventRecorder(
     try {
       await db.transaction().execute(async (trx) => {
         await passEventRepository.recordMany(trx, batch);
-        await distributionRepository.addDownloads(trx, counts);
+        await passEventRepository.addDownloads(trx, counts);
       });
       return { events: batch.length, counters: counts.size };
     } catch (error) {
@@ -190,4 +189,11 @@ export function createEventRecorder(
       logError = log;
     },
   };
+}
+
+declare module '../../kernel/appContext' {
+  interface AppContext {
+    /** pass events and download counters, written in batches after the answers (flushed when the app closes) */
+    events: EventRecorder;
+  }
 }

@@ -260,4 +260,29 @@ export const reportRepository = {
       .executeTakeFirst();
     return row !== undefined;
   },
+
+  /** Stamps (of stamp cards) and rewards not undone in the range, per interval, of a project (and of one card template). */
+  async stampCountsPerInterval(
+    db: Db,
+    scope: ReportScope,
+    range: InstantRange,
+    bucketing: Bucketing,
+  ): Promise<Array<{ bucket: Date; stamps: number; rewards: number }>> {
+    const template =
+      scope.templateId === undefined
+        ? sql`true`
+        : sql`"stampCardId" in (select "id" from "stampCard" where "templateId" = ${scope.templateId}::uuid)`;
+    const { rows } = await sql<{ bucket: Date; stamps: string; rewards: string }>`
+      select ${bucketOf(sql.ref('at'), bucketing)} as "bucket", sum("count")::bigint as "stamps",
+        count(*) filter (where "rewarded")::bigint as "rewards"
+      from "stamp"
+      where "projectId" = ${scope.projectId}::uuid and "undoneAt" is null and ${template}
+        and "at" >= ${range.from} and "at" < ${range.to}
+      group by 1`.execute(db);
+    return rows.map((row) => ({
+      bucket: new Date(row.bucket),
+      stamps: Number(row.stamps),
+      rewards: Number(row.rewards),
+    }));
+  },
 };

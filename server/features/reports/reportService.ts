@@ -12,7 +12,6 @@ import type { Viewer } from '../../../domain/schemas/user';
 import type { Db } from '../../kernel/db/database';
 import { forbidden, notFound } from '../../kernel/http/errors';
 import { reportRepository, type EventCount } from './reportRepository';
-import { stampRepository } from '../loyalty/stampRepository';
 import { isoAtOffset, reportSpans, type ReportSpan } from './reportIntervals';
 import { reportRequestOf, type ReportRequest } from './reportRequest';
 
@@ -170,7 +169,7 @@ async function activity(db: Db, request: ReportRequest, spans: ReportSpan[]): Pr
 /** Stamps given at the till and rewards issued, per interval and in the period (undone stamps left out). */
 async function stamps(db: Db, request: ReportRequest, spans: ReportSpan[]): Promise<StampsReport> {
   const bucketing = { interval: request.interval, utcOffset: request.utcOffset };
-  const counts = await stampRepository.countsPerInterval(db, request.scope, request, bucketing);
+  const counts = await reportRepository.stampCountsPerInterval(db, request.scope, request, bucketing);
   const perSpan = new Map(counts.map((count) => [count.bucket.getTime(), count]));
   return {
     data: spans.map((span) => {

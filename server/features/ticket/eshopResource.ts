@@ -3,7 +3,7 @@ import { defaultEshop } from '../../../domain/ticket/defaults';
 import { freeOrderPrefix, prefixClash } from '../../../domain/ticket/orderPrefixes';
 import { badField } from '../../kernel/http/errors';
 import { eshopRepository } from './eshopRepository';
-import { projectRepository } from '../identity/projectRepository';
+import { projectRepository } from '../identity';
 import type { CallContext, ResourceDefinition, WriteData } from '../../kernel/engine/resourceDefinition';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
 

@@ -2,7 +2,7 @@ import type { PaymentStateAnswer } from '../../../domain/schemas/order';
 import type { OrderRow } from '../../kernel/db/tables';
 import { readableRow } from '../../kernel/engine/crudService';
 import type { CallContext } from '../../kernel/engine/resourceDefinition';
-import { definitionNamed } from '../../resources';
+import { orderDefinition } from './orderResource';
 import { mustBePaid, paidOrderInvoice } from './paidOrderInvoice';
 import { refreshPaymentState } from './paymentStateService';
 import { ticketServicesOf } from './ticketServices';
@@ -12,7 +12,7 @@ import { ticketServicesOf } from './ticketServices';
  * row of the order table is the order's row.
  */
 async function readableOrder(call: CallContext, id: string): Promise<OrderRow> {
-  return (await readableRow(definitionNamed('order'), call, id)) as unknown as OrderRow;
+  return await readableRow(orderDefinition, call, id);
 }
 
 /** The invoice of a paid order (spec section 7), as a PDF and the file name it is shown under. */

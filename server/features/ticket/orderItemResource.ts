@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
-import { orderItemResource } from '../../../domain/schemas/orderItem';
+import { orderItemResource, type OrderItem } from '../../../domain/schemas/orderItem';
+import type { OrderItemRow } from '../../kernel/db/tables';
 import { badRequest } from '../../kernel/http/errors';
-import type { ResourceDefinition, Row } from '../../kernel/engine/resourceDefinition';
+import type { ResourceDefinition } from '../../kernel/engine/resourceDefinition';
 import { orderItemRepository } from './orderItemRepository';
 
 /**
  * Order items: read with TICKET_ESHOP_READ or TICKET_ENTRY on the project; the used entry count (0..maxEntries of
  * the product as sold) is changed with TICKET_ENTRY (the gate staff) or by an admin. Items come from the checkout.
  */
-export const orderItemDefinition: ResourceDefinition = {
+export const orderItemDefinition: ResourceDefinition<OrderItemRow, OrderItem> = {
   descriptor: orderItemResource,
   fieldColumns: { 'product.name': sql.ref('productName') },
   computedColumns: orderItemRepository.dataColumn,
@@ -34,7 +35,7 @@ export const orderItemDefinition: ResourceDefinition = {
     };
   },
   // the product as sold is kept in columns of the item
-  computedFields: (_call, row: Row) => ({
+  computedFields: (_call, row) => ({
     product: { name: row.productName, maxEntries: Number(row.productMaxEntries) },
   }),
 };

@@ -1,7 +1,7 @@
 import { holderNameOf } from '../../../domain/ticket/ticketContract';
 import type { ServerConfig } from '../../kernel/config';
 import type { Db } from '../../kernel/db/database';
-import { passLink } from '../passes/publicLinks';
+import { passLink } from '../passes';
 import { orderItemRepository } from './orderItemRepository';
 
 /** Where a ticket's pass is: its page, the signed .pkpass, its PDF, and Save to Google Wallet when offered. */

@@ -13,9 +13,10 @@ import {
   type TrailContext,
 } from '../../kernel/engine/auditTrail';
 import { orderRepository } from './orderRepository';
-import type { EntityConfig, Row } from '../../kernel/engine/resourceDefinition';
+import type { EntityConfig } from '../../kernel/engine/resourceDefinition';
 import { entityOf } from '../../kernel/engine/crudService';
-import { definitionNamed } from '../../resources';
+import { orderDefinition } from './orderResource';
+import { orderItemDefinition } from './orderItemResource';
 
 /** Who the trail names for the order writes that no user makes. */
 export const CHECKOUT = systemActor('checkout');
@@ -34,8 +35,8 @@ export const orderChange = (
 ): RowChange => ({
   resource: orderResource.name,
   action: before ? 'update' : 'create',
-  before: before && entityOf(definitionNamed(orderResource.name), config, before as unknown as Row),
-  after: entityOf(definitionNamed(orderResource.name), config, after as unknown as Row),
+  before: before && entityOf(orderDefinition, config, before),
+  after: entityOf(orderDefinition, config, after),
 });
 
 /**
@@ -51,8 +52,8 @@ export const orderItemChange = (
 ): RowChange => ({
   resource: orderItemResource.name,
   action: before ? 'update' : 'create',
-  before: before && entityOf(definitionNamed(orderItemResource.name), config, before as unknown as Row),
-  after: entityOf(definitionNamed(orderItemResource.name), config, after as unknown as Row),
+  before: before && entityOf(orderItemDefinition, config, before),
+  after: entityOf(orderItemDefinition, config, after),
 });
 
 /**

@@ -9,10 +9,10 @@ import { listenForChanges } from './changeListener';
 import { lockDataDir } from './dataDirLock';
 import { preparedStatements } from './preparedStatements';
 import { TableChanges, watchedDialect } from './tableChanges';
-import type { Database } from './tables';
+import type { Database, Db } from './tables';
 import { redactText } from '../logging/redact';
 
-export type Db = Kysely<Database>;
+export type { Db } from './tables';
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,5 +1,5 @@
 import { sql, type DatabaseConnection, type Dialect, type Driver, type RawBuilder } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './tables';
 
 /** The trigger function that announces a table's writes on CHANGES_CHANNEL (migration 0015). */
 export const ANNOUNCE_FUNCTION = 'announceChange';

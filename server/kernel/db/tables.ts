@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -456,6 +456,9 @@ export interface Database {
   stamp: StampTable;
   job: JobTable;
 }
+
+/** The database as Kysely queries it: PGlite or PostgreSQL (database.ts opens it). */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<UserTable>;
 export type ProjectRow = Selectable<ProjectTable>;

@@ -80,12 +80,12 @@ function resourceLabel(definition: ResourceDefinition): string {
 }
 
 /** The live row (or deleted too, when asked) the viewer may read, or 404 exactly as if it did not exist. */
-export async function readableRow(
-  definition: ResourceDefinition,
+export async function readableRow<R extends Row>(
+  definition: ResourceDefinition<R>,
   call: CallContext,
   id: string,
   options: { includeDeleted?: boolean } = {},
-): Promise<Row> {
+): Promise<R> {
   if (!isUuid(id)) throw notFound(resourceLabel(definition));
   const scope = scopeConditions(definition, call);
   const row = await entityRepository.find(call.app.db, tableOf(definition), id, scope, {
@@ -93,17 +93,23 @@ export async function readableRow(
     includeDeleted: options.includeDeleted,
   });
   if (!row) throw notFound(resourceLabel(definition));
-  return row;
+  // the table of the definition's own resource, read whole: a row of R
+  return row as R;
 }
 
 /**
  * The entity of a row: the schema's fields from their columns, and the resource's computed fields. Writers outside
  * a request (the checkout, a public link) give the server's configuration, all that computed fields need.
  *
- * @example entityOf(definitionNamed('pass'), call.app.config, row)
+ * @example entityOf(passDefinition, call.app.config, row)
  */
-export function entityOf(definition: ResourceDefinition, config: EntityConfig, row: Row): Entity {
-  const entity = entityOfRow(definition.descriptor.schema, row);
+export function entityOf<R extends Row, E extends Entity>(
+  definition: ResourceDefinition<R, E>,
+  config: EntityConfig,
+  row: R,
+): E {
+  // the schema's fields of the row, as its declaration's schema (E) says
+  const entity = entityOfRow(definition.descriptor.schema, row) as E;
   return definition.computedFields ? { ...entity, ...definition.computedFields(config, row) } : entity;
 }
 

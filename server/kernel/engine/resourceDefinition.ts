@@ -3,13 +3,12 @@ import type { ResourceDescriptor } from '../../../domain/resource';
 import type { Viewer } from '../../../domain/schemas/user';
 import type { AppContext } from '../appContext';
 import type { ServerConfig } from '../config';
+import type { Entity, Row, WriteData } from './rows';
 
 /** What an entity's computed fields read of the server's configuration: the public addresses. */
 export type EntityConfig = Pick<ServerConfig, 'passBase' | 'publicUrl'>;
 
-export type Row = Record<string, unknown> & { id: string };
-export type Entity = Record<string, unknown>;
-export type WriteData = Record<string, unknown>;
+export type { Entity, Row, WriteData } from './rows';
 
 /** The rows of these projects: by the row's projectId, or by its id for the projects themselves. */
 export interface ProjectScope {
@@ -33,9 +32,10 @@ export interface CallContext {
  * declaration's name), who may list and read which rows, the create, replace and patch schemas, the rule each write
  * must pass on the row's project (engine/accessRules) and the mapping between rows and entities (engine/rowValues).
  * The generic engine gives it list, read, create, replace, patch, delete and batch, with where/page/order and
- * OpenAPI. Everything below is optional: what is truly special about one resource.
+ * OpenAPI. Everything below is optional: what is truly special about one resource. `R` and `E` are its row
+ * (kernel/db/tables) and entity (its declaration's schema), so that code reading one resource gets them typed.
  */
-export interface ResourceDefinition {
+export interface ResourceDefinition<R extends Row = Row, E extends Entity = Entity> {
   descriptor: ResourceDescriptor;
   /**
    * Object-valued JSON fields that PATCH merges into their current value as a JSON merge patch (RFC 7396) instead
@@ -81,13 +81,13 @@ export interface ResourceDefinition {
    * HttpError (403, 400, 409) when the write is not allowed.
    */
   authorizeCreate?(call: CallContext, data: WriteData): Promise<void> | void;
-  authorizeUpdate?(call: CallContext, row: Row, data: WriteData): Promise<void> | void;
-  authorizeDelete?(call: CallContext, row: Row): Promise<void> | void;
+  authorizeUpdate?(call: CallContext, row: R, data: WriteData): Promise<void> | void;
+  authorizeDelete?(call: CallContext, row: R): Promise<void> | void;
   /** Row values to insert / set, from validated data; by default the write schema's fields (rowValues). */
   toInsert?(call: CallContext, data: WriteData): Promise<WriteData> | WriteData;
-  toUpdate?(call: CallContext, row: Row, data: WriteData): Promise<WriteData> | WriteData;
+  toUpdate?(call: CallContext, row: R, data: WriteData): Promise<WriteData> | WriteData;
   /** Entity fields the schema alone cannot map from the row: computed ones, or read from columns of other names. */
-  computedFields?(config: EntityConfig, row: Row): Entity;
-  afterCreate?(call: CallContext, row: Row, entity: Entity): Promise<Entity> | Entity;
-  afterWrite?(call: CallContext, row: Row): Promise<void> | void;
+  computedFields?(config: EntityConfig, row: R): Partial<E>;
+  afterCreate?(call: CallContext, row: R, entity: E): Promise<E> | E;
+  afterWrite?(call: CallContext, row: R): Promise<void> | void;
 }

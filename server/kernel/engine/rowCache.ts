@@ -1,7 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { TableChanges } from '../db/tableChanges';
-import type { Entity, Row } from './resourceDefinition';
+import type { Entity, Row } from './rows';
 
 /** Rows kept at most (the oldest go first). */
 const MAX_ROWS = 5_000;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { preferredLanguage } from './requestDetails';
 import { problemsIn, textIn, type Localized, type Problem } from '../../../domain/problem';
 import { CZECH_FORBIDDEN, czechNotFound, czechRequestSummary } from './czechMessages';
-import { describeAjvError, type AjvError } from './validation';
+import { describeAjvError, type AjvError } from './ajvErrors';
 
 /** The database refused a write because a unique index holds the value already (PostgreSQL's 23505). */
 export const isUniqueViolation = (error: unknown): boolean =>

@@ -2,8 +2,8 @@ import Ajv, { type FormatDefinition, type Options, type ValidateFunction } from 
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { isRealDateTime } from '../../../domain/where';
-import { czechFieldProblem } from '../../../domain/czechFieldProblem';
 import type { FieldError } from './errors';
+import { describeAjvError } from './ajvErrors';
 import { refuseUnusableInput } from './textInput';
 
 const rfc3339DateTime = addFormats.get('date-time') as FormatDefinition<string> & {
@@ -54,46 +54,6 @@ export function strictValidator(schema: object): ValidateFunction {
     compiled.set(schema, validate);
   }
   return validate;
-}
-
-export type AjvError = NonNullable<ValidateFunction['errors']>[number];
-
-export function describeAjvError(error: AjvError): FieldError {
-  return { ...englishProblem(error), cs: czechFieldProblem(error.keyword, error.params) };
-}
-
-function englishProblem(error: AjvError): FieldError {
-  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const at = (name: string) => (base ? `${base}.${name}` : name);
-  switch (error.keyword) {
-    case 'required':
-      return { path: at(String(error.params.missingProperty)), message: 'is required' };
-    case 'additionalProperties':
-      return { path: at(String(error.params.additionalProperty)), message: 'is not a known field' };
-    case 'format':
-      return {
-        path: base,
-        message:
-          error.params.format === 'email'
-            ? 'must be a valid e-mail address'
-            : `must be a valid ${error.params.format}`,
-      };
-    case 'minLength': {
-      // Text is trimmed before validation (domain/trimmedText): a name of spaces arrives here empty.
-      const limit = Number(error.params.limit);
-      return {
-        path: base,
-        message: limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`,
-      };
-    }
-    case 'pattern':
-      return {
-        path: base,
-        message: error.params.pattern === '\\S' ? 'must not be empty' : 'has a value that is not allowed',
-      };
-    default:
-      return { path: base, message: error.message ?? 'is not valid' };
-  }
 }
 
 /** Validates a body outside a route (batch items); the field errors, or undefined when valid. */

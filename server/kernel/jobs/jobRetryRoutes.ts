@@ -1,15 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../domain/schemas/common';
-import { JobSchema, jobResource, type Job } from '../../../domain/schemas/job';
+import { JobSchema, jobResource } from '../../../domain/schemas/job';
 import type { AppContext } from '../appContext';
-import type { JobRow } from '../db/tables';
 import { recordChange } from '../engine/auditTrail';
 import { entityOf, readableRow } from '../engine/crudService';
 import { IdParamsSchema } from '../engine/listSchemas';
 import { conflict, forbidden } from '../http/errors';
 import { jobRepository } from './jobRepository';
-import { definitionNamed } from '../../resources';
+import { jobDefinition } from './jobDefinition';
 
 /**
  * POST /v1/job/{id}/retry (admins): a failed job runs again at once, with all its attempts; 409 for a job in
@@ -17,7 +16,7 @@ import { definitionNamed } from '../../resources';
  */
 export function jobRetryRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
-    const definition = definitionNamed(jobResource.name);
+    const definition = jobDefinition;
     app.withTypeProvider<TypeBoxTypeProvider>().post(
       '/v1/job/:id/retry',
       {
@@ -41,15 +40,15 @@ export function jobRetryRoutes(context: AppContext) {
             cs: 'Opakovat úlohu mohou jen administrátoři.',
           });
         const call = { app: context, viewer: request.viewer };
-        const before = (await readableRow(definition, call, request.params.id)) as unknown as JobRow;
+        const before = await readableRow(definition, call, request.params.id);
         const retried = await context.db.transaction().execute(async (trx) => {
           const row = await jobRepository.retry(trx, before.id);
           if (!row) return undefined;
           await recordChange({ db: trx, config: context.config }, request.viewer, {
             resource: jobResource.name,
             action: 'update',
-            before: entityOf(definition, context.config, before as never),
-            after: entityOf(definition, context.config, row as never),
+            before: entityOf(definition, context.config, before),
+            after: entityOf(definition, context.config, row),
           });
           return row;
         });
@@ -59,7 +58,7 @@ export function jobRetryRoutes(context: AppContext) {
             cs: `Znovu lze zkusit jen selhanou úlohu; tato úloha ${before.kind} je ve stavu ${before.state}.`,
           });
         context.jobs.wake();
-        return entityOf(definition, context.config, retried as never) as Job;
+        return entityOf(definition, context.config, retried);
       },
     );
   };

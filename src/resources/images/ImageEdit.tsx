@@ -1,5 +1,6 @@
 import { useGetOne, useParams } from 'react-admin';
-import { Right, access, can } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
+import { Right, can } from '../../../domain/rights';
 import type { Image } from '../../../domain/schemas/image';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useViewer } from '../../common/useViewer';

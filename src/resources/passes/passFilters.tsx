@@ -1,5 +1,6 @@
 import { AutocompleteInput, DateInput, SelectInput, TextInput } from 'react-admin';
-import { access, Right, can, type RightsHolder } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
+import { Right, can, type RightsHolder } from '../../../domain/rights';
 import type { Template } from '../../../domain/schemas/template';
 import { ProjectInput } from '../../common/ProjectInput';
 import { WholeIdFilterInput } from '../../common/WholeIdFilterInput';

@@ -10,7 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { access } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
 import { projectResource } from '../../../domain/schemas/project';
 import { useFormValidator } from '../../common/validation/useFormValidator';
 import { useItemNotifications } from '../../common/useItemNotifications';

@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useParams, useRecordContext } from 'react-admin';
-import { access } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
 import type { Project } from '../../../domain/schemas/project';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useProjectRegister, useRefreshProjectRegister } from '../../common/useProjectRegister';

@@ -1,4 +1,5 @@
-import { access, type RightsHolder } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
+import { type RightsHolder } from '../../../domain/rights';
 import type { Project, ProjectWrite } from '../../../domain/schemas/project';
 
 /** The writable part of a project (what PUT takes). */

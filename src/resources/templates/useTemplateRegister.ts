@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { access } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
 import type { Template } from '../../../domain/schemas/template';
 import { ITEM_CACHE_MS } from '../../constants';
 import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';

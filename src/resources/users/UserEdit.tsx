@@ -1,4 +1,4 @@
-import { access } from '../../../domain/rights';
+import { access } from '../../../domain/consoleAreas';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useViewer } from '../../common/useViewer';
 import { trimUser } from './userTransforms';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { certificateResource } from '../../../../domain/schemas/certificate';
 import { createKeyAndRequest } from './signingCertificate';
 import { badField } from '../../../kernel/http/errors';
-import { projectRepository } from '../../identity/projectRepository';
+import { projectRepository } from '../../identity';
 import { templateRepository } from '../templateRepository';
 import type {
   CallContext,

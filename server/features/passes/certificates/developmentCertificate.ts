@@ -46,6 +46,7 @@ export async function selfSignedCertificate(
     notBefore: new Date(now - DAY),
     notAfter: new Date(now + 365 * DAY),
     signingAlgorithm: SIGNING,
+    // Node's CryptoKey and the DOM's, which @peculiar/x509's types name, are the same object typed twice
     publicKey: (await webcrypto.subtle.importKey('spki', spki, SIGNING, true, [
       'verify',
     ])) as unknown as x509.X509CertificateCreateWithKeyParams['publicKey'],

@@ -48,6 +48,7 @@ export async function createKeyAndRequest(commonName: string): Promise<KeyAndReq
   };
   const request = await x509.Pkcs10CertificateRequestGenerator.create({
     name: [{ CN: [distinguishedNameValue(commonName)] }],
+    // Node's CryptoKey and the DOM's, which @peculiar/x509's types name, are the same object typed twice
     keys: keys as unknown as x509.Pkcs10CertificateRequestCreateParams['keys'],
     signingAlgorithm: SIGNING,
   });

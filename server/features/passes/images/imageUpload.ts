@@ -16,7 +16,7 @@ import { badField, badRequest } from '../../../kernel/http/errors';
 import type { Upload } from '../../../kernel/http/multipart';
 import { checkBody } from '../../../kernel/http/validation';
 import { entityRepository } from '../../../kernel/engine/entityRepository';
-import { projectRepository } from '../../identity/projectRepository';
+import { projectRepository } from '../../identity';
 import { imageDefinition } from './imageResource';
 import { pngSize, sniffedMimeType } from '../../../../domain/png';
 import { checkPng } from './pngCheck';

@@ -56,3 +56,12 @@ export interface GoogleWallet {
    */
   saveLink(passId: string): Promise<{ jwt: string; url: string }>;
 }
+
+declare module '../../../kernel/appContext' {
+  interface AppContext {
+    /** builds, checks (pre-flight), signs and caches Apple Wallet passes */
+    passes: PassPackager & WalletPreflight;
+    /** Save to Google Wallet JWTs and links (createGoogleWallet also updates a template's objects) */
+    googleWallet: GoogleWallet;
+  }
+}

@@ -5,7 +5,7 @@ import type { OrderItemRow, OrderRow, OrderTable, ProductRow } from '../../../ke
 import { auditRepository, type AuditEntry } from '../../../kernel/audit/auditRepository';
 import { orderNumberSql, type SerialKeys } from './numbering';
 import type { JobQueue } from '../../../kernel/jobs/jobQueue';
-import { passRepository, type NewTemplatePass } from '../../passes/passRepository';
+import { passRepository, type NewTemplatePass } from '../../passes';
 import { orderItemRepository } from '../orderItemRepository';
 
 /**

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../../../kernel/config';
 import type { Db } from '../../../kernel/db/database';
 import crypto from 'node:crypto';
 import type { EshopRow, OrderItemRow, OrderRow, ProductRow } from '../../../kernel/db/tables';
-import { passLink } from '../../passes/publicLinks';
+import { passLink, passDefinition, passRepository } from '../../passes';
 import {
   HttpError,
   badRequest,
@@ -28,7 +28,6 @@ import { createLiveRowCache } from '../../../kernel/engine/liveRowCache';
 import type { TableChanges } from '../../../kernel/db/tableChanges';
 import { orderRepository } from '../orderRepository';
 import { entityOf } from '../../../kernel/engine/crudService';
-import { definitionNamed } from '../../../resources';
 import {
   CHECKOUT,
   PAYMENT_GATEWAY,
@@ -37,7 +36,6 @@ import {
   orderItemChange,
   writeOrder,
 } from '../orderTrail';
-import { passRepository } from '../../passes/passRepository';
 import { orderItemRepository } from '../orderItemRepository';
 import type { JobQueue } from '../../../kernel/jobs/jobQueue';
 import { orderMailJob } from './orderMailJob';
@@ -292,7 +290,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           resource: passResource.name,
           action: 'create',
           // as the pass reads: with its template's name
-          after: entityOf(definitionNamed(passResource.name), deps.config, {
+          after: entityOf(passDefinition, deps.config, {
             ...passRepository.foreseenTemplatePass(pass, issuedAt),
             templateName: pass.template.name,
           }),

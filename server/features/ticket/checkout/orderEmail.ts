@@ -2,7 +2,7 @@ import type { EshopStyles } from '../../../../domain/schemas/eshop';
 import { formatDay } from '../../../../domain/ticket/days';
 import type { eshopTexts } from '../../../../domain/ticket/eshopVersions';
 import { formatMoney } from '../../../../domain/ticket/money';
-import { escapeHtml } from '../../distribution/html';
+import { escapeHtml } from '../../distribution';
 import type { TicketLinks } from '../orderTickets';
 import type { MailAttachment, MailMessage } from './mailTransport';
 import {

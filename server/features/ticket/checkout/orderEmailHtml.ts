@@ -1,6 +1,6 @@
 import { safeCssColor, textColorOn } from '../../../../domain/ticket/cssColor';
 import type { EshopStyles } from '../../../../domain/schemas/eshop';
-import { escapeHtml } from '../../distribution/html';
+import { escapeHtml } from '../../distribution';
 
 /**
  * The HTML of the order email, in pieces: inline styles only (mail programs drop <style> blocks and block remote

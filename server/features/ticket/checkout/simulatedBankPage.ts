@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../domain/ticket/money';
-import { BASE_STYLE, escapeHtml, htmlPage, type HtmlPage } from '../../distribution/html';
+import { BASE_STYLE, escapeHtml, htmlPage, type HtmlPage } from '../../distribution';
 import { TEST_PAYMENT_NOTICE, type SimulatedOutcome, type SimulatedPayment } from './simulatedGateway';
 
 const BUTTONS: Array<[SimulatedOutcome, string]> = [

@@ -18,11 +18,11 @@ import type { Db } from '../../../kernel/db/database';
 import type { EshopRow, OrderItemRow, TicketEntryRow } from '../../../kernel/db/tables';
 import { recordChange } from '../../../kernel/engine/auditTrail';
 import { entityOf } from '../../../kernel/engine/crudService';
-import type { CallContext, Row } from '../../../kernel/engine/resourceDefinition';
+import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { badRequest, forbidden } from '../../../kernel/http/errors';
 import { eshopRepository } from '../eshopRepository';
-import { definitionNamed } from '../../../resources';
-import { pushServiceOf } from '../../wallet/push/pushService';
+import { orderItemDefinition } from '../orderItemResource';
+import { announcePassChange } from '../../passes';
 import { orderItemChange } from '../orderTrail';
 import { entryRepository, type GateItemRow, type NewEntry } from './entryRepository';
 import {
@@ -170,7 +170,7 @@ async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision>
 
 /** The ticket's pass reached its wallets' devices: a new update tag, and a push. */
 async function followWallet(call: CallContext, decision: Decision): Promise<void> {
-  if (decision.passToPush) await pushServiceOf(call.app).queuePassPush(decision.passToPush);
+  if (decision.passToPush) await announcePassChange(call.app, decision.passToPush);
 }
 
 function entryOf(
@@ -193,13 +193,7 @@ function entryOf(
 }
 
 const orderItemEntity = (call: CallContext, item: GateItemRow | undefined) =>
-  item
-    ? (entityOf(
-        definitionNamed('orderItem'),
-        call.app.config,
-        item as unknown as Row,
-      ) as EntryAnswer['orderItem'])
-    : null;
+  item ? (entityOf(orderItemDefinition, call.app.config, item) as EntryAnswer['orderItem']) : null;
 
 /**
  * A scan at the gate (POST /api/ticket/v1/entry): the answer, the entry counted when accepted (atomically), the

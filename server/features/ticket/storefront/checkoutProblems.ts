@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../../domain/ticket/money';
 import type { EshopRow, ProductRow } from '../../../kernel/db/tables';
 import type { FieldError } from '../../../kernel/http/errors';
-import { strictValidator, type AjvError } from '../../../kernel/http/validation';
+import type { AjvError } from '../../../kernel/http/ajvErrors';
+import { strictValidator } from '../../../kernel/http/validation';
 import { CheckoutOrderBodySchema, type CheckoutOrderBody } from '../checkout/checkoutSchemas';
 import {
   quantityField,

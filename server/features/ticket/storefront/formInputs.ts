@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../distribution/html';
+import { escapeHtml } from '../../distribution';
 import { withoutControls } from './orderForm';
 
 /** An input's problem, told under it and by `aria-describedby` (with the hint), its input marked invalid. */

@@ -1,5 +1,5 @@
 import type { EshopRow } from '../../../kernel/db/tables';
-import { escapeHtml, type HtmlPage } from '../../distribution/html';
+import { escapeHtml, type HtmlPage } from '../../distribution';
 import { shopPage } from './shopPage';
 import type { ShopTexts } from './storefrontTexts';
 

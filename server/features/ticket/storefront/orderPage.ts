@@ -1,8 +1,7 @@
 import { formatDay } from '../../../../domain/ticket/days';
 import { formatMoney } from '../../../../domain/ticket/money';
 import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
-import { ticketQrSvg } from '../../distribution/barcodes';
-import { escapeHtml, type HtmlPage } from '../../distribution/html';
+import { ticketQrSvg, escapeHtml, type HtmlPage } from '../../distribution';
 import type { OrderTicket } from '../orderTickets';
 import { shopHref, shopPage } from './shopPage';
 import type { ShopTexts } from './storefrontTexts';

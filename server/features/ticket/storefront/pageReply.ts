@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sendHtmlPage, type HtmlPage } from '../../distribution/html';
+import { sendHtmlPage, type HtmlPage } from '../../distribution';
 
 /**
  * Sends a storefront page: its own Content-Security-Policy, never stored by a cache (a form holds its one-time key,

@@ -3,7 +3,7 @@ import { MAX_HOLDER_NAME } from '../../../../domain/ticket/ticketContract';
 import { formatDay, formatMoment } from '../../../../domain/ticket/days';
 import { formatMoney } from '../../../../domain/ticket/money';
 import type { EshopRow, ProductRow } from '../../../kernel/db/tables';
-import { escapeHtml } from '../../distribution/html';
+import { escapeHtml } from '../../distribution';
 import { inputField } from './formInputs';
 import { holderField, holderFieldPrefix, mostTicketsOf, quantityField, type FormProblem } from './orderForm';
 import { localesOf, localized, type ShopTexts } from './storefrontTexts';

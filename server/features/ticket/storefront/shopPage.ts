@@ -1,5 +1,5 @@
 import type { EshopRow } from '../../../kernel/db/tables';
-import { escapeHtml, htmlPage, type HtmlPage } from '../../distribution/html';
+import { escapeHtml, htmlPage, type HtmlPage } from '../../distribution';
 import { STOREFRONT_STYLE } from './storefrontStyle';
 import type { ShopTexts } from './storefrontTexts';
 import { styleVariables } from './styleVariables';

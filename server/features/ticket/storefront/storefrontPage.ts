@@ -1,5 +1,5 @@
 import type { EshopRow, ProductRow } from '../../../kernel/db/tables';
-import { escapeHtml, type HtmlPage } from '../../distribution/html';
+import { escapeHtml, type HtmlPage } from '../../distribution';
 import { inputField, problemId } from './formInputs';
 import { HOLDER_SCRIPT } from './holderScript';
 import type { FormProblem, FormProblems, OrderFormValues } from './orderForm';

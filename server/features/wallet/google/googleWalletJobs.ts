@@ -2,7 +2,7 @@ import type { AppContext } from '../../../kernel/appContext';
 import { HttpError } from '../../../kernel/http/errors';
 import type { NewJob } from '../../../kernel/jobs/jobRepository';
 import { PermanentJobFailure } from '../../../kernel/jobs/permanentFailure';
-import { templateRepository } from '../../passes/templateRepository';
+import { templateRepository } from '../../passes';
 import { GoogleFailure } from './googleErrors';
 import { isGoogleWalletService, type GoogleWalletService } from './googleWallet';
 import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';

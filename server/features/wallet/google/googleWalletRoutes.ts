@@ -7,8 +7,7 @@ import type { AppContext } from '../../../kernel/appContext';
 import { readableRow } from '../../../kernel/engine/crudService';
 import { IdParamsSchema } from '../../../kernel/engine/listSchemas';
 import { forbidden } from '../../../kernel/http/errors';
-import { passDefinition } from '../../passes/passResource';
-import { templateDefinition } from '../../passes/templateResource';
+import { passDefinition, templateDefinition } from '../../passes';
 import { installGoogleWalletJobs, queueTemplateObjectUpdates } from './googleWalletJobs';
 
 const errors = {

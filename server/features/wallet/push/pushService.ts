@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import fs from 'node:fs';
 import type { AppContext } from '../../../kernel/appContext';
-import { certificateRepository } from '../../passes/certificates/certificateRepository';
+import { certificateRepository, onPassChange } from '../../passes';
 import { pushResultRepository, type PushResultInput } from './pushResultRepository';
 import { registrationRepository, type PushTarget } from '../registrationRepository';
 import { queueGooglePassPatch } from '../google/googleWalletJobs';
@@ -29,7 +29,7 @@ export interface PushService {
   /** Notifies every device holding the pass now (the pushPass job). */
   pushPass(passId: string): Promise<PushProgress>;
   /**
-   * The one place that says "this pass changed, tell the wallets": queues a pushPass job (its Apple Wallet devices
+   * What a pass's change means to the wallets (announcePassChange of features/passes calls it): queues a pushPass job (its Apple Wallet devices
    * are notified after the answer, surviving a crash) and, when Google Wallet is configured and the pass's template
    * has a Save to Google Pay object template, a googlePass job (its Google Wallet object is patched).
    */
@@ -152,13 +152,16 @@ export function createPushService(context: AppContext): PushService {
   context.jobs.handle(PUSH_PASS_JOB, (payload) => pushPass(String(payload.passId)));
   context.jobs.handle(PUSH_TEMPLATE_JOB, (payload) => notifyTemplate(String(payload.templateId)));
 
+  const queuePassPush = async (passId: string) => {
+    await context.jobs.add({ kind: PUSH_PASS_JOB, payload: { passId } });
+    await queueGooglePassPatch(context, passId);
+  };
+  onPassChange(context, queuePassPush);
+
   return {
     pushPass,
     notifyTemplate,
-    async queuePassPush(passId) {
-      await context.jobs.add({ kind: PUSH_PASS_JOB, payload: { passId } });
-      await queueGooglePassPatch(context, passId);
-    },
+    queuePassPush,
     async pushTemplate(templateId) {
       const { passes, jobId } = await context.db.transaction().execute(async (trx) => ({
         passes: await registrationRepository.touchPassesOfTemplate(trx, templateId),

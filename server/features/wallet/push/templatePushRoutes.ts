@@ -7,7 +7,7 @@ import type { AppContext } from '../../../kernel/appContext';
 import { readableRow } from '../../../kernel/engine/crudService';
 import { IdParamsSchema } from '../../../kernel/engine/listSchemas';
 import { forbidden } from '../../../kernel/http/errors';
-import { templateDefinition } from '../../passes/templateResource';
+import { templateDefinition } from '../../passes';
 import { pushServiceOf, type PushProgress } from './pushService';
 
 /** How long the answer waits for the push job; a large template's goes on after it. */

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../../kernel/appContext';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { clientClassOf } from '../../reports/passEventRepository';
+import { clientClassOf } from '../../reports';
 import { deviceRepository } from '../deviceRepository';
 import { registrationRepository, type SerialsUpdated, type WalletPass } from '../registrationRepository';
 import { walletLogRepository } from '../walletLogRepository';
-import type { SignedPass } from '../../passes/pkpass/walletTypes';
+import type { SignedPass } from '../../passes';
 import type { PerMinuteBudget } from '../../../kernel/perMinuteBudget';
 import { applePassToken, tokensMatch } from '../push/applePassToken';
 

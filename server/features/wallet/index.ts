@@ -1,0 +1,12 @@
+/**
+ * Wallets: Apple Wallet's web service (registrations, updates, log), pushes to devices over APNs with
+ * their results, and Google Wallet (classes, objects, Save to Google Wallet links, its jobs).
+ *
+ * What other features and the app (server/app.ts) may use of it; the rest is its own.
+ */
+export { createGoogleWallet } from './google/googleWallet';
+export { googleWalletRoutes } from './google/googleWalletRoutes';
+export { pushResultRoutes } from './push/pushResultRoutes';
+export { templatePushRoutes } from './push/templatePushRoutes';
+export { walletLogRetention } from './walletLogRetention';
+export { walletRoutes } from './webService/webServiceRoutes';
