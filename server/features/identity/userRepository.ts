@@ -1,8 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../kernel/db/database';
 import type { NewUser, UserRow } from '../../kernel/db/tables';
 
 export const userRepository = {
+  /** The condition on "user" rows: this user, and the members of these projects. */
+  themselvesAndMembersOf(userId: string, projectIds: readonly string[]): RawBuilder<boolean> {
+    if (projectIds.length === 0) return sql<boolean>`"id" = ${userId}::uuid`;
+    return sql<boolean>`("id" = ${userId}::uuid or "id" in (
+      select "userId" from "projectUser" where "projectId" in (${sql.join(projectIds.map((id) => sql`${id}::uuid`))})))`;
+  },
+
   findLiveByEmail(db: Db, email: string): Promise<UserRow | undefined> {
     return db
       .selectFrom('user')

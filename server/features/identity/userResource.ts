@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { projectsHolding } from '../../../domain/rights';
 import { userResource, type Viewer } from '../../../domain/schemas/user';
 import { hashPassword } from '../../kernel/auth/passwords';
@@ -53,9 +52,7 @@ async function keepAnActiveAdministrator(call: CallContext, row: Row): Promise<v
  */
 function readScope(viewer: Viewer) {
   const managed = projectsHolding(viewer, userResource.access.read);
-  if (managed.length === 0) return sql<boolean>`"id" = ${viewer.id}::uuid`;
-  return sql<boolean>`("id" = ${viewer.id}::uuid or "id" in (
-    select "userId" from "projectUser" where "projectId" in (${sql.join(managed.map((id) => sql`${id}::uuid`))})))`;
+  return userRepository.themselvesAndMembersOf(viewer.id, managed);
 }
 
 export const userDefinition: ResourceDefinition = {

@@ -4,7 +4,7 @@ import type { StoredImage } from '../images/storedImages';
 import type { ImageType } from '../../../../domain/template/limits';
 import { buildPassJson, languagesOf, type PassJsonResult } from './passJson';
 import { chooseImages, type ChosenImages } from './passImages';
-import type { PassSources } from './passSources';
+import type { PassSources } from './passSourceRepository';
 import { contentPreflight, mergeReports } from './preflight';
 import { problemAt } from '../../../../domain/problem';
 import type { PreflightReport, Problem } from './problems';

@@ -9,7 +9,7 @@ import { buildPassJson, languagesOf, translated } from './passJson';
 import { chooseImages, imagesInLanguage } from './passImages';
 import { signedBundle } from './passBundle';
 import { createSignerSource } from './passSigner';
-import { loadPassSources, loadTemplateSources, type PassSources } from './passSources';
+import { loadPassSources, loadTemplateSources, type PassSources } from './passSourceRepository';
 import type { Problem } from './problems';
 import type { PassPackager, PassView, SignedPass, WalletPreflight } from './walletTypes';
 

@@ -27,6 +27,21 @@ export type NewEntry = Omit<TicketEntryRow, 'id' | 'createdAt' | 'updatedAt' | '
 };
 
 /** All SQL of the gate: finding tickets by code, counting an entry, recording scans, the offline list. */
+/**
+ * The names a reader of an entry needs, read with the row: gate staff may read entries but not the users,
+ * e-shops or (all of) the order items they name. The e-shop and item are looked up in the entry's project only.
+ */
+export const entryNamesColumns = sql`
+  (select "user"."displayName" from "user" where "user"."id" = "ticketEntry"."userId") as "userName",
+  (select "eshop"."name" from "eshop"
+    where "eshop"."id" = "ticketEntry"."eshopId" and "eshop"."projectId" = "ticketEntry"."projectId") as "eshopName",
+  (select "orderItem"."productName" from "orderItem"
+    where "orderItem"."id" = "ticketEntry"."orderItemId"
+      and "orderItem"."projectId" = "ticketEntry"."projectId") as "productName",
+  (select "orderItem"."itemNumber" from "orderItem"
+    where "orderItem"."id" = "ticketEntry"."orderItemId"
+      and "orderItem"."projectId" = "ticketEntry"."projectId") as "itemNumber"`;
+
 export const entryRepository = {
   /**
    * The live items a code names: by the ticket's secret, the pass's or the item's id, or (at a gate of one e-shop
