@@ -84,7 +84,7 @@ interface Ingested {
 }
 
 /**
- * Events recorded as the server records them (server/services/eventRecorder.ts: kept in memory, written in batches
+ * Events recorded as the server records them (server/features/reports/eventRecorder.ts: kept in memory, written in batches
  * of one INSERT whose trigger upserts the hourly aggregates) as fast as they are written, while one reader asks for
  * preview reports: events/s up to the last one written. Then the aggregates of the hours the ingestion wrote to are
  * compared with the stored events of those hours.

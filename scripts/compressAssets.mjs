@@ -42,7 +42,7 @@ async function compressibleFiles(dir) {
 
 /**
  * Vite plugin: after the build, every text asset of the output folder gets its brotli and gzip copies, which the
- * server sends to browsers that accept them (server/routes/consoleApp.ts, @fastify/static's `preCompressed`).
+ * server sends to browsers that accept them (server/features/console/consoleApp.ts, @fastify/static's `preCompressed`).
  *
  * @example export default defineConfig({ plugins: [react(), compressAssets()] });
  */

@@ -83,7 +83,7 @@ export const ProductSchema = Type.Object({
 export type Product = Static<typeof ProductSchema>;
 
 /**
- * POST and PUT. What is left out takes the API's defaults (server/resources/product.ts: inactive, order 1, maxItems
+ * POST and PUT. What is left out takes the API's defaults (server/features/ticket/productResource.ts: inactive, order 1, maxItems
  * 10, maxEntries 1, units 1, no warning, number service simple, no event); the console's New page starts from the
  * spec's new product instead (domain/ticket/defaults).
  */

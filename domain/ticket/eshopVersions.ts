@@ -69,7 +69,7 @@ const V1_MESSAGES: Messages = {
 };
 
 /**
- * The storefront's own texts (server/ticket/storefront: the shop's page, its form's problems, the order page). Amounts
+ * The storefront's own texts (server/features/ticket/storefront: the shop's page, its form's problems, the order page). Amounts
  * and dates come formatted; `.one`, `.few` and `.other` are the plural forms Intl.PluralRules names.
  */
 const STOREFRONT_MESSAGES: Messages = {

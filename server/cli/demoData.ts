@@ -12,7 +12,7 @@ const USE_THE_CONSOLE =
   'Or leave the server running and make the demo from the console: sign in as an administrator and choose ' +
   '"Create the demo project" on the home page.';
 
-/** npm run demo-data: the project "Demo" (server/demo/buildDemoProject.ts), in the database `npm start` uses. */
+/** npm run demo-data: the project "Demo" (server/features/demo/buildDemoProject.ts), in the database `npm start` uses. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);

@@ -16,7 +16,7 @@ import { useProjectRegister, useRefreshProjectRegister } from '../common/useProj
 import { useViewer } from '../common/useViewer';
 import { useRefreshTemplateRegister } from '../resources/templates/useTemplateRegister';
 
-/** The project POST /v1/demo makes (server/demo). */
+/** The project POST /v1/demo makes (server/features/demo). */
 export const DEMO_PROJECT_NAME = 'Demo';
 
 const passesOf = (projectId: string) =>

@@ -17,7 +17,7 @@ export interface PublicRequestEvent {
 
 /**
  * Records a request to a public link for the reports, with its `tag` and the client class of its user agent. The
- * event is written after the answer, with others (server/services/eventRecorder.ts): the request never waits for
+ * event is written after the answer, with others (server/features/reports/eventRecorder.ts): the request never waits for
  * it, and a failure to write it never reaches the client.
  *
  * @example recordPublicRequest(context.events, request, { passId, templateId, projectId, type: 'download', format: 'pkpass' })

@@ -408,7 +408,7 @@ export interface AuditTable {
 
 export type JobState = 'pending' | 'running' | 'done' | 'failed';
 
-/** A unit of work of the job queue (server/jobs); never deleted softly: done jobs are removed after a retention. */
+/** A unit of work of the job queue (server/kernel/jobs); never deleted softly: done jobs are removed after a retention. */
 export interface JobTable extends EntityColumns {
   kind: string;
   payload: ColumnType<unknown, string | undefined, string>;

@@ -380,7 +380,7 @@ export function toFieldErrors(error: unknown): { code: number; message: string[]
     const details = (error.errors ?? []).map((field: FieldError) => `${field.path}: ${field.message}`);
     return { code: error.statusCode, message: details.length ? details : [error.message] };
   }
-  // as the error handler answers it for a single request (server/http/errors)
+  // as the error handler answers it for a single request (server/kernel/http/errors)
   if (isInputDatabaseError(error)) return { code: 400, message: [INPUT_DATABASE_ERROR_MESSAGE] };
   throw error;
 }

@@ -26,7 +26,7 @@ const FORM_ROUTES = /\/oauth2\/token(\?|$)/;
 /**
  * JSON is accepted whatever the Content-Type says (integrators' clients often send none or a wrong one);
  * a form body is read as a form only by the OAuth2 token endpoint, and only when it is not plainly JSON.
- * Either is refused when it holds a text the database cannot store or is nested too deep (server/http/textInput).
+ * Either is refused when it holds a text the database cannot store or is nested too deep (server/kernel/http/textInput).
  */
 export function installBodyParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();

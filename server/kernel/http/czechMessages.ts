@@ -102,7 +102,7 @@ export function czechRuleInWords(rule: RightsRule): string {
 const CZECH_ACTIONS = { create: 'Vytvoření', update: 'Úprava', delete: 'Smazání' } as const;
 const CZECH_VERBS = { create: 'vytvořit', update: 'upravit', delete: 'smazat' } as const;
 
-/** Where the rule must hold, in Czech (the English words of server/engine/accessRules). */
+/** Where the rule must hold, in Czech (the English words of server/kernel/engine/accessRules). */
 const CZECH_WHERE: Record<string, string> = {
   'its project': 'projektu, do kterého patří',
   it: 'tomto projektu',

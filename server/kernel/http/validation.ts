@@ -34,7 +34,7 @@ const compiled = new WeakMap<object, ValidateFunction>();
  * Bodies are validated as sent (a "1" is not a number, an unknown field is an error);
  * query strings and path parameters are text by nature, so they are coerced to the schema's types.
  * Before either, a query or path parameter holding a text the database cannot store (a NUL) is refused with 400
- * (bodies are checked where they are parsed: server/http/bodyParsing).
+ * (bodies are checked where they are parsed: server/kernel/http/bodyParsing).
  */
 export function installValidation(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

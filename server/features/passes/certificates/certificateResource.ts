@@ -18,7 +18,7 @@ async function checkProject(call: CallContext, projectId: unknown): Promise<void
 
 /**
  * Signing certificates, admin only. Creation makes an RSA-2048 key and its certificate request; the key is sealed
- * at rest (context.certificateKeys) and never answered. See routes/core/certificates.ts for the CSR and the upload.
+ * at rest (context.certificateKeys) and never answered. See certificateRoutes.ts for the CSR and the upload.
  */
 export const certificateDefinition: ResourceDefinition = {
   descriptor: certificateResource,

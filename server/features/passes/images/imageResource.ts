@@ -8,7 +8,7 @@ const uploadOnly = () =>
     cs: 'Obrázky se nahrávají přes POST /v1/image jako multipart/form-data: pole projectId, type, name a jeden soubor.',
   });
 
-/** Images: uploaded (multipart, see routes/core/images.ts), renamed and deleted with IMAGE_MANAGE. */
+/** Images: uploaded (multipart, see imageRoutes.ts), renamed and deleted with IMAGE_MANAGE. */
 export const imageDefinition: ResourceDefinition = {
   descriptor: imageResource,
   genericCreateRoute: false,

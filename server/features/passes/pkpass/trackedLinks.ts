@@ -5,7 +5,7 @@ const HTTP_HREF = /(<a\s[^>]*href\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi;
 
 /**
  * Where a click on a link of a pass goes when its template tracks links: the distribution's redirect, which
- * counts it and sends the wallet on (`server/routes/public/linkRedirect.ts`).
+ * counts it and sends the wallet on (`server/features/distribution/routes/linkRedirect.ts`).
  *
  * @example linkRedirectBase(config, passId) // 'https://passes.example.com/p/{passId}/link'
  */

@@ -40,7 +40,7 @@ export type CheckoutOrderBody = Static<typeof CheckoutOrderBodySchema>;
 export const EshopParamsSchema = Type.Object({ eshopId: Uuid() });
 export const OrderParamsSchema = Type.Object({ eshopId: Uuid(), orderId: Uuid() });
 export const StatusQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
-/** The signed part of an invoice link (server/ticket/checkout/invoiceLinks.ts). */
+/** The signed part of an invoice link (server/features/ticket/checkout/invoiceLinks.ts). */
 export const InvoiceLinkQuerySchema = Type.Object({
   expires: Type.Integer({ minimum: 0, maximum: 1e11, description: 'Unix seconds' }),
   signature: Type.String({ maxLength: 200 }),

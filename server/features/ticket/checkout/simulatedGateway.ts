@@ -65,7 +65,7 @@ export interface CheckoutGateway extends PaymentGateway {
 
 /**
  * A stand-in bank that runs in the server, for development, tests and benchmarks: a payment is a page with Pay,
- * Decline (3D), Decline (AC), Time out and Cancel buttons (server/ticket/checkout/routes.ts). It decides each
+ * Decline (3D), Decline (AC), Time out and Cancel buttons (server/features/ticket/checkout/routes.ts). It decides each
  * payment once; the checkout then asks it for the state, as it would ask a real gateway. Its memory is a cache:
  * a payment it does not hold (after a restart, on another instance) is read back from its order, so a pending
  * payment stays pending and can still be paid.

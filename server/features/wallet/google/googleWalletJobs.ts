@@ -8,7 +8,7 @@ import { isGoogleWalletService, type GoogleWalletService } from './googleWallet'
 import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';
 import { isGoogleWalletConfigured } from './serviceAccounts';
 
-/** The queue's jobs of Google Wallet (server/jobs): one pass's object, and a template's fan-out to its passes. */
+/** The queue's jobs of Google Wallet (server/kernel/jobs): one pass's object, and a template's fan-out to its passes. */
 export const GOOGLE_PASS_JOB = 'googlePass';
 export const GOOGLE_TEMPLATE_JOB = 'googleTemplate';
 

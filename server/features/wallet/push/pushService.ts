@@ -21,7 +21,7 @@ export interface TemplatePush {
   jobId: string | undefined;
 }
 
-/** The queue's jobs of the pushes (server/jobs). */
+/** The queue's jobs of the pushes (server/kernel/jobs). */
 export const PUSH_PASS_JOB = 'pushPass';
 export const PUSH_TEMPLATE_JOB = 'pushTemplate';
 

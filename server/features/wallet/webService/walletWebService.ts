@@ -74,7 +74,7 @@ const wholeSeconds = (time: number) => Math.floor(time / 1000);
 
 /**
  * Apple Wallet's web service (the `webServiceURL` of every pass): registrations, serials updated since a tag,
- * the latest pass, logs. Rules only; the HTTP side is in server/routes/wallet.
+ * the latest pass, logs. Rules only; the HTTP side is in server/features/wallet/webService.
  *
  * @example await walletWebService.register(context, 'dev1', { passTypeIdentifier, serialNumber }, pushToken, request)
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The pass list's `dynamicData` $like (`"dynamicData"::text ilike '%…%'`) at a million rows: a trigram index
  * instead of reading every row. pg_trgm is a contrib extension of PostgreSQL (trusted: the database owner may
- * create it) and ships with PGlite, which loads it when it opens (server/db/database.ts).
+ * create it) and ships with PGlite, which loads it when it opens (server/kernel/db/database.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Serials of the ticket checkout, per e-shop: order serials per year ("order:2026") and item serials of the
  * 'simple' number service ("item:all", "item:2026", "item:2026-11", "item:2026-11-22"). A serial is taken with one
- * `insert … on conflict do update … returning` (server/ticket/checkout/checkoutRepository.ts): concurrent buyers
+ * `insert … on conflict do update … returning` (server/features/ticket/checkout/checkoutRepository.ts): concurrent buyers
  * queue on the counter's row and never get the same number.
  */
 export async function up(db: Kysely<any>): Promise<void> {

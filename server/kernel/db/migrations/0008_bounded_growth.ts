@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe the schema as it was, not as it is typed now */
 /**
- * Bounded growth (server/services/maintenance.ts):
+ * Bounded growth (server/kernel/maintenance.ts):
  * - the customer's data of an order line (a product and a count) is stored once in "orderLineData" and shared by
  *   the line's items ("lineDataId"), instead of a copy in every counted item; deleting it (an order that ended
  *   unpaid) empties the items' link;

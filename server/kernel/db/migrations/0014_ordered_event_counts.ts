@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe the schema as it was, not as it is typed now */
 /**
- * Events are written in batches (server/services/eventRecorder.ts), by every instance of the server at once: the
+ * Events are written in batches (server/features/reports/eventRecorder.ts), by every instance of the server at once: the
  * trigger of migration 0005 now upserts a batch's hourly aggregate rows in the order of their key, so that two
  * batches touching the same rows lock them in the same order and wait for each other instead of deadlocking.
  */
