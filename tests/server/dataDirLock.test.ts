@@ -137,7 +137,7 @@ interface Contender {
  */
 function contender(dataDir: string): Contender {
   const script = `
-    const { lockDataDir } = require(${JSON.stringify(path.join(BUILT, 'db', 'dataDirLock.js'))});
+    const { lockDataDir } = require(${JSON.stringify(path.join(BUILT, 'kernel', 'db', 'dataDirLock.js'))});
     console.log('ready');
     process.stdin.once('data', (moment) => {
       while (Date.now() < Number(moment)) {}
