@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** the tables' versions, which every write through `db` (and on PostgreSQL every announced write) moves */
   changes: TableChanges;
+  /** PGlite only: a copy of the whole database (its data directory as a tar), which `startFrom` opens again */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite in memory only: starts from this copy (dumpDataDir) instead of an empty database */
+  startFrom?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Every session in UTC: a date-time without an offset means the same on every server.
@@ -70,7 +74,7 @@ export async function openDatabase(options: {
       fs.mkdirSync(dir, { recursive: true });
       client = new PGlite(dir, { extensions });
     } else {
-      client = new PGlite({ extensions });
+      client = new PGlite({ extensions, loadDataDir: options.startFrom });
     }
     await client.waitReady;
     await client.exec(`set time zone 'UTC'`);
@@ -85,6 +89,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     changes,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
