@@ -69,6 +69,7 @@ export function createTicketCalls(
         rows.push(...batch);
         if (kind === 'sale' || batch.length < 1000) break;
       }
+      // the rows of the kind asked for, which the method's generic return type names
       return rows as never;
     },
     async scanTicket(body) {

@@ -41,6 +41,7 @@ export const BackTextInputs = ({
         label={translate('app.designer.fields.dataDetectorTypes')}
         value={detectors}
         onChange={(event) => {
+          // MUI's multiple select gives a list, though its event is typed with the field's value (a text)
           const chosen = event.target.value as unknown as string[] | string;
           const list = typeof chosen === 'string' ? chosen.split(',') : chosen;
           const ordered = DETECTOR_OPTIONS.map((option) => option.value).filter((value) =>

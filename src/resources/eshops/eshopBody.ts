@@ -27,5 +27,6 @@ export function eshopBody<Values extends EshopValues>(values: Values): Values {
 export function newEshopBody<Values extends EshopValues>(values: Values): Values {
   const { orderPrefix, ...others } = eshopBody(values);
   const typed = typeof orderPrefix === 'string' ? orderPrefix.trim() : '';
+  // without orderPrefix when none was typed: TypeScript cannot say "Values less an optional key" of a generic
   return (typed ? { ...others, orderPrefix: typed } : others) as unknown as Values;
 }
