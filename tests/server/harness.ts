@@ -49,19 +49,41 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = (['pglite', 'postgres
     (!process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(',').includes(kind)),
 );
 
+/** Where the migrated PGlite copies are kept, one per set of migrations and PGlite version, for every test process. */
+const PGLITE_COPIES = path.join(os.tmpdir(), 'passbase-test-pglite');
+const MIGRATIONS = path.resolve(__dirname, '../../server/kernel/db/migrations');
+
+/** Names the migrated copy by what makes it: the migrations' sources and PGlite's version. */
+function migratedCopyName(): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(
+    JSON.parse(fs.readFileSync(require.resolve('@electric-sql/pglite/package.json'), 'utf8')).version,
+  );
+  for (const file of fs.readdirSync(MIGRATIONS).sort())
+    hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS, file)));
+  return `${hash.digest('hex').slice(0, 16)}.tar`;
+}
+
 let migratedPglite: Promise<Blob> | undefined;
 
 /**
- * A PGlite database with every migration, made once per test process and copied for each server: a fresh PGlite
- * spends seconds creating its database, a copy opens in one.
+ * A PGlite database with every migration, copied for each server: a fresh PGlite spends seconds creating its
+ * database, a copy opens in one. The copy is made by the first test process that needs it and kept on disk for the
+ * others (written whole under another name, then renamed, so none reads half of one).
  */
 function migratedPgliteCopy(): Promise<Blob> {
   migratedPglite ??= (async () => {
+    const file = path.join(PGLITE_COPIES, migratedCopyName());
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(database.db);
     if (!database.dumpDataDir) throw new Error('PGlite copies its database; this one cannot.');
     const copy = await database.dumpDataDir();
     await database.close();
+    fs.mkdirSync(PGLITE_COPIES, { recursive: true });
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
+    fs.renameSync(partial, file);
     return copy;
   })();
   return migratedPglite;
