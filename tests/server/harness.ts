@@ -57,7 +57,12 @@ const MIGRATIONS = path.resolve(__dirname, '../../server/kernel/db/migrations');
 function migratedCopyName(): string {
   const hash = crypto.createHash('sha256');
   hash.update(
-    JSON.parse(fs.readFileSync(require.resolve('@electric-sql/pglite/package.json'), 'utf8')).version,
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(__dirname, '../../node_modules/@electric-sql/pglite/package.json'),
+        'utf8',
+      ),
+    ).version,
   );
   for (const file of fs.readdirSync(MIGRATIONS).sort())
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS, file)));
