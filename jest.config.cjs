@@ -77,7 +77,7 @@ module.exports = {
     {
       ...base,
       displayName: 'console',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/console/jsdomEnvironment.cjs',
       testMatch: ['<rootDir>/tests/console/**/*.test.{ts,tsx}'],
       transform: { ...base.transform, '^.+\\.js$': tsJestForJs },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],

@@ -4,7 +4,9 @@ import type { Problem } from '../problem';
 
 /**
  * Ajv reports every branch of a failed anyOf; a person needs the branch they meant. Keeps, for each failed
- * anyOf, only the errors of its closest branch (the one with the fewest errors).
+ * anyOf, only the errors of its closest branch (the one with the fewest errors). A branch's errors are those under
+ * the anyOf in the schema and at or under its place in the value: a shared definition (`$defs`) fails with the same
+ * schema path at each place it is used.
  */
 export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   let remaining = [...errors];
@@ -15,9 +17,11 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
   for (const anyOf of anyOfs) {
     if (!remaining.includes(anyOf)) continue;
     const prefix = `${anyOf.schemaPath}/`;
+    const place = anyOf.instancePath;
     const branches = new Map<string, ErrorObject[]>();
     for (const error of remaining) {
       if (!error.schemaPath.startsWith(prefix)) continue;
+      if (error.instancePath !== place && !error.instancePath.startsWith(`${place}/`)) continue;
       const branch = error.schemaPath.slice(prefix.length).split('/')[0];
       branches.set(branch, [...(branches.get(branch) ?? []), error]);
     }

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CURRENCY_CODES } from './currencies';
 import {
   BARCODE_FORMATS,
@@ -20,14 +20,14 @@ const literalUnion = <T extends string>(values: readonly T[]) =>
  * A text by two-letter lowercase language code, and nothing else: a value wrapped without its `value`
  * ({"type": "string", "fallback": "…"}) is not taken for texts in languages "type" and "fallback".
  */
-export const LocalisedObject = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String(), {
+const LocalisedObject = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String(), {
   minProperties: 1,
   additionalProperties: false,
 });
-export const LocalisedText = Type.Union([Type.String(), LocalisedObject]);
+const LocalisedText = Type.Union([Type.String(), LocalisedObject]);
 
 /** A value with a type, holding a `#{placeholder}` filled from the pass's dynamic data, and its fallback. */
-export const WrappedValue = Type.Object(
+const WrappedValue = Type.Object(
   {
     type: literalUnion(['string', 'number', 'date', 'color']),
     value: Type.Union([Type.String(), Type.Number(), LocalisedObject]),
@@ -37,7 +37,16 @@ export const WrappedValue = Type.Object(
 );
 export type WrappedValueT = Static<typeof WrappedValue>;
 
-const TextValue = Type.Union([LocalisedText, WrappedValue]);
+/**
+ * A part the template repeats (a text in every field, a field in every list of every style), written once under
+ * the template's `$defs` and referred to elsewhere: ajv then compiles it once, not at each of its hundreds of
+ * places (inlined, the schema was 298 kB and took seconds to compile).
+ */
+const shared = <T extends TSchema>(name: 'textValue' | 'field' | 'styleBody') =>
+  Type.Unsafe<Static<T>>({ $ref: `#/$defs/${name}` });
+
+const TextValueSchema = Type.Union([LocalisedText, WrappedValue]);
+const TextValue = shared<typeof TextValueSchema>('textValue');
 const NumberValue = Type.Union([Type.Number(), Type.String(), WrappedValue]);
 const DateValue = Type.Union([Type.String(), WrappedValue]);
 const ColorValue = Type.Union([Type.String({ pattern: '^rgb\\(' }), WrappedValue]);
@@ -49,7 +58,7 @@ const fieldBase = {
   textAlignment: Type.Optional(literalUnion(TEXT_ALIGNMENTS)),
 };
 
-export const TextField = Type.Object(
+const TextField = Type.Object(
   {
     ...fieldBase,
     value: TextValue,
@@ -58,7 +67,7 @@ export const TextField = Type.Object(
   },
   { additionalProperties: false },
 );
-export const DateField = Type.Object(
+const DateField = Type.Object(
   {
     ...fieldBase,
     value: DateValue,
@@ -69,20 +78,22 @@ export const DateField = Type.Object(
   },
   { additionalProperties: false },
 );
-export const NumberField = Type.Object(
+const NumberField = Type.Object(
   { ...fieldBase, value: NumberValue, numberStyle: literalUnion(NUMBER_STYLES) },
   { additionalProperties: false },
 );
-export const CurrencyField = Type.Object(
+const CurrencyField = Type.Object(
   { ...fieldBase, value: NumberValue, currencyCode: literalUnion(CURRENCY_CODES) },
   { additionalProperties: false },
 );
-export const Field = Type.Union([DateField, NumberField, CurrencyField, TextField]);
+export type TextFieldT = Static<typeof TextField>;
+export type DateFieldT = Static<typeof DateField>;
+const Field = Type.Union([DateField, NumberField, CurrencyField, TextField]);
 export type FieldT = Static<typeof Field>;
 
-const Fields = Type.Array(Field);
+const Fields = Type.Array(shared<typeof Field>('field'));
 
-export const StyleBody = Type.Object(
+const StyleBody = Type.Object(
   {
     headerFields: Type.Optional(Fields),
     primaryFields: Type.Optional(Fields),
@@ -95,7 +106,7 @@ export const StyleBody = Type.Object(
 );
 export type StyleBodyT = Static<typeof StyleBody>;
 
-export const Barcode = Type.Object(
+const Barcode = Type.Object(
   {
     format: literalUnion(BARCODE_FORMATS),
     message: TextValue,
@@ -107,7 +118,7 @@ export const Barcode = Type.Object(
 );
 export type BarcodeT = Static<typeof Barcode>;
 
-export const Location = Type.Object(
+const Location = Type.Object(
   {
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),
@@ -118,7 +129,7 @@ export const Location = Type.Object(
   { additionalProperties: false },
 );
 
-export const Beacon = Type.Object(
+const Beacon = Type.Object(
   {
     proximityUUID: Type.String({
       pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
@@ -130,7 +141,7 @@ export const Beacon = Type.Object(
   { additionalProperties: false },
 );
 
-const OptionalStyle = Type.Optional(StyleBody);
+const OptionalStyle = Type.Optional(shared<typeof StyleBody>('styleBody'));
 const styleProperties = Object.fromEntries(PASS_STYLES.map((style) => [style, OptionalStyle])) as Record<
   (typeof PASS_STYLES)[number],
   typeof OptionalStyle
@@ -158,6 +169,6 @@ export const JsonTemplate = Type.Object(
     locations: Type.Optional(Type.Array(Location, { maxItems: MAX_LOCATIONS })),
     beacons: Type.Optional(Type.Array(Beacon, { maxItems: MAX_BEACONS })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $defs: { textValue: TextValueSchema, field: Field, styleBody: StyleBody } },
 );
 export type JsonTemplateT = Static<typeof JsonTemplate>;

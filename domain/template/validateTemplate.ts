@@ -8,7 +8,8 @@ import { checkTemplateRules, passStyleOf, type TemplateProblem } from './rules';
 import { closestBranchErrors, problemOf } from './ajvErrors';
 import { createUserSchemaAjv, patternProblems } from '../userSchemas/userSchemaAjv';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+/** The template's shared definitions stay functions of their own (inlined, they would be compiled at every use). */
+const ajv = new Ajv({ allErrors: true, strict: false, inlineRefs: false });
 addFormats(ajv);
 const validateJsonTemplate = ajv.compile<JsonTemplateT>(JsonTemplate);
 

@@ -216,6 +216,17 @@ describe('template validation (spec section 5)', () => {
         messagesOf(template({}, { primaryFields: [field('c', 5, { currencyCode: 'XXQ' })] }))[0],
       ).toMatch(/currencyCode must be equal to one of the allowed values/);
     });
+    it('says what is wrong with each of several fields, each by the kind it is closest to', () => {
+      const date = field('d', '2026-01-01T00:00:00Z', { dateStyle: 'PKDateStyleShort' });
+      const currency = field('c', 5, { currencyCode: 'XXQ' });
+      const style = { primaryFields: [date], backFields: [field('ok'), currency] };
+      expect(messagesOf(template({}, style))).toEqual([
+        "/jsonTemplate/storeCard/primaryFields/0 must have required property 'timeStyle'",
+        expect.stringMatching(
+          /^\/jsonTemplate\/storeCard\/backFields\/1\/currencyCode must be equal to one of the allowed values/,
+        ),
+      ]);
+    });
   });
 
   describe('barcodes, locations, beacons, store ids', () => {

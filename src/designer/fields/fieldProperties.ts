@@ -2,8 +2,7 @@
  * The properties of a pass field the editor offers (spec section 3), each stored value with the key of its text
  * under app.designer.fields, and the small rules of editing them.
  */
-import type { Static } from '@sinclair/typebox';
-import type { DateField, FieldT, TextField } from '../../../domain/template/jsonTemplateSchema';
+import type { DateFieldT, FieldT, TextFieldT } from '../../../domain/template/jsonTemplateSchema';
 import { linksOf } from '../../../domain/template/links';
 import {
   DATA_DETECTOR_TYPES,
@@ -54,8 +53,7 @@ export const DETECTOR_OPTIONS = optionsOf(
   (value) => `app.designer.fields.detectors.${nameAfter('PKDataDetectorType')(value)}`,
 );
 
-export type TextFieldT = Static<typeof TextField>;
-export type DateFieldT = Static<typeof DateField>;
+export type { DateFieldT, TextFieldT };
 
 /**
  * A text field (no date, number or currency properties)?
