@@ -1,5 +1,6 @@
 import type { TObject, TSchema, Static } from '@sinclair/typebox';
 import type { RightsRule } from './rights';
+import { hintOf, shownFields, type ResourceUi } from './resourceUi';
 import type { FieldKind } from './where';
 
 /** The two APIs: /api/core (passes, templates, identity) and /api/ticket (the ticket e-shop). */
@@ -69,6 +70,8 @@ export interface ResourceDescriptor<S extends TObject = TObject> {
   sortFields: readonly string[];
   /** The order of the console's lists until the user sorts them (the API's own default is createdAt asc). */
   defaultSort: ListSort;
+  /** how the console shows the resource (columns, filters, the fields of its pages, named widgets) */
+  ui: ResourceUi;
 }
 
 export interface ListSort {
@@ -137,6 +140,7 @@ export function defineResource<S extends TObject>(definition: {
   filter: readonly FieldPath<S>[];
   sort: readonly FieldPath<S>[];
   defaultSort?: { field: FieldPath<S>; order: 'asc' | 'desc' };
+  ui?: ResourceUi;
 }): ResourceDescriptor<S> {
   const filterFields: Record<string, FieldKind> = {};
   for (const field of definition.filter) filterFields[field] = kindOf(schemaAt(definition.schema, field));
@@ -154,6 +158,8 @@ export function defineResource<S extends TObject>(definition: {
     throw new Error(
       `The project of ${definition.name} comes from "${definition.projectFrom}", not a reference.`,
     );
+  const ui = definition.ui ?? {};
+  checkHints(definition.name, ui, definition);
   return {
     name: definition.name,
     label: definition.label ?? wordsOf(definition.name),
@@ -171,5 +177,26 @@ export function defineResource<S extends TObject>(definition: {
     filterFields,
     sortFields: definition.sort,
     defaultSort,
+    ui,
   };
+}
+
+/** Every field a resource's hints name is in the schema it is read from or written to. */
+function checkHints(
+  name: string,
+  ui: ResourceUi,
+  schemas: { schema: TObject; createSchema: TObject; updateSchema: TObject },
+): void {
+  const has = (schema: TObject, field: string) => field.split('.')[0] in schema.properties;
+  const missing = [
+    ...shownFields(ui).filter((field) => !has(schemas.schema, field) && !has(schemas.updateSchema, field)),
+    ...(ui.create ?? [])
+      .map((hint) => hintOf(hint).field)
+      .filter((field) => !has(schemas.createSchema, field)),
+    ...(ui.trim ?? []).filter(
+      (field) => !has(schemas.createSchema, field) && !has(schemas.updateSchema, field),
+    ),
+  ];
+  if (missing.length > 0)
+    throw new Error(`The console hints of ${name} name fields it does not have: ${missing.join(', ')}.`);
 }

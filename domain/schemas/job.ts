@@ -6,6 +6,9 @@ import { DateTime, EntityFields, Int4, JsonObject, Nullable } from './common';
 export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStateName = (typeof JOB_STATES)[number];
 
+/** A state's colour in the console: failed red, done green. */
+const STATE_COLORS = { pending: 'info', running: 'primary', done: 'success', failed: 'error' } as const;
+
 /** The kinds of work the queue runs. */
 export const JOB_KINDS = ['orderMail', 'pushPass', 'pushTemplate', 'googlePass', 'googleTemplate'] as const;
 
@@ -54,4 +57,38 @@ export const jobResource = defineResource({
   menu: { group: 'identity', icon: 'WorkHistory' },
   filter: ['id', 'kind', 'state', 'dedupeKey', 'attempts', 'runAt', 'finishedAt', 'createdAt', 'updatedAt'],
   sort: ['id', 'kind', 'state', 'attempts', 'runAt', 'finishedAt', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: [
+        { field: 'kind', kind: 'chip', labels: 'app.job.kind' },
+        { field: 'state', kind: 'chip', labels: 'app.job.state', colors: STATE_COLORS },
+        'attempts',
+        'runAt',
+        { field: 'lastError', max: 160 },
+        'updatedAt',
+        'dedupeKey',
+      ],
+      filters: [
+        { field: 'state', alwaysOn: true, labels: 'app.job.state' },
+        { field: 'kind', kind: 'choice', alwaysOn: true, labels: 'app.job.kind', choices: JOB_KINDS },
+      ],
+    },
+    page: [
+      'id',
+      'kind',
+      { field: 'state', labels: 'app.job.state' },
+      { field: 'lastError', input: 'multiline', hiddenWhenEmpty: true },
+      'attempts',
+      'maxAttempts',
+      'runAt',
+      'createdAt',
+      'updatedAt',
+      { field: 'finishedAt', hiddenWhenEmpty: true },
+      { field: 'dedupeKey', hiddenWhenEmpty: true },
+      { field: 'lockedBy', hiddenWhenEmpty: true },
+      { field: 'lockedUntil', hiddenWhenEmpty: true },
+      'payload',
+    ],
+    actions: ['retryJob'],
+  },
 });

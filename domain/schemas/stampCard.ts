@@ -76,4 +76,5 @@ export const stampCardResource = defineResource({
   projectFrom: 'templateId',
   filter: ['id', 'name', 'projectId', 'templateId', 'rewardTemplateId', 'active', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'stampsForReward', 'active', 'createdAt', 'updatedAt'],
+  ui: { below: ['cardStamps'] },
 });

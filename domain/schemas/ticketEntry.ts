@@ -63,6 +63,20 @@ export type TicketEntry = Static<typeof TicketEntrySchema>;
 
 const NoWrites = Type.Object({}, { additionalProperties: false });
 
+/** What a row of the gate's entries shows (the entry's page adds the gate's id of an offline scan). */
+const ENTRY_COLUMNS = [
+  'at',
+  'code',
+  { field: 'result', widget: 'entryResult' },
+  'productName',
+  { field: 'itemNumber', widget: 'itemNumber' },
+  'entriesLeft',
+  'eshopName',
+  'userName',
+  'gate',
+  'offline',
+] as const;
+
 export const ticketEntryResource = defineResource({
   name: 'ticketEntry',
   label: 'entry',
@@ -84,6 +98,33 @@ export const ticketEntryResource = defineResource({
   filter: ['orderItemId', 'result', 'eshopId', 'userId', 'at', 'code'],
   sort: ['id', 'at', 'result', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'at', order: 'desc' },
+  ui: {
+    list: {
+      columns: ENTRY_COLUMNS,
+      filters: [
+        { field: 'orderItemId', kind: 'id' },
+        { field: 'result', labels: 'app.gate.entryResult' },
+        { field: 'eshopId', widget: 'gateEshop' },
+        { field: 'userId', kind: 'id' },
+        'at',
+        'code',
+      ],
+    },
+    page: [
+      'at',
+      'code',
+      { field: 'result', labels: 'app.gate.entryResult' },
+      'productName',
+      { field: 'itemNumber', widget: 'itemNumber' },
+      'entriesLeft',
+      'eshopName',
+      'userName',
+      'gate',
+      'offline',
+      { field: 'clientId', hiddenWhenEmpty: true },
+      'createdAt',
+    ],
+  },
 });
 
 /** POST /api/ticket/v1/entry: a scan at the gate. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
-import { PASSWORD_MAX } from '../password';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../password';
 import { EntityFields } from './common';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -76,4 +76,26 @@ export const userResource = defineResource({
   schema: UserSchema,
   filter: ['id', 'displayName', 'email', 'isAdmin', 'active', 'createdAt', 'updatedAt'],
   sort: ['id', 'displayName', 'email', 'isAdmin', 'active', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: ['displayName', { field: 'email', kind: 'email' }, 'isAdmin', 'createdAt'],
+      filters: ['displayName', 'email'],
+    },
+    // spec section 7: the admin flag is set on creating a user and read-only on the detail; active for admins
+    page: [
+      'id',
+      'displayName',
+      { field: 'email', input: 'email' },
+      { field: 'isAdmin', readOnly: 'always' },
+      { field: 'active', readOnly: 'unlessAdmin' },
+    ],
+    create: [
+      'displayName',
+      { field: 'email', input: 'email' },
+      { field: 'password', input: 'password', minLength: PASSWORD_MIN },
+      'isAdmin',
+    ],
+    trim: ['displayName', 'email'],
+    representationElse: 'email',
+  },
 });

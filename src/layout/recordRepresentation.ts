@@ -16,9 +16,10 @@ export function recordRepresentationOf(route: string): (record: Entity) => strin
   const descriptor = descriptorOfRoute(route);
   if (!descriptor) throw new Error(`No resource is declared for the route "${route}".`);
   const field = descriptor.representation;
+  const fallback = descriptor.ui.representationElse;
   const shortened = isIdField(descriptor.schema, field);
   return (record) => {
-    const value = record[field];
+    const value = record[field] || (fallback ? record[fallback] : undefined);
     if (value === null || value === undefined || value === '') return String(record.id ?? '');
     return shortened ? String(value).split('-')[0] : String(value);
   };

@@ -6,40 +6,43 @@ import { resourceViews } from '../common/generated/resourceViews';
 import { isLazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
+import type { Widgets } from '../common/generated/widgets';
+import { jobWidgets } from './jobs/jobWidgets';
+import { stampCardWidgets } from './stampCards/stampCardWidgets';
+import { entryWidgets } from './ticketEntries/entryWidgets';
 import apiClients from './apiClients';
 import certificates from './certificates';
 import eshops from './eshops';
 import images from './images';
-import jobs from './jobs';
 import orderItems from './orderItems';
 import orders from './orders';
 import passes from './passes';
 import products from './products';
 import projects from './projects';
-import stampCards from './stampCards';
 import templates from './templates';
-import ticketEntries from './ticketEntries';
-import users from './users';
 
 /** What App gives react-admin's <Resource> of a route. */
 type ConsoleResource = Omit<ResourceProps, 'name'>;
 
+/** The pieces of generated screens that their declarations' hints name, by route name. */
+const WIDGETS: Readonly<Record<string, Widgets>> = {
+  'identity/job': jobWidgets,
+  'passes/stampCard': stampCardWidgets,
+  'ticket/ticketEntry': entryWidgets,
+};
+
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
 const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'identity/project': projects,
-  'identity/user': users,
   'identity/apiClient': apiClients,
-  'identity/job': jobs,
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
   'passes/certificate': certificates,
-  'passes/stampCard': stampCards,
   'ticket/ticketEshop': eshops,
   'ticket/ticketProduct': products,
   'ticket/ticketOrder': orders,
   'ticket/ticketOrderItem': orderItems,
-  'ticket/ticketEntry': ticketEntries,
 };
 
 /** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */
@@ -67,7 +70,7 @@ const definitions: Readonly<Record<string, ConsoleResource>> = Object.fromEntrie
   RESOURCES.map((descriptor) => [
     descriptor.route,
     OWN_SCREENS[descriptor.route] ?? {
-      ...resourceViews(descriptor),
+      ...resourceViews(descriptor, WIDGETS[descriptor.route]),
       icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
       recordRepresentation: recordRepresentationOf(descriptor.route),
     },

@@ -3,6 +3,7 @@ import {
   BooleanInput,
   DateTimeInput,
   NumberInput,
+  PasswordInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -10,6 +11,7 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import type { FieldHint, InputKind } from '../../../domain/resourceUi';
 import { JsonInput } from '../JsonEditor';
 import { ProjectInput } from '../ProjectInput';
 import { useRequiredField } from '../validation/useRequiredField';
@@ -21,16 +23,38 @@ const toIso = (value: unknown) => {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 };
 
+/** The input a field takes from its schema when its hint names none. */
+function inputKindOf({ shape }: SchemaField): InputKind {
+  switch (shape.kind) {
+    case 'text':
+      return shape.multiline ? 'multiline' : 'text';
+    case 'uuid':
+      return 'text';
+    case 'project':
+      return 'reference';
+    default:
+      return shape.kind;
+  }
+}
+
 /**
- * The input of one schema field, by its shape; `readOnly` for fields the write does not take. A field with a text
- * under `resources.<route>.helpers.<field>` shows it under its input.
+ * The input of one schema field, by its hint or else its shape; `readOnly` for fields the write does not take. A
+ * field with a helper (its hint's, else a text under `resources.<route>.helpers.<field>`) shows it under its input.
  */
-export const GeneratedInput = ({ field, readOnly = false }: { field: SchemaField; readOnly?: boolean }) => {
+export const GeneratedInput = ({
+  field,
+  hint = { field: field.name },
+  readOnly = false,
+}: {
+  field: SchemaField;
+  hint?: FieldHint;
+  readOnly?: boolean;
+}) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const { name, shape } = field;
-  const helper = readOnly ? '' : translate(`resources.${resource}.helpers.${name}`, { _: '' });
+  const helper = readOnly ? '' : translate(hint.helper ?? `resources.${resource}.helpers.${name}`, { _: '' });
   // required fields are marked, and their choice lists offer no empty choice; the form's validator checks them
   const common = {
     source: name,
@@ -39,24 +63,29 @@ export const GeneratedInput = ({ field, readOnly = false }: { field: SchemaField
     defaultValue: field.defaultValue,
     ...(helper ? { helperText: helper } : {}),
   };
-  switch (shape.kind) {
+  switch (hint.input ?? inputKindOf(field)) {
     case 'text':
-    case 'uuid':
-      return <TextInput {...common} multiline={shape.kind === 'text' && shape.multiline} />;
+      return <TextInput {...common} />;
+    case 'multiline':
+      return <TextInput {...common} multiline />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'password':
+      return <PasswordInput {...common} />;
     case 'number':
-      return <NumberInput {...common} step={shape.integer ? 1 : 'any'} />;
+      return <NumberInput {...common} step={shape.kind === 'number' && shape.integer ? 1 : 'any'} />;
     case 'boolean':
       return <BooleanInput {...common} />;
-    case 'choice':
+    case 'choice': {
+      const choices = shape.kind === 'choice' ? shape.choices : [];
+      const label = (choice: string | number) => (hint.labels ? `${hint.labels}.${choice}` : String(choice));
       return (
-        <SelectInput
-          {...common}
-          choices={shape.choices.map((choice) => ({ id: choice, name: String(choice) }))}
-        />
+        <SelectInput {...common} choices={choices.map((choice) => ({ id: choice, name: label(choice) }))} />
       );
-    case 'project':
-      return <ProjectInput {...common} />;
+    }
     case 'reference':
+      if (shape.kind === 'project') return <ProjectInput {...common} />;
+      if (shape.kind !== 'reference') return <TextInput {...common} />;
       return (
         <ReferenceInput source={name} reference={shape.route}>
           <AutocompleteInput readOnly={readOnly} isRequired={common.isRequired} />

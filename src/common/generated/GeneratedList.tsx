@@ -1,84 +1,55 @@
-import {
-  BooleanField,
-  Datagrid,
-  NumberField,
-  ReferenceField,
-  TextField,
-  useCanAccess,
-  useResourceContext,
-  useTranslateLabel,
-} from 'react-admin';
+import { Datagrid, useCanAccess, useResourceContext, useTranslateLabel } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
-import { DateTimeField } from '../DateTimeField';
+import { hintOf, type ColumnHint } from '../../../domain/resourceUi';
 import { ResourceList } from '../ResourceList';
+import { columnOf } from './columns';
 import { generatedFilters } from './generatedFilters';
-import { schemaFields, type SchemaField } from './schemaFields';
+import { schemaFields } from './schemaFields';
+import { NamedWidget } from './widgets';
 
-/**
- * A row of another resource, named and linked; its id to a viewer who may not read that resource (gate staff read
- * no users), rather than an error.
- */
-const ReferenceOrId = ({ source, route }: { source: string; route: string; sortable?: boolean }) => {
-  const { canAccess } = useCanAccess({ resource: route, action: 'list' });
-  if (canAccess === false) return <TextField source={source} />;
-  return <ReferenceField source={source} reference={route} link="edit" />;
-};
-
-/** The column of a field, an element of Datagrid's own (it reads the columns' sources for its header). */
-function columnOf(field: SchemaField, sortable: boolean) {
-  const { name, shape } = field;
-  switch (shape.kind) {
-    case 'boolean':
-      return <BooleanField key={name} source={name} sortable={sortable} />;
-    case 'number':
-      return <NumberField key={name} source={name} sortable={sortable} />;
-    case 'datetime':
-      return <DateTimeField key={name} source={name} sortable={sortable} />;
-    case 'project':
-      return (
-        <ReferenceField
-          key={name}
-          source={name}
-          reference="identity/project"
-          link={false}
-          sortable={sortable}
-        >
-          <TextField source="name" />
-        </ReferenceField>
-      );
-    case 'reference':
-      return <ReferenceOrId key={name} source={name} route={shape.route} sortable={sortable} />;
-    default:
-      return <TextField key={name} source={name} sortable={sortable} />;
-  }
-}
-
-/** Fields a list shows: the representation first, then every other field but JSON documents and deletedAt. */
-function columnsOf(descriptor: ResourceDescriptor): SchemaField[] {
+/** The columns a list shows: its hints', else every field but JSON documents and deletedAt, the representation first. */
+function columnHints(descriptor: ResourceDescriptor): ColumnHint[] {
+  if (descriptor.ui.list?.columns) return descriptor.ui.list.columns.map(hintOf);
   const fields = schemaFields(descriptor.schema, { references: descriptor.references }).filter(
     (field) => field.shape.kind !== 'json' && field.name !== 'deletedAt',
   );
   return [
     ...fields.filter((field) => field.name === descriptor.representation),
     ...fields.filter((field) => field.name !== descriptor.representation),
-  ];
+  ].map((field) => ({ field: field.name }));
 }
 
 /**
- * The list of a resource declared without a list of its own: columns from its schema (the representation first;
- * sortable where the declaration sorts), filters from its filter fields, New when it may be created.
+ * The list of a resource from its declaration: the hinted columns (sortable where the declaration sorts), the
+ * hinted filters, its named actions on each row, New when it may be created. Every row opens its record: the
+ * item's page, a form for a viewer who may change it and read-only for one who may not.
  *
  * @example <GeneratedList descriptor={projectResource} />
  */
 export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }) => {
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
+  const { canAccess: canCreate = false } = useCanAccess({ action: 'create', resource });
   const filters = generatedFilters(descriptor, (source) => String(translateLabel({ source, resource })));
+  const fields = new Map(
+    schemaFields(descriptor.schema, { references: descriptor.references }).map((field) => [
+      field.name,
+      field,
+    ]),
+  );
   return (
-    <ResourceList filters={filters} hasCreate>
+    <ResourceList filters={filters} hasCreate={canCreate && hasCreatePage(descriptor)}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        {columnsOf(descriptor).map((field) => columnOf(field, descriptor.sortFields.includes(field.name)))}
+        {columnHints(descriptor).map((hint) =>
+          columnOf(hint, fields.get(hint.field), descriptor.sortFields.includes(hint.field)),
+        )}
+        {(descriptor.ui.actions ?? []).map((name) => (
+          <NamedWidget key={name} name={name} />
+        ))}
       </Datagrid>
     </ResourceList>
   );
 };
+
+/** A resource has a New page unless nobody may create its rows (they are made by the server: jobs, gate entries). */
+export const hasCreatePage = (descriptor: ResourceDescriptor) => !('nobody' in descriptor.access.create);

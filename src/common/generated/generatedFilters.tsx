@@ -1,56 +1,116 @@
 import type { ReactElement } from 'react';
-import { DateInput, NullableBooleanInput, SelectInput, TextInput, type InputProps } from 'react-admin';
+import {
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useCanAccess,
+  type InputProps,
+} from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
+import { hintOf, type FilterHint, type FilterKind } from '../../../domain/resourceUi';
+import type { FieldKind } from '../../../domain/where';
 import { RANGE_FROM, RANGE_TO } from '../../dataProviders/listQuery';
 import { ProjectInput } from '../ProjectInput';
 import { WholeIdFilterInput } from '../WholeIdFilterInput';
-import { schemaFields } from './schemaFields';
+import { schemaFields, type FieldShape } from './schemaFields';
+import { NamedWidget } from './widgets';
+
+type FilterElement = ReactElement<InputProps & { alwaysOn?: boolean }>;
+
+/** A row of another resource picked by its name; its whole id typed by a viewer who may not list that resource. */
+const ReferenceFilterInput = ({ source, route }: { source: string; route: string; alwaysOn?: boolean }) => {
+  const { canAccess } = useCanAccess({ resource: route, action: 'list' });
+  if (canAccess !== true) return <WholeIdFilterInput source={source} />;
+  return (
+    <ReferenceInput source={source} reference={route}>
+      <AutocompleteInput />
+    </ReferenceInput>
+  );
+};
+
+/** The kind of a filter its hint names none of, from the field's shape and its kind in the declaration. */
+function filterKindOf(shape: FieldShape | undefined, kind: FieldKind | undefined): FilterKind | undefined {
+  if (shape?.kind === 'choice') return 'choice';
+  if (shape?.kind === 'reference') return 'reference';
+  switch (kind) {
+    case 'string':
+      return 'search';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'uuid':
+      return 'id';
+    case 'datetime':
+      return 'dateRange';
+    default:
+      return undefined;
+  }
+}
 
 /**
- * A list's filters from its declaration's filter fields, by kind: a text search, yes/no, an id (the project by
- * name), a number, a date range (from and to), one of a field's choices; JSON and nested fields are left to custom
- * lists.
+ * A list's filters from its declaration: its hinted filters, else its filter fields; by kind a text search, yes/no,
+ * an id (the project, or a row of another resource, picked by name), a number, a date range (from and to), one of a
+ * field's choices (by their labels), or a registered widget; JSON and nested fields are left out.
  *
  * @example <ResourceList filters={generatedFilters(projectResource, translateLabel)}>…</ResourceList>
  */
 export function generatedFilters(
   descriptor: ResourceDescriptor,
   labelOf: (source: string) => string,
-): ReactElement<InputProps & { alwaysOn?: boolean }>[] {
-  const shapes = new Map(schemaFields(descriptor.schema).map((field) => [field.name, field.shape]));
-  return Object.entries(descriptor.filterFields).flatMap(([field, kind]) => {
-    if (field === 'deletedAt' || field.includes('.')) return [];
+): FilterElement[] {
+  const shapes = new Map(
+    schemaFields(descriptor.schema, { references: descriptor.references }).map((field) => [
+      field.name,
+      field.shape,
+    ]),
+  );
+  const hints: FilterHint[] =
+    descriptor.ui.list?.filters?.map(hintOf) ??
+    Object.keys(descriptor.filterFields)
+      .filter((field) => field !== 'deletedAt' && !field.includes('.'))
+      .map((field) => ({ field }));
+  return hints.flatMap((hint): FilterElement[] => {
+    const { field, alwaysOn } = hint;
+    const common = { key: field, source: field, alwaysOn };
+    if (hint.widget) return [<NamedWidget name={hint.widget} {...common} />];
     const shape = shapes.get(field);
-    if (shape?.kind === 'choice')
-      return [
-        <SelectInput
-          key={field}
-          source={field}
-          choices={shape.choices.map((choice) => ({ id: choice, name: String(choice) }))}
-        />,
-      ];
-    switch (kind) {
-      case 'string':
-        return [<TextInput key={field} source={field} />];
+    switch (hint.kind ?? filterKindOf(shape, descriptor.filterFields[field])) {
+      case 'choice': {
+        const choices = shape?.kind === 'choice' ? shape.choices : [];
+        const name = (choice: string | number) => (hint.labels ? `${hint.labels}.${choice}` : String(choice));
+        return [
+          <SelectInput {...common} choices={choices.map((choice) => ({ id: choice, name: name(choice) }))} />,
+        ];
+      }
+      case 'reference':
+        return shape?.kind === 'reference'
+          ? [<ReferenceFilterInput {...common} route={shape.route} />]
+          : [<WholeIdFilterInput {...common} />];
+      case 'search':
+        return [<TextInput {...common} />];
       case 'number':
-        return [<TextInput key={field} source={field} type="number" />];
+        return [<TextInput {...common} type="number" />];
       case 'boolean':
-        return [<NullableBooleanInput key={field} source={field} />];
-      case 'uuid':
-        return field === 'projectId'
-          ? [<ProjectInput key={field} source={field} />]
-          : [<WholeIdFilterInput key={field} source={field} />];
-      case 'datetime':
+        return [<NullableBooleanInput {...common} />];
+      case 'id':
+        return field === 'projectId' ? [<ProjectInput {...common} />] : [<WholeIdFilterInput {...common} />];
+      case 'dateRange':
         return [
           <DateInput
             key={`${field}${RANGE_FROM}`}
             source={`${field}${RANGE_FROM}`}
             label={`${labelOf(field)} ≥`}
+            alwaysOn={alwaysOn}
           />,
           <DateInput
             key={`${field}${RANGE_TO}`}
             source={`${field}${RANGE_TO}`}
             label={`${labelOf(field)} ≤`}
+            alwaysOn={alwaysOn}
           />,
         ];
       default:

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import type { ResourceDescriptor } from '../../../domain/resource';
-import { lazyScreen } from '../lazyScreen';
+import { lazyScreen, type LazyScreen } from '../lazyScreen';
+import { hasCreatePage } from './GeneratedList';
+import { WidgetsContext, type Widgets } from './widgets';
 
 export interface ResourceViews {
   list: ComponentType;
   edit: ComponentType;
-  create: ComponentType;
+  create?: ComponentType;
 }
 
 // the generated screens load with the first of them shown, not with the console
@@ -22,25 +24,31 @@ const GeneratedCreate = lazyScreen(
   (module) => module.GeneratedCreateScreen,
 );
 
-/**
- * react-admin's views of a resource from its declaration alone: a list, an item page (update schema's inputs,
- * the other fields read-only, JSON for admins and History) and a create page (create schema's inputs), each
- * validated by its write schema. A resource's own view replaces the generated one, one view at a time.
- *
- * @example <Resource name="identity/project" {...resourceViews(projectResource, { list: ProjectList })} />
- */
-export function resourceViews(
+/** One generated screen of a resource, with the widgets its hints name, preloadable as the screen's code. */
+function screenOf(
+  Screen: LazyScreen<{ descriptor: ResourceDescriptor }>,
   descriptor: ResourceDescriptor,
-  own: Partial<ResourceViews> = {},
-): ResourceViews {
-  const List = Object.assign(() => <GeneratedList descriptor={descriptor} />, {
-    preload: GeneratedList.preload,
-  });
-  const Edit = Object.assign(() => <GeneratedEdit descriptor={descriptor} />, {
-    preload: GeneratedEdit.preload,
-  });
-  const Create = Object.assign(() => <GeneratedCreate descriptor={descriptor} />, {
-    preload: GeneratedCreate.preload,
-  });
-  return { list: own.list ?? List, edit: own.edit ?? Edit, create: own.create ?? Create };
+  widgets: Widgets,
+) {
+  const Generated = () => (
+    <WidgetsContext.Provider value={widgets}>
+      <Screen descriptor={descriptor} />
+    </WidgetsContext.Provider>
+  );
+  return Object.assign(Generated, { preload: Screen.preload });
+}
+
+/**
+ * react-admin's views of a resource from its declaration and its console hints: a list, an item page (a form for
+ * who may change the item, read-only for who may not, JSON for admins and History) and a New page unless nobody
+ * creates its rows, each validated by its write schema; `widgets` are the pieces its hints name.
+ *
+ * @example <Resource name="identity/job" {...resourceViews(jobResource, { fields: { retryJob: RetryJobButton } })} />
+ */
+export function resourceViews(descriptor: ResourceDescriptor, widgets: Widgets = {}): ResourceViews {
+  return {
+    list: screenOf(GeneratedList, descriptor, widgets),
+    edit: screenOf(GeneratedEdit, descriptor, widgets),
+    ...(hasCreatePage(descriptor) ? { create: screenOf(GeneratedCreate, descriptor, widgets) } : {}),
+  };
 }

@@ -25,7 +25,7 @@ import { useNotifyResult } from '../../../common/useNotifyResult';
 import { useViewer } from '../../../common/useViewer';
 import type { CoreDataProvider } from '../../../dataProviders/coreDataProvider';
 import { errorMessage, errorStatus } from '../../../dataProviders/httpClient';
-import { userName } from '../../users/userTransforms';
+import { userName } from './userName';
 import { AddUserByEmail } from './AddUserByEmail';
 import { MemberRow, type Member } from './MemberRow';
 import { RightsDialog } from './RightsDialog';

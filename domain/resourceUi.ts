@@ -1,0 +1,122 @@
+/**
+ * How the console shows a resource, as data beside its declaration (serialisable: names and kinds, no components).
+ * The console's generator renders the list, the item page and the New page from these hints; a piece the generator
+ * cannot draw is a widget the console registers by name (`widget`, `actions`, `below`).
+ */
+
+/** How a list column shows its field. */
+export type ColumnKind =
+  | 'text'
+  | 'email'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'boolean'
+  /** the value's label (under `labels`) on a coloured chip */
+  | 'chip'
+  /** a row of the resource the declaration's `references` names, by its representation */
+  | 'reference'
+  /** an array's length */
+  | 'count'
+  /** a JSON document's chosen keys (`keys`), as `key: value` */
+  | 'json';
+
+export type ChipColor = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+
+export interface ColumnHint {
+  field: string;
+  /** by default from the field's schema (and references) */
+  kind?: ColumnKind;
+  /** chip and choice labels: the i18n prefix of each value's label (`app.job.state` → `app.job.state.done`) */
+  labels?: string;
+  /** chip: a colour per value; others `default` */
+  colors?: Readonly<Record<string, ChipColor>>;
+  /** json: the keys shown */
+  keys?: readonly string[];
+  /** text: the longest text shown in a row (cut with …) */
+  max?: number;
+  /** a column the console draws with a widget registered under this name */
+  widget?: string;
+}
+
+/** How a list filters by a field. */
+export type FilterKind = 'search' | 'choice' | 'reference' | 'dateRange' | 'boolean' | 'number' | 'id';
+
+export interface FilterHint {
+  field: string;
+  /** by default from the field's kind */
+  kind?: FilterKind;
+  /** shown without being added from the filter menu */
+  alwaysOn?: boolean;
+  /** choice: the i18n prefix of each value's label */
+  labels?: string;
+  /** choice: the values offered, where the schema does not list them */
+  choices?: readonly string[];
+  /** a filter input the console registers under this name */
+  widget?: string;
+}
+
+/** How the item and New pages edit (or show) a field. */
+export type InputKind =
+  | 'text'
+  | 'multiline'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'boolean'
+  | 'choice'
+  | 'datetime'
+  | 'reference'
+  | 'json';
+
+export interface FieldHint {
+  field: string;
+  /** by default from the field's schema */
+  input?: InputKind;
+  /** choice: the i18n prefix of each value's label */
+  labels?: string;
+  /** left out of an item's page while the record has no value */
+  hiddenWhenEmpty?: boolean;
+  /** a text under the input (an i18n key) */
+  helper?: string;
+  /** shown read-only although the write takes it (`always`), or to viewers other than administrators */
+  readOnly?: 'always' | 'unlessAdmin';
+  /** the console asks at least this many characters (more than the API does: a new user's password) */
+  minLength?: number;
+  /** shown read-only by a widget the console registers under this name */
+  widget?: string;
+}
+
+export interface ResourceUi {
+  list?: {
+    /** the list's columns in order; by default every scalar field, the representation first */
+    columns?: readonly (string | ColumnHint)[];
+    /** the list's filters in order; by default the declaration's filter fields */
+    filters?: readonly (string | FilterHint)[];
+  };
+  /** the fields of an item's page in order (writable ones as inputs, the others read-only); by default all */
+  page?: readonly (string | FieldHint)[];
+  /** the fields of the New page in order; by default the create schema's */
+  create?: readonly (string | FieldHint)[];
+  /** text fields trimmed before a save */
+  trim?: readonly string[];
+  /** buttons the console registers by name, shown on each row and on the item's page (`retryJob`) */
+  actions?: readonly string[];
+  /** widgets the console registers by name, shown below an item's form (`cardStamps`) */
+  below?: readonly string[];
+  /** a widget the console registers by name that takes over after a row is created (a secret shown once) */
+  afterCreate?: string;
+  /** the field that names a row when its representation is empty (a user without a name: the e-mail) */
+  representationElse?: string;
+}
+
+/** A hint given as a bare field name, as a hint. */
+export const hintOf = <H extends { field: string }>(hint: string | H): H | { field: string } =>
+  typeof hint === 'string' ? { field: hint } : hint;
+
+/** The fields the hints of a list and an item's page name (to be found in the entity's schema). */
+export const shownFields = (ui: ResourceUi): string[] =>
+  [...(ui.list?.columns ?? []), ...(ui.list?.filters ?? []), ...(ui.page ?? [])].map(
+    (hint) => hintOf(hint).field,
+  );

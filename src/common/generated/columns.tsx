@@ -1,0 +1,153 @@
+import { Chip } from '@mui/material';
+import {
+  BooleanField,
+  EmailField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  TextField,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { ColumnHint, ColumnKind } from '../../../domain/resourceUi';
+import { DateTimeField } from '../DateTimeField';
+import { MoneyField } from '../MoneyField';
+import type { SchemaField } from './schemaFields';
+import { NamedWidget } from './widgets';
+
+/** What every column is given: Datagrid reads `source` and `sortable` for its header. */
+interface ColumnProps {
+  source: string;
+  sortable?: boolean;
+  label?: string;
+}
+
+/**
+ * A row of another resource by its representation, linked to its page, for a viewer who may read that resource;
+ * plain text (its id) for one who may not: never an error icon, never a link to a refusal.
+ */
+const ReferenceColumn = ({ source, route }: ColumnProps & { route: string }) => {
+  const { canAccess } = useCanAccess({ resource: route, action: 'list' });
+  if (canAccess !== true) return <TextField source={source} emptyText="—" />;
+  return <ReferenceField source={source} reference={route} link="edit" emptyText="—" />;
+};
+
+/** A value's label (under `labels`) on a chip of the value's colour. */
+const ChipColumn = ({ source, hint }: ColumnProps & { hint: ColumnHint }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  const value = record?.[source];
+  if (value === null || value === undefined) return null;
+  const label = hint.labels
+    ? translate(`${hint.labels}.${String(value)}`, { _: String(value) })
+    : String(value);
+  return <Chip size="small" label={label} color={hint.colors?.[String(value)] ?? 'default'} />;
+};
+
+/** A JSON document's chosen keys as `key: value`, one after another. */
+const jsonPreview = (value: unknown, keys: readonly string[] = []) => {
+  if (typeof value !== 'object' || value === null) return '';
+  const document = value as Record<string, unknown>;
+  const shown = keys.length > 0 ? keys : Object.keys(document).slice(0, 3);
+  return shown
+    .filter((key) => Object.hasOwn(document, key))
+    .map(
+      (key) => `${key}: ${typeof document[key] === 'string' ? document[key] : JSON.stringify(document[key])}`,
+    )
+    .join(', ');
+};
+
+/** A text cut at `max` characters, with … (the item's page shows all of it). */
+const cut = (value: unknown, max: number) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+};
+
+/** The kind a column takes from its field's schema when its hint names none. */
+export function columnKindOf(field: SchemaField | undefined): ColumnKind {
+  switch (field?.shape.kind) {
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'datetime':
+      return 'date';
+    case 'project':
+    case 'reference':
+      return 'reference';
+    case 'choice':
+      return 'chip';
+    case 'json':
+      return 'json';
+    default:
+      return 'text';
+  }
+}
+
+/**
+ * The column of a field by its hint: an element Datagrid reads for its header (source, sortable).
+ *
+ * @example columnOf({ field: 'state', kind: 'chip', labels: 'app.job.state' }, field, true)
+ */
+export function columnOf(hint: ColumnHint, field: SchemaField | undefined, sortable: boolean) {
+  const props = { key: hint.field, source: hint.field, sortable };
+  if (hint.widget) return <NamedWidget name={hint.widget} {...props} />;
+  switch (hint.kind ?? columnKindOf(field)) {
+    case 'email':
+      return <EmailField {...props} emptyText="—" />;
+    case 'number':
+      return <NumberField {...props} />;
+    case 'money':
+      return <MoneyField {...props} />;
+    case 'percent':
+      return (
+        <FunctionField
+          {...props}
+          textAlign="right"
+          render={(record: Record<string, unknown>) =>
+            record[hint.field] === null || record[hint.field] === undefined
+              ? ''
+              : `${String(record[hint.field])} %`
+          }
+        />
+      );
+    case 'date':
+      return <DateTimeField {...props} />;
+    case 'boolean':
+      return <BooleanField {...props} />;
+    case 'chip':
+      return <ChipColumn {...props} hint={hint} />;
+    case 'reference': {
+      const route = field?.shape.kind === 'reference' ? field.shape.route : 'identity/project';
+      return <ReferenceColumn {...props} route={route} />;
+    }
+    case 'count':
+      return (
+        <FunctionField
+          {...props}
+          textAlign="right"
+          render={(record: Record<string, unknown>) =>
+            Array.isArray(record[hint.field]) ? (record[hint.field] as unknown[]).length : 0
+          }
+        />
+      );
+    case 'json':
+      return (
+        <FunctionField
+          {...props}
+          sortable={false}
+          render={(record: Record<string, unknown>) => jsonPreview(record[hint.field], hint.keys)}
+        />
+      );
+    default:
+      return hint.max ? (
+        <FunctionField
+          {...props}
+          render={(record: Record<string, unknown>) => cut(record[hint.field], hint.max ?? 0)}
+        />
+      ) : (
+        <TextField {...props} emptyText="—" />
+      );
+  }
+}
