@@ -84,6 +84,9 @@ export interface FieldHint {
   readOnly?: 'always' | 'unlessAdmin';
   /** the console asks at least this many characters (more than the API does: a new user's password) */
   minLength?: number;
+  /** the console asks a text to match this pattern before sending it, saying `patternMessage` (an i18n key) */
+  pattern?: string;
+  patternMessage?: string;
   /** shown read-only by a widget the console registers under this name */
   widget?: string;
 }
@@ -99,8 +102,10 @@ export interface ResourceUi {
   page?: readonly (string | FieldHint)[];
   /** the fields of the New page in order; by default the create schema's */
   create?: readonly (string | FieldHint)[];
-  /** text fields trimmed before a save */
+  /** text fields trimmed before a save; an optional one left empty on a New page is not sent */
   trim?: readonly string[];
+  /** the values a New page starts with, beside the schema's defaults */
+  createDefaults?: Readonly<Record<string, unknown>>;
   /** buttons the console registers by name, shown on each row and on the item's page (`retryJob`) */
   actions?: readonly string[];
   /** widgets the console registers by name, shown below an item's form (`cardStamps`) */
@@ -111,9 +116,13 @@ export interface ResourceUi {
   representationElse?: string;
 }
 
-/** A hint given as a bare field name, as a hint. */
-export const hintOf = <H extends { field: string }>(hint: string | H): H | { field: string } =>
-  typeof hint === 'string' ? { field: hint } : hint;
+/** A hint given as a bare field name, as a hint (every hint's other members are optional). */
+export function hintOf(hint: string | ColumnHint): ColumnHint;
+export function hintOf(hint: string | FilterHint): FilterHint;
+export function hintOf(hint: string | FieldHint): FieldHint;
+export function hintOf(hint: string | { field: string }): { field: string } {
+  return typeof hint === 'string' ? { field: hint } : hint;
+}
 
 /** The fields the hints of a list and an item's page name (to be found in the entity's schema). */
 export const shownFields = (ui: ResourceUi): string[] =>

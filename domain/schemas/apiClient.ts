@@ -7,8 +7,10 @@ export const CLIENT_ID_RULE =
   'A client id has letters, digits and the characters . _ ~ - (at most 100), and starts with a letter or a digit.';
 
 /** A chosen client id reads the same form-encoded or not (HTTP Basic, forms): unreserved URL characters only. */
+const CLIENT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._~-]*$';
+
 export function isValidClientId(value: string): boolean {
-  return value.length <= CLIENT_ID_MAX && /^[A-Za-z0-9][A-Za-z0-9._~-]*$/.test(value);
+  return value.length <= CLIENT_ID_MAX && new RegExp(CLIENT_ID_PATTERN).test(value);
 }
 
 /**
@@ -76,4 +78,27 @@ export const apiClientResource = defineResource({
   schema: ApiClientSchema,
   filter: ['id', 'name', 'clientId', 'active', 'isPublic', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'clientId', 'active', 'isPublic', 'createdAt', 'updatedAt'],
+  ui: {
+    list: { columns: ['name', 'clientId', 'isPublic', 'active', 'createdAt'], filters: ['name', 'clientId'] },
+    // the client id and kind are fixed at creation
+    page: [
+      'name',
+      { field: 'clientId', readOnly: 'always' },
+      { field: 'isPublic', readOnly: 'always' },
+      'active',
+    ],
+    create: [
+      'name',
+      {
+        field: 'clientId',
+        helper: 'app.apiClient.clientIdHelp',
+        pattern: CLIENT_ID_PATTERN,
+        patternMessage: 'app.apiClient.clientIdRule',
+      },
+      { field: 'isPublic', helper: 'app.apiClient.publicHelp' },
+    ],
+    createDefaults: { active: true, isPublic: false },
+    trim: ['name', 'clientId'],
+    afterCreate: 'clientSecret',
+  },
 });

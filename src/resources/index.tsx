@@ -7,10 +7,10 @@ import { isLazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
 import type { Widgets } from '../common/generated/widgets';
+import { apiClientWidgets } from './apiClients/apiClientWidgets';
 import { jobWidgets } from './jobs/jobWidgets';
 import { stampCardWidgets } from './stampCards/stampCardWidgets';
 import { entryWidgets } from './ticketEntries/entryWidgets';
-import apiClients from './apiClients';
 import certificates from './certificates';
 import eshops from './eshops';
 import images from './images';
@@ -26,6 +26,7 @@ type ConsoleResource = Omit<ResourceProps, 'name'>;
 
 /** The pieces of generated screens that their declarations' hints name, by route name. */
 const WIDGETS: Readonly<Record<string, Widgets>> = {
+  'identity/apiClient': apiClientWidgets,
   'identity/job': jobWidgets,
   'passes/stampCard': stampCardWidgets,
   'ticket/ticketEntry': entryWidgets,
@@ -34,7 +35,6 @@ const WIDGETS: Readonly<Record<string, Widgets>> = {
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
 const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'identity/project': projects,
-  'identity/apiClient': apiClients,
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,

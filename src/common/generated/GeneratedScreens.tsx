@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useCanAccess, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
-import { hintOf, type ResourceUi } from '../../../domain/resourceUi';
+import type { TObject } from '@sinclair/typebox';
+import { hintOf, type FieldHint, type ResourceUi } from '../../../domain/resourceUi';
 import { ItemCreate } from '../ItemCreate';
 import { ItemEdit } from '../ItemEdit';
 import type { FormRules } from '../validation/useFormValidator';
@@ -13,32 +14,40 @@ interface ScreenProps {
   descriptor: ResourceDescriptor;
 }
 
-/** Trims the hinted text fields of a body before it is saved. */
-const trimmer =
-  (fields: readonly string[] = []) =>
-  (data: Record<string, unknown>): Record<string, unknown> => {
+/** Trims the hinted text fields of a body before it is saved; on a New page, an optional one left empty is not sent. */
+function trimmer(fields: readonly string[] = [], dropEmptyOf?: TObject) {
+  const required = new Set(dropEmptyOf?.required ?? []);
+  return (data: Record<string, unknown>): Record<string, unknown> => {
     const trimmed = { ...data };
     for (const field of fields) {
       const value = trimmed[field];
-      if (typeof value === 'string') trimmed[field] = value.trim();
+      if (typeof value !== 'string') continue;
+      if (dropEmptyOf && value.trim() === '' && !required.has(field)) delete trimmed[field];
+      else trimmed[field] = value.trim();
     }
     return trimmed;
   };
+}
 
-/** The console's own minimum lengths of the New page's fields (a new user's password). */
-function useMinLengthRules(ui: ResourceUi): FormRules {
+/** The console's own checks of a New page's texts: a minimum length (a new user's password), a pattern. */
+function useCreateRules(ui: ResourceUi): FormRules {
   const translate = useTranslate();
-  const limits = (ui.create ?? [])
-    .map(hintOf)
-    .flatMap((hint) =>
-      'minLength' in hint && hint.minLength ? [{ field: hint.field, limit: hint.minLength }] : [],
-    );
+  const hints = (ui.create ?? []).map((hint) => hintOf(hint));
+  const problemOf = (hint: FieldHint, value: string) => {
+    if (hint.minLength && value.length < hint.minLength)
+      return translate('app.form.correctValue', {
+        reason: translate('app.form.reason.minLength', { limit: hint.minLength }),
+      });
+    if (hint.pattern && !new RegExp(hint.pattern).test(value.trim()))
+      return translate(hint.patternMessage ?? 'app.form.correctValue');
+    return undefined;
+  };
   return (values) =>
-    limits.flatMap(({ field, limit }) => {
-      const value = values[field];
-      if (typeof value !== 'string' || value.length === 0 || value.length >= limit) return [];
-      const reason = translate('app.form.reason.minLength', { limit });
-      return [{ path: `/${field}`, message: translate('app.form.correctValue', { reason }) }];
+    hints.flatMap((hint) => {
+      const value = values[hint.field];
+      if (typeof value !== 'string' || value.trim() === '') return [];
+      const message = problemOf(hint, value);
+      return message ? [{ path: `/${hint.field}`, message }] : [];
     });
 }
 
@@ -75,20 +84,21 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
 };
 
 /**
- * A New page: the hinted fields (else the create schema's), their schema defaults, the console's own minimum
- * lengths; after creating, the item's page, or first a named widget (a secret shown once).
+ * A New page: the hinted fields (else the create schema's), their schema defaults and the hinted ones, the
+ * console's own checks; after creating, the item's page, or first a named widget (a secret shown once).
  */
 export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => {
   const { ui } = descriptor;
   const redirect = useRedirect();
   const resource = useResourceContext() ?? descriptor.route;
   const [created, setCreated] = useState<RaRecord | null>(null);
-  const rules = useMinLengthRules(ui);
+  const rules = useCreateRules(ui);
   return (
     <>
       <ItemCreate
         descriptor={descriptor}
-        transform={ui.trim ? trimmer(ui.trim) : undefined}
+        transform={ui.trim ? trimmer(ui.trim, descriptor.createSchema) : undefined}
+        defaultValues={ui.createDefaults}
         rules={rules}
         onCreated={ui.afterCreate ? setCreated : undefined}
       >

@@ -1,8 +1,0 @@
-import { ItemEdit } from '../../common/ItemEdit';
-import { ApiClientInputs } from './ApiClientInputs';
-
-export const ApiClientEdit = () => (
-  <ItemEdit canDelete>
-    <ApiClientInputs mode="edit" />
-  </ItemEdit>
-);
