@@ -38,6 +38,8 @@ export interface ColumnHint {
   max?: number;
   /** a column the console draws with a widget registered under this name */
   widget?: string;
+  /** the reference field whose row the value opens, for a viewer who may read that row (an order's number) */
+  link?: string;
 }
 
 /** How a list filters by a field. */
@@ -91,6 +93,17 @@ export interface FieldHint {
   widget?: string;
 }
 
+/** A tab of an item's page: some of its fields, or a widget the console registers by name. */
+export interface TabHint {
+  key: string;
+  /** the tab's name (an i18n key) */
+  label: string;
+  fields?: readonly (string | FieldHint)[];
+  widget?: string;
+  /** shown only to a viewer who may list this console route (an item's gate entries) */
+  readable?: string;
+}
+
 export interface ResourceUi {
   list?: {
     /** the list's columns in order; by default every scalar field, the representation first */
@@ -100,6 +113,8 @@ export interface ResourceUi {
   };
   /** the fields of an item's page in order (writable ones as inputs, the others read-only); by default all */
   page?: readonly (string | FieldHint)[];
+  /** the tabs of an item's page, instead of one tab of its `page` fields (JSON and History follow either way) */
+  tabs?: readonly TabHint[];
   /** the fields of the New page in order; by default the create schema's */
   create?: readonly (string | FieldHint)[];
   /** text fields trimmed before a save; an optional one left empty on a New page is not sent */
@@ -126,6 +141,9 @@ export function hintOf(hint: string | { field: string }): { field: string } {
 
 /** The fields the hints of a list and an item's page name (to be found in the entity's schema). */
 export const shownFields = (ui: ResourceUi): string[] =>
-  [...(ui.list?.columns ?? []), ...(ui.list?.filters ?? []), ...(ui.page ?? [])].map(
-    (hint) => hintOf(hint).field,
-  );
+  [
+    ...(ui.list?.columns ?? []),
+    ...(ui.list?.filters ?? []),
+    ...(ui.page ?? []),
+    ...(ui.tabs ?? []).flatMap((tab) => tab.fields ?? []),
+  ].map((hint) => (typeof hint === 'string' ? hint : hint.field));

@@ -15,6 +15,7 @@ import type { FieldHint, InputKind } from '../../../domain/resourceUi';
 import { JsonInput } from '../JsonEditor';
 import { ProjectInput } from '../ProjectInput';
 import { useRequiredField } from '../validation/useRequiredField';
+import { searchBy } from './referenceSearch';
 import type { SchemaField } from './schemaFields';
 
 const toIso = (value: unknown) => {
@@ -88,7 +89,11 @@ export const GeneratedInput = ({
       if (shape.kind !== 'reference') return <TextInput {...common} />;
       return (
         <ReferenceInput source={name} reference={shape.route}>
-          <AutocompleteInput readOnly={readOnly} isRequired={common.isRequired} />
+          <AutocompleteInput
+            readOnly={readOnly}
+            isRequired={common.isRequired}
+            filterToQuery={searchBy(shape.route)}
+          />
         </ReferenceInput>
       );
     case 'datetime':

@@ -37,9 +37,12 @@ function pageHints(
 export const GeneratedInputs = ({
   descriptor,
   mode,
+  fields,
 }: {
   descriptor: ResourceDescriptor;
   mode: 'create' | 'edit';
+  /** these fields only (a tab's), instead of the page's */
+  fields?: readonly (string | FieldHint)[];
 }) => {
   const record = useRecordContext<Record<string, unknown>>();
   const { readOnly: viewerReadOnly } = useItemEdit();
@@ -52,9 +55,10 @@ export const GeneratedInputs = ({
   const readable = new Map(
     schemaFields(descriptor.schema, { references }).map((field) => [field.name, field]),
   );
+  const hints = fields?.map((hint) => hintOf(hint)) ?? pageHints(descriptor, mode, writeSchema);
   return (
     <>
-      {pageHints(descriptor, mode, writeSchema).map((hint) => {
+      {hints.map((hint) => {
         const field: SchemaField | undefined = writable.get(hint.field) ?? readable.get(hint.field);
         if (!field) return null;
         if (mode === 'edit' && hint.hiddenWhenEmpty && isEmpty(record?.[hint.field])) return null;
@@ -63,6 +67,10 @@ export const GeneratedInputs = ({
           !writable.has(hint.field) ||
           hint.readOnly === 'always' ||
           (hint.readOnly === 'unlessAdmin' && !isAdmin);
+        // a widget that edits its field draws its own label (and follows the viewer's rights); one that shows it
+        // gets the field's
+        if (hint.widget && writable.has(hint.field))
+          return <NamedWidget key={hint.field} name={hint.widget} source={hint.field} />;
         if (hint.widget)
           return (
             <Labeled key={hint.field} source={hint.field}>

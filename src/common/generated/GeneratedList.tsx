@@ -41,7 +41,12 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
     <ResourceList filters={filters} hasCreate={canCreate && hasCreatePage(descriptor)}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         {columnHints(descriptor).map((hint) =>
-          columnOf(hint, fields.get(hint.field), descriptor.sortFields.includes(hint.field)),
+          columnOf(
+            hint,
+            fields.get(hint.field),
+            descriptor.sortFields.includes(hint.field),
+            descriptor.references,
+          ),
         )}
         {(descriptor.ui.actions ?? []).map((name) => (
           <NamedWidget key={name} name={name} />

@@ -8,6 +8,7 @@ import { ItemEdit } from '../ItemEdit';
 import type { FormRules } from '../validation/useFormValidator';
 import { GeneratedInputs } from './GeneratedInputs';
 import { GeneratedList } from './GeneratedList';
+import { GeneratedTabs } from './GeneratedTabs';
 import { AfterCreateWidget, NamedWidget } from './widgets';
 
 interface ScreenProps {
@@ -67,6 +68,7 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
   return (
     <ItemEdit
       descriptor={descriptor}
+      tabbed={ui.tabs !== undefined}
       canSave={canUpdate === true}
       canDelete={canDelete}
       transform={trim}
@@ -78,7 +80,11 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
         <NamedWidget key={name} name={name} />
       ))}
     >
-      <GeneratedInputs descriptor={descriptor} mode="edit" />
+      {ui.tabs ? (
+        <GeneratedTabs descriptor={descriptor} />
+      ) : (
+        <GeneratedInputs descriptor={descriptor} mode="edit" />
+      )}
     </ItemEdit>
   );
 };

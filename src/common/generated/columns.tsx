@@ -3,6 +3,7 @@ import {
   BooleanField,
   EmailField,
   FunctionField,
+  LinkBase,
   NumberField,
   ReferenceField,
   TextField,
@@ -10,7 +11,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { MouseEvent } from 'react';
 import type { ColumnHint, ColumnKind } from '../../../domain/resourceUi';
+import { resourceNamed } from '../../../domain/resources';
 import { DateTimeField } from '../DateTimeField';
 import { MoneyField } from '../MoneyField';
 import type { SchemaField } from './schemaFields';
@@ -31,6 +34,25 @@ const ReferenceColumn = ({ source, route }: ColumnProps & { route: string }) => 
   const { canAccess } = useCanAccess({ resource: route, action: 'list' });
   if (canAccess !== true) return <TextField source={source} emptyText="—" />;
   return <ReferenceField source={source} reference={route} link="edit" emptyText="—" />;
+};
+
+/** A value that opens the row its reference field names, for a viewer who may read it; plain text for others. */
+const LinkedColumn = ({ source, route, via }: ColumnProps & { route: string; via: string }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const { canAccess } = useCanAccess({
+    resource: route,
+    action: 'edit',
+    record: { projectId: record?.projectId },
+  });
+  const value = record?.[source];
+  const id = record?.[via];
+  if (value === null || value === undefined) return <span>—</span>;
+  if (canAccess !== true || typeof id !== 'string') return <span>{String(value)}</span>;
+  return (
+    <LinkBase to={`/${route}/${id}`} onClick={(event: MouseEvent) => event.stopPropagation()}>
+      {String(value)}
+    </LinkBase>
+  );
 };
 
 /** A value's label (under `labels`) on a chip of the value's colour. */
@@ -88,11 +110,20 @@ export function columnKindOf(field: SchemaField | undefined): ColumnKind {
 /**
  * The column of a field by its hint: an element Datagrid reads for its header (source, sortable).
  *
- * @example columnOf({ field: 'state', kind: 'chip', labels: 'app.job.state' }, field, true)
+ * @example columnOf({ field: 'state', kind: 'chip', labels: 'app.job.state' }, field, true, descriptor.references)
  */
-export function columnOf(hint: ColumnHint, field: SchemaField | undefined, sortable: boolean) {
+export function columnOf(
+  hint: ColumnHint,
+  field: SchemaField | undefined,
+  sortable: boolean,
+  references: Readonly<Record<string, string>> = {},
+) {
   const props = { key: hint.field, source: hint.field, sortable };
   if (hint.widget) return <NamedWidget name={hint.widget} {...props} />;
+  if (hint.link) {
+    const route = resourceNamed(references[hint.link] ?? '')?.route;
+    if (route) return <LinkedColumn {...props} route={route} via={hint.link} />;
+  }
   switch (hint.kind ?? columnKindOf(field)) {
     case 'email':
       return <EmailField {...props} emptyText="—" />;

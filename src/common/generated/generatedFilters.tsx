@@ -15,6 +15,7 @@ import type { FieldKind } from '../../../domain/where';
 import { RANGE_FROM, RANGE_TO } from '../../dataProviders/listQuery';
 import { ProjectInput } from '../ProjectInput';
 import { WholeIdFilterInput } from '../WholeIdFilterInput';
+import { searchBy } from './referenceSearch';
 import { schemaFields, type FieldShape } from './schemaFields';
 import { NamedWidget } from './widgets';
 
@@ -26,7 +27,7 @@ const ReferenceFilterInput = ({ source, route }: { source: string; route: string
   if (canAccess !== true) return <WholeIdFilterInput source={source} />;
   return (
     <ReferenceInput source={source} reference={route}>
-      <AutocompleteInput />
+      <AutocompleteInput filterToQuery={searchBy(route)} />
     </ReferenceInput>
   );
 };
