@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AuditQuery } from '../../domain/schemas/audit';
-import { diffLines } from '../common/historyDiff';
+import { HistoryChanges } from '../common/HistoryChanges';
 import type { CoreDataProvider } from '../dataProviders/coreDataProvider';
 import { errorMessage } from '../dataProviders/httpClient';
 import { AccessDeniedPage } from '../pages/ErrorPage';
@@ -105,15 +105,7 @@ export const AuditPage = () => {
                 {new Date(entry.at).toLocaleString(locale)} · {entry.userName} ·{' '}
                 {translate(`app.history.${entry.action}`)} · {entry.resource} {entry.rowId}
               </Typography>
-              {diffLines(entry).map((line) => (
-                <Typography
-                  key={line}
-                  variant="body2"
-                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-                >
-                  {line}
-                </Typography>
-              ))}
+              <HistoryChanges entry={entry} />
             </Box>
           ))}
         </Box>

@@ -294,6 +294,9 @@ export const en = {
       restore: 'Restore this version',
       restored: 'The version was restored',
       more: 'Show older changes',
+      showAll: 'Show all',
+      showLess: 'Show less',
+      morePaths: '… %{smart_count} more change |||| … %{smart_count} more changes',
     },
     job: {
       retry: 'Retry',

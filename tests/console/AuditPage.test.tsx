@@ -27,7 +27,7 @@ function renderAudit(viewer = admin) {
 describe('Audit screen', () => {
   it('lists the changes across resources for an administrator', async () => {
     const { getAudit } = renderAudit();
-    expect(await screen.findByText('dynamicData: {"seat":1} → {"seat":2}')).toBeInTheDocument();
+    expect(await screen.findByText('dynamicData.seat: 1 → 2')).toBeInTheDocument();
     expect(
       screen.getByText(/Alice · Updated · pass 55555555-5555-4555-8555-555555555555/),
     ).toBeInTheDocument();
