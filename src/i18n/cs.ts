@@ -319,6 +319,7 @@ export const cs: Translation<ConsoleMessages> = {
       title: 'Audit',
       resource: 'Zdroj',
       user: 'ID uživatele',
+      userPicker: 'Uživatel',
       row: 'ID záznamu',
       from: 'Od',
       to: 'Do',

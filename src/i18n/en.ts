@@ -315,6 +315,7 @@ export const en = {
       title: 'Audit',
       resource: 'Resource',
       user: 'User ID',
+      userPicker: 'User',
       row: 'Row ID',
       from: 'From',
       to: 'To',
