@@ -6,12 +6,12 @@ export const SHORT = 80;
 /** How deep changedPaths() descends: below, a changed part is shown whole (a 10,000-deep document stays cheap). */
 export const MAX_PATH_DEPTH = 20;
 /**
- * How many values changedPaths() looks at, both sides together: past it, what is left is reported as changed where
- * it is not the very same value (a document of megabytes is not compared to its last number in the browser).
+ * How many pairs of objects or arrays one changedPaths() call opens: past it, what is left is reported whole where
+ * it is not the very same value, uncompared (a page of large documents never stalls the browser).
  */
 export const MAX_VISITS = 200_000;
 
-/** One changed value of an entity: where (`jsonTemplate.primaryFields[0].label.en`), before and after (`undefined`: absent). */
+/** One changed value: where (`jsonTemplate.primaryFields[0].label.en`), before and after (`undefined`: absent). */
 export interface PathChange {
   path: string;
   before: unknown;
