@@ -1,46 +1,24 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { AuditQuery } from '../../domain/schemas/audit';
-import { diffLines } from '../common/historyDiff';
+import {
+  ListContextProvider,
+  useCanAccess,
+  useDataProvider,
+  useList,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { HistoryChanges } from '../common/HistoryChanges';
 import type { CoreDataProvider } from '../dataProviders/coreDataProvider';
 import { errorMessage } from '../dataProviders/httpClient';
 import { AccessDeniedPage } from '../pages/ErrorPage';
+import { AuditFilters } from './AuditFilters';
+import { toAuditQuery } from './auditQuery';
 
 export const AUDIT_RESOURCE = 'identity/audit';
 const PER_PAGE = 25;
-
-interface AuditFilter {
-  resource: string;
-  userId: string;
-  /** datetime-local values, in the browser's time zone */
-  from: string;
-  to: string;
-}
-
-/** The filter as the API takes it: empty inputs left out, local times as ISO instants. */
-function toQuery(filter: AuditFilter, page: number): AuditQuery {
-  const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
-  return {
-    resource: filter.resource.trim() || undefined,
-    userId: filter.userId.trim() || undefined,
-    from: instant(filter.from),
-    to: instant(filter.to),
-    page,
-    limit: PER_PAGE,
-  };
-}
+const NO_ROWS: RaRecord[] = [];
 
 /** /identity/audit (administrators): every write through the resource APIs, newest first, with filters. */
 export const AuditPage = () => {
@@ -48,47 +26,26 @@ export const AuditPage = () => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<CoreDataProvider>();
   const { canAccess } = useCanAccess({ resource: AUDIT_RESOURCE, action: 'list' });
-  const [filter, setFilter] = useState<AuditFilter>({ resource: '', userId: '', from: '', to: '' });
-  const [page, setPage] = useState(1);
-  const query = toQuery(filter, page);
+  // the filters' and the page's state, held as a list's for the filter grid; the API filters and pages the trail
+  const list = useList({ data: NO_ROWS, perPage: PER_PAGE });
+  const { page, setPage } = list;
+  const query = toAuditQuery(list.filterValues, page, PER_PAGE);
   const audit = useQuery({
     queryKey: ['audit', query],
     queryFn: () => dataProvider.getAudit(query),
     enabled: canAccess === true,
   });
   if (canAccess === false) return <AccessDeniedPage />;
-  const change = (field: keyof AuditFilter) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setFilter({ ...filter, [field]: event.target.value });
-    setPage(1);
-  };
   const total = audit.data?.totalCount ?? 0;
-  const dateInput = { inputLabel: { shrink: true } };
   return (
     <Card>
       <CardContent>
         <Typography variant="h6">{translate('app.audit.title')}</Typography>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', my: 2 }} useFlexGap>
-          <TextField
-            label={translate('app.audit.resource')}
-            value={filter.resource}
-            onChange={change('resource')}
-          />
-          <TextField label={translate('app.audit.user')} value={filter.userId} onChange={change('userId')} />
-          <TextField
-            type="datetime-local"
-            label={translate('app.audit.from')}
-            value={filter.from}
-            onChange={change('from')}
-            slotProps={dateInput}
-          />
-          <TextField
-            type="datetime-local"
-            label={translate('app.audit.to')}
-            value={filter.to}
-            onChange={change('to')}
-            slotProps={dateInput}
-          />
-        </Stack>
+        <Box sx={{ mx: -2, mb: 1 }}>
+          <ListContextProvider value={list}>
+            <AuditFilters />
+          </ListContextProvider>
+        </Box>
         {audit.isFetching && <LinearProgress />}
         {audit.error && <Alert severity="error">{errorMessage(audit.error)}</Alert>}
         {audit.data && audit.data.data.length === 0 && (
@@ -105,15 +62,7 @@ export const AuditPage = () => {
                 {new Date(entry.at).toLocaleString(locale)} · {entry.userName} ·{' '}
                 {translate(`app.history.${entry.action}`)} · {entry.resource} {entry.rowId}
               </Typography>
-              {diffLines(entry).map((line) => (
-                <Typography
-                  key={line}
-                  variant="body2"
-                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-                >
-                  {line}
-                </Typography>
-              ))}
+              <HistoryChanges entry={entry} />
             </Box>
           ))}
         </Box>

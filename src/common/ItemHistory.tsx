@@ -12,7 +12,8 @@ import {
 import type { AuditEntry } from '../../domain/schemas/audit';
 import type { ApiDataProvider } from '../dataProviders/createDataProvider';
 import { errorMessage } from '../dataProviders/httpClient';
-import { diffLines, versionAfter } from './historyDiff';
+import { HistoryChanges } from './HistoryChanges';
+import { versionAfter } from './historyDiff';
 import { useItemEdit } from './ItemEditContext';
 import { useProblemMessage } from './validation/useFormValidator';
 import { writeSchemaProblems } from './validation/writeSchemaProblems';
@@ -42,11 +43,7 @@ const HistoryEntry = ({
           </Button>
         )}
       </Stack>
-      {diffLines(entry).map((line) => (
-        <Typography key={line} variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {line}
-        </Typography>
-      ))}
+      <HistoryChanges entry={entry} />
     </Box>
   );
 };

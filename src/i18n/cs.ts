@@ -297,6 +297,10 @@ export const cs: Translation<ConsoleMessages> = {
       restore: 'Obnovit tuto verzi',
       restored: 'Verze byla obnovena',
       more: 'Zobrazit starší změny',
+      showAll: 'Zobrazit vše',
+      showLess: 'Zobrazit méně',
+      morePaths:
+        '… a %{smart_count} další změna |||| … a %{smart_count} další změny |||| … a %{smart_count} dalších změn',
     },
     job: {
       retry: 'Zkusit znovu',
@@ -315,6 +319,7 @@ export const cs: Translation<ConsoleMessages> = {
       title: 'Audit',
       resource: 'Zdroj',
       user: 'ID uživatele',
+      userPicker: 'Uživatel',
       row: 'ID záznamu',
       from: 'Od',
       to: 'Do',

@@ -294,6 +294,9 @@ export const en = {
       restore: 'Restore this version',
       restored: 'The version was restored',
       more: 'Show older changes',
+      showAll: 'Show all',
+      showLess: 'Show less',
+      morePaths: '… %{smart_count} more change |||| … %{smart_count} more changes',
     },
     job: {
       retry: 'Retry',
@@ -312,6 +315,7 @@ export const en = {
       title: 'Audit',
       resource: 'Resource',
       user: 'User ID',
+      userPicker: 'User',
       row: 'Row ID',
       from: 'From',
       to: 'To',

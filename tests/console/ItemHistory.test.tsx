@@ -87,24 +87,77 @@ function renderHistory(options: { restorable?: boolean; updateError?: string; en
 describe('History of an item', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the history only when its tab is opened, then lists each change as field: before → after', async () => {
+  it('reads the history only when its tab is opened, then lists each change as path: before → after', async () => {
     const { history } = renderHistory();
     expect(history).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('name: Concert → Gala')).toBeInTheDocument();
     expect(history).toHaveBeenCalledWith('template', { id: TEMPLATE_ID, page: 1, perPage: 25 });
-    expect(screen.getByText('languages: ["en"] → ["en","cs"]')).toBeInTheDocument();
+    expect(screen.getByText('languages[1]: — → cs')).toBeInTheDocument();
     expect(screen.getByText('name: — → Concert')).toBeInTheDocument();
     expect(screen.getAllByText(/^Updated · /)).toHaveLength(2);
     expect(screen.getByText(/^Created · .* · Bob$/)).toBeInTheDocument();
   });
 
-  it('shortens long JSON values', async () => {
+  it('lists a change deep in a JSON field by its path', async () => {
+    renderHistory({
+      entries: [
+        entry({
+          changes: {
+            jsonTemplate: {
+              before: {
+                primaryFields: [{ key: 'level', label: { en: 'Member', cs: 'Člen' } }],
+                logoText: 'Old',
+              },
+              after: {
+                primaryFields: [{ key: 'level', label: { en: 'Club member', cs: 'Člen' } }],
+                footer: 'New',
+              },
+            },
+          },
+        }),
+      ],
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(
+      await screen.findByText('jsonTemplate.primaryFields[0].label.en: Member → Club member'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('jsonTemplate.logoText: Old → —')).toBeInTheDocument();
+    expect(screen.getByText('jsonTemplate.footer: — → New')).toBeInTheDocument();
+    expect(screen.queryByText(/label\.cs/)).toBeNull();
+  });
+
+  it('lists added and removed array elements by index', async () => {
+    renderHistory({
+      entries: [entry({ changes: { languages: { before: ['en', 'de', 'fr'], after: ['en', 'cs'] } } })],
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('languages[1]: de → cs')).toBeInTheDocument();
+    expect(screen.getByText('languages[2]: fr → —')).toBeInTheDocument();
+    expect(screen.queryByText(/languages\[0\]/)).toBeNull();
+  });
+
+  it('shows a long value cut, and whole on "Show all"', async () => {
     renderHistory();
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
-    const line = await screen.findByText(/^jsonTemplate: /);
-    expect(line.textContent).toMatch(/^jsonTemplate: \{"description":"x+… → \{"description":"short"\}$/);
-    expect(line.textContent!.length).toBeLessThan(130);
+    const line = await screen.findByText(/^jsonTemplate\.description: /);
+    expect(line.textContent).toBe(`jsonTemplate.description: ${'x'.repeat(79)}… → short`);
+    // the other entries' values are short: one control only
+    const showAll = screen.getByRole('button', { name: 'Show all' });
+    await userEvent.click(showAll);
+    expect(line.textContent).toBe(`jsonTemplate.description: ${'x'.repeat(200)} → short`);
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(line.textContent).toMatch(/x… → short$/);
+  });
+
+  it('lists the first 50 changes of an entry and counts the rest', async () => {
+    const before = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`k${index}`, index]));
+    const after = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`k${index}`, index + 100]));
+    renderHistory({ entries: [entry({ changes: { jsonTemplate: { before, after } } })] });
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('jsonTemplate.k49: 49 → 149')).toBeInTheDocument();
+    expect(screen.queryByText(/^jsonTemplate\.k50:/)).toBeNull();
+    expect(screen.getByText('… 10 more changes')).toBeInTheDocument();
   });
 
   it('offers no restore unless asked to (every resource but templates)', async () => {
