@@ -135,7 +135,7 @@ export const en = {
       },
       404: {
         title: 'Not found',
-        text: 'Page or resource was not found. Please check your url or contact administrartor',
+        text: 'Page or resource was not found. Please check your url or contact administrator',
       },
       500: { title: 'Internal error', text: 'If the error is repeated, please contact the administrator.' },
     },
