@@ -227,6 +227,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
     /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
     rights: {
+      PROJECT_ACCESS: 'Pouze přístup k projektu',
       PASS_CREATE: 'Vytvářet pasy',
       PASS_READ: 'Číst pasy a reporty',
       PASS_UPDATE: 'Upravovat pasy',

@@ -223,6 +223,7 @@ export const en = {
     },
     /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
     rights: {
+      PROJECT_ACCESS: 'Project access only',
       PASS_CREATE: 'Create passes',
       PASS_READ: 'Read passes and reports',
       PASS_UPDATE: 'Update passes',
