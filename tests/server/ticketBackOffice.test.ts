@@ -103,6 +103,8 @@ describe.each(databaseKinds)('ticket back office (%s)', (kind) => {
     ['VAT above 1', { vat: 1.01 }, 'vat'],
     ['a 2-letter name', { name: 'Ab' }, 'name'],
     ['duplicate templates', {}, 'templateIds'],
+    ['no template (none is chosen for it)', { templateIds: [] }, 'templateIds'],
+    ['templateIds left out (none is chosen for it)', { templateIds: undefined }, 'templateIds'],
     ['days validity missing', { period: { periodType: 'days' } }, '/period/daysMaximalValidity'],
     ['an interval without dates', { period: { periodType: 'interval' } }, '/period/intervalFrom'],
     ['a non-integer maxItems', { maxItems: 1.5 }, 'maxItems'],
