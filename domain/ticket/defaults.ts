@@ -59,20 +59,21 @@ function perLocale(texts: Record<string, string>, locales: readonly string[]): R
 }
 
 /**
- * Spec section 3, default new product (created under the first e-shop with a default template): Child, order 1,
- * 150 CZK without VAT, VAT 0, 30 days validity, maxItems 5, maxEntries 1, a proof-of-age warning, inactive,
- * number service simple.
+ * Spec section 3, default new product (created under the first e-shop): Child (Dětská in a Czech console), order 1,
+ * 150 CZK without VAT, VAT 0, 30 days validity, maxItems 5, maxEntries 1, a proof-of-age warning, inactive, number
+ * service simple. No template is chosen: whoever creates the product picks the one its tickets are issued from, and
+ * the API refuses a product without one (400) rather than guessing.
  *
- * @example defaultProduct({ id: eshop.id, locales: eshop.locales }, templateId)
+ * @example defaultProduct({ id: eshop.id, locales: eshop.locales }, 'cs') // name 'Dětská', templateIds []
  */
 export function defaultProduct(
   eshop: { id: string; locales: readonly string[] },
-  templateId: string,
+  consoleLanguage: string,
 ): Required<ProductWrite> {
   const locales = eshop.locales.length ? eshop.locales : ['cs'];
   return {
     eshopId: eshop.id,
-    name: locales[0] === 'cs' ? CHILD.cs : CHILD.en,
+    name: consoleLanguage === 'cs' ? CHILD.cs : CHILD.en,
     active: false,
     order: 1,
     maxItems: 5,
@@ -80,7 +81,7 @@ export function defaultProduct(
     units: 1,
     priceWithoutVat: 150,
     vat: 0,
-    templateIds: [templateId],
+    templateIds: [],
     title: perLocale(CHILD, locales),
     warningEnabled: true,
     warningTitle: perLocale(CHILD_WARNING, locales),

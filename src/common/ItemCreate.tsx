@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card } from '@mui/material';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import {
   Button,
   CreateBase,
@@ -25,6 +25,7 @@ const CreateToolbar = ({ beforeSave }: Pick<ItemCreateProps, 'beforeSave'>) => {
   const resource = useResourceContext() ?? '';
   const redirect = useRedirect();
   const { clearErrors, getValues } = useFormContext();
+  const { isSubmitting, isValidating } = useFormState();
   const checkBeforeSave = (event: MouseEvent) => {
     // the API's refusal of the last try left form errors on no input: they would block every retry
     clearErrors();
@@ -32,7 +33,8 @@ const CreateToolbar = ({ beforeSave }: Pick<ItemCreateProps, 'beforeSave'>) => {
   };
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton onClick={checkBeforeSave} />
+      {/* a new item's defaults are worth saving as they are: Save waits for no change, only for a running save */}
+      <SaveButton onClick={checkBeforeSave} alwaysEnable={!isSubmitting && !isValidating} />
       <Button label="app.action.back" onClick={() => redirect('list', resource)}>
         <ArrowBackIcon />
       </Button>

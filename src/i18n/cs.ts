@@ -80,6 +80,18 @@ export const cs: Translation<ConsoleMessages> = {
         title: 'Reporty',
         text: 'Registrace v peněženkách, stažení, náhledy, aktivní pasy a odkazy.',
       },
+      stamp: {
+        title: 'Razítka',
+        text: 'Razítkování věrnostních karet na pokladně a nastavení věrnostních karet.',
+      },
+      eshops: { title: 'E-shopy', text: 'E-shopy se vstupenkami: košík, jazyky, e-maily a vzhled.' },
+      products: { title: 'Produkty', text: 'Vstupenky prodávané v e-shopech: ceny, platnost a šablony.' },
+      orders: { title: 'Objednávky', text: 'Objednávky e-shopů, jejich platby a vstupenky.' },
+      ticketValidation: {
+        title: 'Validace vstupenek',
+        text: 'Načítání vstupenek u vstupu a přehled vstupů.',
+      },
+      accounting: { title: 'Účetnictví', text: 'Prodeje a transakce e-shopů.' },
       documentation: { title: 'Dokumentace', text: 'Jak volat API z vlastních programů.' },
       identity: { title: 'Správa identit', text: 'Projekty, uživatelé a jejich práva na projektech.' },
     },
@@ -227,6 +239,7 @@ export const cs: Translation<ConsoleMessages> = {
     },
     /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
     rights: {
+      PROJECT_ACCESS: 'Pouze přístup k projektu',
       PASS_CREATE: 'Vytvářet pasy',
       PASS_READ: 'Číst pasy a reporty',
       PASS_UPDATE: 'Upravovat pasy',

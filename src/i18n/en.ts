@@ -77,6 +77,12 @@ export const en = {
         title: 'Reports',
         text: 'Registrations in wallets, downloads, previews, active cards and links.',
       },
+      stamp: { title: 'Stamps', text: 'Stamp loyalty cards at the till, and set up the stamp cards.' },
+      eshops: { title: 'E-shops', text: 'The ticket e-shops: basket, languages, e-mails and look.' },
+      products: { title: 'Products', text: 'Tickets sold in the e-shops: prices, validity and templates.' },
+      orders: { title: 'Orders', text: 'Orders of the e-shops, their payments and their tickets.' },
+      ticketValidation: { title: 'Ticket validation', text: 'Scan tickets at the gate and see the entries.' },
+      accounting: { title: 'Accounting', text: 'Sales and transactions of the e-shops.' },
       documentation: { title: 'Documentation', text: 'How to call the API from your own programs.' },
       identity: { title: 'Identity management', text: 'Projects, users and their rights on projects.' },
     },
@@ -135,7 +141,7 @@ export const en = {
       },
       404: {
         title: 'Not found',
-        text: 'Page or resource was not found. Please check your url or contact administrartor',
+        text: 'Page or resource was not found. Please check your url or contact administrator',
       },
       500: { title: 'Internal error', text: 'If the error is repeated, please contact the administrator.' },
     },
@@ -223,6 +229,7 @@ export const en = {
     },
     /** The rights of spec section 6 by their constants (domain/rights.ts), as people read them. */
     rights: {
+      PROJECT_ACCESS: 'Project access only',
       PASS_CREATE: 'Create passes',
       PASS_READ: 'Read passes and reports',
       PASS_UPDATE: 'Update passes',

@@ -11,47 +11,11 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { access } from '../../domain/consoleAreas';
-import { type RightsHolder } from '../../domain/rights';
 import { useViewer } from '../common/useViewer';
 import { useConfig } from '../config';
+import { LABEL_OPTIONS } from '../layout/menuItems';
 import { DemoProjectCard } from './DemoProjectCard';
-
-interface HomeSection {
-  key: string;
-  visible: (viewer: RightsHolder) => boolean;
-  links: Array<{ label: string; to?: string; href?: 'docs' }>;
-}
-
-/** The home page's sections (spec section 2, route /), each shown by the viewer's rights. */
-const sections: HomeSection[] = [
-  { key: 'passes', visible: access.passes, links: [{ label: 'app.home.open', to: '/passes/pass' }] },
-  {
-    key: 'templates',
-    visible: access.templates,
-    links: [{ label: 'app.home.open', to: '/passes/template' }],
-  },
-  { key: 'images', visible: access.adminOnly, links: [{ label: 'app.home.open', to: '/passes/image' }] },
-  {
-    key: 'certificates',
-    visible: access.certificates,
-    links: [{ label: 'app.home.open', to: '/passes/certificate' }],
-  },
-  {
-    key: 'reports',
-    visible: access.reports,
-    links: [{ label: 'app.home.open', to: '/report/passinwalletoverview' }],
-  },
-  { key: 'documentation', visible: () => true, links: [{ label: 'app.home.apiDocs', href: 'docs' }] },
-  {
-    key: 'identity',
-    visible: access.adminOnly,
-    links: [
-      { label: 'app.menu.projects', to: '/identity/project' },
-      { label: 'app.menu.users', to: '/identity/user' },
-    ],
-  },
-];
+import { homeSections } from './homeSections';
 
 /** A translated text with a link (or any element) in place of one of its variables. */
 function withElement(text: (marker: string) => string, element: ReactNode): ReactNode {
@@ -100,7 +64,7 @@ export const HomePage = () => {
       )}
       <Grid container spacing={2}>
         {viewer &&
-          sections
+          homeSections
             .filter((section) => section.visible(viewer))
             .map((section) => (
               <Grid key={section.key} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -128,7 +92,7 @@ export const HomePage = () => {
                       ) : (
                         // MUI's button: react-admin's shows only its (absent) icon on a phone
                         <MuiButton key={link.label} size="small" component={LinkBase} to={link.to ?? '/'}>
-                          {translate(link.label)}
+                          {translate(link.label, LABEL_OPTIONS)}
                         </MuiButton>
                       ),
                     )}

@@ -50,6 +50,7 @@ const en = {
       orderPrefixHelp:
         'The first digits of its order and ticket numbers; no other e-shop may share or extend them.',
       orderPrefixNewHelp: 'Leave empty: the next free prefix is given when the e-shop is created.',
+      currencyCodeHelp: 'ISO 4217 number: %{code}',
       storefront: 'Storefront:',
       sellerHelp:
         'Who sells: invoices and order pages name the seller as the law asks (name, registered address, ' +
@@ -278,6 +279,7 @@ const cs: Messages = {
       orderPrefixHelp:
         'Úvodní číslice čísel jeho objednávek a vstupenek; žádný jiný e-shop je nesmí mít stejné ani je prodlužovat.',
       orderPrefixNewHelp: 'Nechte prázdné: e-shop při vytvoření dostane další volný prefix.',
+      currencyCodeHelp: 'Číselný kód ISO 4217: %{code}',
       storefront: 'Obchod:',
       sellerHelp:
         'Kdo prodává: faktury a stránky objednávek uvádějí prodejce tak, jak to žádá zákon (název, sídlo, ' +

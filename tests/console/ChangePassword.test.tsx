@@ -29,6 +29,8 @@ describe('profile', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('viewer@example.com');
     expect(await screen.findByText('Acme')).toBeInTheDocument();
     expect(screen.getByText('Beta')).toBeInTheDocument();
+    expect(screen.getByText('Read passes and reports')).toBeInTheDocument();
+    expect(screen.getByText('Project access only')).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,7 @@ describe('error page', () => {
       'Forbidden: Access is denied',
       'Probably you do not have enough rights. Please contact the administrator.',
     ],
-    ['404', 'Not found', 'Page or resource was not found. Please check your url or contact administrartor'],
+    ['404', 'Not found', 'Page or resource was not found. Please check your url or contact administrator'],
     ['500', 'Internal error', 'If the error is repeated, please contact the administrator.'],
   ])('/error/%s shows its title and text', async (status, title, text) => {
     open(`/error/${status}`);
@@ -37,7 +37,7 @@ describe('error page', () => {
     open('/no/such/page');
     expect(
       await screen.findByText(
-        'Page or resource was not found. Please check your url or contact administrartor',
+        'Page or resource was not found. Please check your url or contact administrator',
       ),
     ).toBeInTheDocument();
   });

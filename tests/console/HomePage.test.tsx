@@ -7,6 +7,13 @@ import { P1, aProject, aViewer, admin, memoryDataProvider, renderConsole } from 
 const open = (viewer = admin) =>
   renderConsole({ path: '/', viewer, dataProvider: memoryDataProvider().dataProvider });
 
+/** The card a section's heading titles. */
+const sectionOf = (heading: HTMLElement): HTMLElement => {
+  const card = heading.closest<HTMLElement>('.MuiCard-root');
+  if (!card) throw new Error('The heading is in no card.');
+  return card;
+};
+
 describe('home page', () => {
   it('describes the console and links to the API documentation', async () => {
     open();
@@ -25,6 +32,12 @@ describe('home page', () => {
       'Images',
       'Certificates',
       'Reports',
+      'Stamps',
+      'E-shops',
+      'Products',
+      'Orders',
+      'Ticket validation',
+      'Accounting',
       'Documentation',
       'Identity management',
     ]) {
@@ -43,6 +56,68 @@ describe('home page', () => {
       expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
     }
     expect(screen.queryByText(/contact technical support/)).not.toBeInTheDocument();
+  });
+
+  it('shows a gate keeper (TICKET_ENTRY only) ticket validation and entries, and nothing they may not use', async () => {
+    open(aViewer({ projects: { [P1]: Right.TICKET_ENTRY } }));
+    const gate = sectionOf(await screen.findByRole('heading', { name: 'Ticket validation' }));
+    expect(within(gate).getByText('Scan tickets at the gate and see the entries.')).toBeInTheDocument();
+    expect(within(gate).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/ticket/validation');
+    expect(within(gate).getByRole('link', { name: 'Entries' })).toHaveAttribute(
+      'href',
+      '/ticket/ticketEntry',
+    );
+    for (const title of [
+      'Passes',
+      'Templates',
+      'Reports',
+      'Stamps',
+      'E-shops',
+      'Products',
+      'Orders',
+      'Accounting',
+      'Identity management',
+    ]) {
+      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows an e-shop reader the e-shops and orders, and products only with the right to manage them', async () => {
+    const { unmount } = open(aViewer({ projects: { [P1]: Right.TICKET_ESHOP_READ } }));
+    const orders = sectionOf(await screen.findByRole('heading', { name: 'Orders' }));
+    expect(within(orders).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/ticket/ticketOrder');
+    expect(within(orders).getByRole('link', { name: 'Order items' })).toHaveAttribute(
+      'href',
+      '/ticket/ticketOrderItem',
+    );
+    const eshops = sectionOf(screen.getByRole('heading', { name: 'E-shops' }));
+    expect(within(eshops).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/ticket/ticketEshop');
+    for (const title of ['Products', 'Accounting', 'Ticket validation', 'Stamps']) {
+      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    }
+    unmount();
+    open(aViewer({ projects: { [P1]: Right.TICKET_ESHOP_READ | Right.TICKET_PRODUCT_MANAGE } }));
+    const products = sectionOf(await screen.findByRole('heading', { name: 'Products' }));
+    expect(within(products).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/ticket/ticketProduct',
+    );
+  });
+
+  it('shows the accounting and the stamp till to the holders of their rights', async () => {
+    open(aViewer({ projects: { [P1]: Right.TICKET_ACCOUNTING | Right.STAMP_MANAGE } }));
+    const accounting = sectionOf(await screen.findByRole('heading', { name: 'Accounting' }));
+    expect(within(accounting).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/ticket/ticketAccounting',
+    );
+    const stamp = sectionOf(screen.getByRole('heading', { name: 'Stamps' }));
+    expect(within(stamp).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/stamp');
+    expect(within(stamp).getByRole('link', { name: 'Stamp cards' })).toHaveAttribute(
+      'href',
+      '/passes/stampCard',
+    );
+    expect(screen.queryByRole('heading', { name: 'E-shops' })).not.toBeInTheDocument();
   });
 
   it('tells a user without projects to contact technical support', async () => {

@@ -28,6 +28,19 @@ describe('project user rights', () => {
     expect(await screen.findByText('Alice Adams')).toBeInTheDocument();
     expect(screen.getByText('alice@example.com')).toBeInTheDocument();
     expect(rightsOf('alice@example.com')).toHaveValue(Right.PASS_READ);
+    expect(screen.getByText('Read passes and reports')).toBeInTheDocument();
+    expect(screen.queryByText('PASS_READ')).not.toBeInTheDocument();
+  });
+
+  it('names the rights being typed in words, a bare membership included', async () => {
+    openProject();
+    await screen.findByText('Alice Adams');
+    await userEvent.clear(rightsOf('alice@example.com'));
+    await userEvent.type(rightsOf('alice@example.com'), '0');
+    expect(screen.getByText('Project access only')).toBeInTheDocument();
+    await userEvent.type(rightsOf('alice@example.com'), '{backspace}512');
+    expect(screen.getByText('Record ticket entries')).toBeInTheDocument();
+    expect(screen.queryByText(/512/)).not.toBeInTheDocument();
   });
 
   it('says inline that an unknown e-mail has no user', async () => {
@@ -56,6 +69,9 @@ describe('project user rights', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save bob@example.com' }));
     await waitFor(() => expect(provider.setProjectUserRights).toHaveBeenCalledWith(P1, U2, 6));
     expect(await screen.findByText('Rights saved')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rights of Bob Brown on the project are Read passes and reports, Update passes.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save bob@example.com' })).toBeDisabled());
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Right } from '../../domain/rights';
+import { defaultEshop } from '../../domain/ticket/defaults';
 import { canMovePayment } from '../../domain/ticket/paymentStates';
 import { priceWithVat } from '../../domain/ticket/pricing';
 import { setTicketServices } from '../../server/features/ticket/ticketServices';
@@ -103,6 +104,8 @@ describe.each(databaseKinds)('ticket back office (%s)', (kind) => {
     ['VAT above 1', { vat: 1.01 }, 'vat'],
     ['a 2-letter name', { name: 'Ab' }, 'name'],
     ['duplicate templates', {}, 'templateIds'],
+    ['no template (none is chosen for it)', { templateIds: [] }, 'templateIds'],
+    ['templateIds left out (none is chosen for it)', { templateIds: undefined }, 'templateIds'],
     ['days validity missing', { period: { periodType: 'days' } }, '/period/daysMaximalValidity'],
     ['an interval without dates', { period: { periodType: 'interval' } }, '/period/intervalFrom'],
     ['a non-integer maxItems', { maxItems: 1.5 }, 'maxItems'],
@@ -299,5 +302,15 @@ describe.each(databaseKinds)('ticket back office (%s)', (kind) => {
       url: `${T}/eshopVersion/${latest}/messages`,
     });
     expect(Object.keys(messages.json())).toEqual(['cs', 'en']);
+  });
+
+  test("takes the console's new e-shop as it opens, with its defaults (201)", async () => {
+    const created = await server.call(admin, {
+      method: 'POST',
+      url: `${T}/eshop`,
+      payload: defaultEshop(projectId),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'default', currency: 'CZK', currencyCode: 203 });
   });
 });

@@ -1,12 +1,13 @@
 import { CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { rightNames } from '../../../domain/rights';
 import { useProjectRegister } from '../../common/useProjectRegister';
+import { useRightsInWords } from '../../common/useRightsInWords';
 import { useViewer } from '../../common/useViewer';
 
 /** Read-only display name and e-mail; for non-admins, the projects they are on, by name. */
 export const ProfileTab = () => {
   const translate = useTranslate();
+  const rightsInWords = useRightsInWords();
   const { viewer } = useViewer();
   const { byId } = useProjectRegister();
   if (!viewer) return null;
@@ -38,7 +39,7 @@ export const ProfileTab = () => {
               <List dense>
                 {projects.map((project) => (
                   <ListItem key={project.id} disableGutters>
-                    <ListItemText primary={project.name} secondary={rightNames(project.rights).join(', ')} />
+                    <ListItemText primary={project.name} secondary={rightsInWords(project.rights)} />
                   </ListItem>
                 ))}
               </List>

@@ -1,10 +1,10 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
+import { CurrencyInput } from './CurrencyInput';
 
-/** The Basket tab: currency (letters and ISO number), most items and highest total of one order. */
+/** The Basket tab: the currency (one picker for its letters and ISO number), most items and highest total of one order. */
 export const EshopBasketInputs = () => (
   <>
-    <TextInput source="currency" />
-    <NumberInput source="currencyCode" step={1} />
+    <CurrencyInput />
     <NumberInput source="maxItems" step={1} />
     <NumberInput source="maxPriceWithVat" />
   </>

@@ -1,22 +1,20 @@
 import { LinearProgress } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useLocaleState } from 'react-admin';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import { defaultProduct } from '../../../domain/ticket/defaults';
-import { ticketTemplateProblems } from '../../../domain/ticket/ticketTemplateCheck';
 import { AccessGuard } from '../../common/AccessGuard';
 import { ItemCreate } from '../../common/ItemCreate';
 import { useViewer } from '../../common/useViewer';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
-import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { productBody } from './productBody';
 import { ProductInputs } from './ProductInputs';
 import { useProductBeforeSave, useProductChecks } from './productValidation';
 import { ESHOP_RESOURCE } from './useProductEshop';
 
 /**
- * New product (spec section 3 defaults): under the first e-shop of the list, with a template of its project (one on
- * the ticket contract when there is one).
- * The guard first: the defaults are read from the e-shops and templates.
+ * New product (spec section 3 defaults): under the first e-shop of the list, named in the console's language, with
+ * no template chosen (the user picks it; Save is blocked until one is).
+ * The guard first: the defaults are read from the e-shops.
  */
 export const ProductCreate = () => (
   <AccessGuard action="create">
@@ -30,19 +28,12 @@ const ProductCreateView = () => {
     pagination: { page: 1, perPage: 1 },
     sort: defaultSortOf(ESHOP_RESOURCE),
   });
-  const { templates, isPending: templatesPending } = useTemplateRegister();
+  const [language] = useLocaleState();
   const { rules } = useProductChecks();
   const beforeSave = useProductBeforeSave();
-  if (isPending || templatesPending) return <LinearProgress />;
+  if (isPending) return <LinearProgress />;
   const eshop = eshops?.[0];
-  // a template that can issue tickets first: the new product is then valid as it opens
-  const ofProject = templates.filter((candidate) => candidate.projectId === eshop?.projectId);
-  const template =
-    ofProject.find((candidate) => ticketTemplateProblems(candidate, null).errors.length === 0) ??
-    ofProject[0] ??
-    templates[0];
-  const defaults = eshop ? defaultProduct(eshop, template?.id ?? '') : undefined;
-  if (defaults && !template) defaults.templateIds = [];
+  const defaults = eshop ? defaultProduct(eshop, language) : undefined;
   return (
     <ItemCreate defaultValues={defaults} rules={rules} transform={productBody} beforeSave={beforeSave}>
       <ProductInputs isAdmin={viewer?.isAdmin ?? false} />

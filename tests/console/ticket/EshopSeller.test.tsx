@@ -105,4 +105,24 @@ describe('new e-shop', () => {
     expect(sent).toMatchObject({ name: 'Zoo Brno', seller: {}, termsUrl: '' });
     expect(sent).not.toHaveProperty('orderPrefix');
   });
+
+  it('saves straight away with its defaults, nothing changed', async () => {
+    const data = ticketDataProvider({ eshop: [] });
+    renderConsole({ path: '/ticket/ticketEshop/new', viewer: admin, dataProvider: data.dataProvider });
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('default');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(data.provider.create).toHaveBeenCalled());
+    expect(data.provider.create.mock.calls[0][1].data).toMatchObject({
+      name: 'default',
+      active: true,
+      locales: ['cs'],
+      currency: 'CZK',
+      currencyCode: 203,
+      maxItems: 10,
+      maxPriceWithVat: 1000,
+    });
+    expect(await screen.findByText('Create success')).toBeInTheDocument();
+  });
 });

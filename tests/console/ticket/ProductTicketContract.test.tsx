@@ -53,10 +53,45 @@ describe('product VAT as a percentage', () => {
 });
 
 describe('new product', () => {
-  it('takes a template that can issue tickets, and refuses a VAT over 100 in plain words', async () => {
+  const openNew = (locale?: string) => {
     const coffee = aTicketTemplate({ id: T2, name: 'Coffee card', jsonTemplate: { storeCard: {} } });
     const data = ticketDataProvider({ template: [coffee, aTicketTemplate()] });
-    renderConsole({ path: '/ticket/ticketProduct/new', viewer: admin, dataProvider: data.dataProvider });
+    renderConsole({
+      path: '/ticket/ticketProduct/new',
+      viewer: admin,
+      dataProvider: data.dataProvider,
+      locale,
+    });
+    return data;
+  };
+  /** The templates chosen: the chips of the templates input. */
+  const chosenTemplates = (label: string) =>
+    within(screen.getByLabelText(label).closest('.MuiAutocomplete-root') as HTMLElement)
+      .queryAllByRole('button')
+      .map((chip) => chip.textContent)
+      .filter((text) => text);
+
+  it('is named Child in an English console and has no template chosen: Save asks for one', async () => {
+    const data = openNew();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Child');
+    expect(chosenTemplates('Templates')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: '2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const title = await screen.findByText('Some fields are required!', { selector: '.MuiAlertTitle-root' });
+    expect(title.parentElement).toHaveTextContent(/templateIds/);
+    expect(data.provider.create).not.toHaveBeenCalled();
+  });
+
+  it('is named Dětská in a Czech console, with no template chosen', async () => {
+    openNew('cs');
+    expect(await screen.findByLabelText('Název')).toHaveValue('Dětská');
+    expect(chosenTemplates('Šablony')).toEqual([]);
+  });
+
+  it('refuses a VAT over 100 in plain words', async () => {
+    const data = openNew();
+    await userEvent.click(await screen.findByLabelText('Templates'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ticket' }));
     fireEvent.change(await screen.findByLabelText('VAT rate'), { target: { value: '150' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const title = await screen.findByText('Please correct the product:', { selector: '.MuiAlertTitle-root' });

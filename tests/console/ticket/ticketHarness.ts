@@ -44,7 +44,8 @@ export const aTicketTemplate = (overrides: Partial<Template> = {}): Template =>
   });
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
-  ...defaultProduct({ id: E1, locales: ['cs', 'en'] }, T1),
+  ...defaultProduct({ id: E1, locales: ['cs', 'en'] }, 'cs'),
+  templateIds: [T1],
   ...entity,
   id: PR1,
   projectId: P1,

@@ -13,7 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isValidRightsMask, rightNames } from '../../../../domain/rights';
+import { isValidRightsMask } from '../../../../domain/rights';
+import { useRightsInWords } from '../../../common/useRightsInWords';
 
 export interface Member {
   userId: string;
@@ -27,7 +28,7 @@ export interface Member {
 
 export const isValidRights = (text: string) => text.trim() !== '' && isValidRightsMask(Number(text));
 
-/** One member: rights as a number (or through the checkbox modal), Save, Remove. */
+/** One member: rights as a number (or through the checkbox modal) named in words below it, Save, Remove. */
 export const MemberRow = ({
   member,
   busy,
@@ -44,6 +45,7 @@ export const MemberRow = ({
   onRemove: () => void;
 }) => {
   const translate = useTranslate();
+  const rightsInWords = useRightsInWords();
   const valid = isValidRights(member.rights);
   const changed = member.saved === null || Number(member.rights) !== member.saved;
   return (
@@ -68,7 +70,7 @@ export const MemberRow = ({
           sx={{ width: 120 }}
         />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ maxWidth: 260 }}>
-          {valid ? rightNames(Number(member.rights)).join(', ') : ''}
+          {valid ? rightsInWords(Number(member.rights)) : ''}
         </Typography>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -22,6 +22,7 @@ import type { Project } from '../../../../domain/schemas/project';
 import type { User } from '../../../../domain/schemas/user';
 import type { PassbaseAuthProvider } from '../../../authProvider';
 import { useNotifyResult } from '../../../common/useNotifyResult';
+import { useRightsInWords } from '../../../common/useRightsInWords';
 import { useViewer } from '../../../common/useViewer';
 import type { CoreDataProvider } from '../../../dataProviders/coreDataProvider';
 import { errorMessage, errorStatus } from '../../../dataProviders/httpClient';
@@ -40,6 +41,7 @@ export const ProjectUserRights = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<CoreDataProvider>();
   const notifyResult = useNotifyResult();
+  const rightsInWords = useRightsInWords();
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<PassbaseAuthProvider>();
   const { viewer } = useViewer();
@@ -97,7 +99,7 @@ export const ProjectUserRights = () => {
       } else {
         notifyResult('success', 'app.project.rightsSaved', {}, 'app.project.rightsSavedText', {
           name: member.name,
-          rights: answer,
+          rights: rightsInWords(answer),
         });
       }
       if (viewer?.id === member.userId) {
