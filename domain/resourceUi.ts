@@ -121,8 +121,10 @@ export interface ResourceUi {
   trim?: readonly string[];
   /** the values a New page starts with, beside the schema's defaults */
   createDefaults?: Readonly<Record<string, unknown>>;
-  /** buttons the console registers by name, shown on each row and on the item's page (`retryJob`) */
+  /** buttons the console registers by name, shown on the item's page (`retryJob`) */
   actions?: readonly string[];
+  /** buttons the console registers by name, shown on each row of the list; by default the page's `actions` */
+  rowActions?: readonly string[];
   /** widgets the console registers by name, shown below an item's form (`cardStamps`) */
   below?: readonly string[];
   /** a widget the console registers by name that takes over after a row is created (a secret shown once) */

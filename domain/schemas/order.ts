@@ -17,6 +17,18 @@ export const PAYMENT_STATES = [
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PaymentStateSchema = Type.Union(PAYMENT_STATES.map((state) => Type.Literal(state)));
 
+/** A payment state's colour in the console: paid green, waiting amber, every failure red. */
+const PAYMENT_STATE_COLORS = {
+  paid: 'success',
+  pending: 'warning',
+  unknown: 'warning',
+  canceled: 'error',
+  timeout: 'error',
+  declined3D: 'error',
+  declinedAC: 'error',
+  error: 'error',
+} as const satisfies Record<PaymentState, string>;
+
 /** Where an order is in the checkout flow; each stage also has its timestamp. */
 export const ORDER_STATES = [
   'created',
@@ -127,6 +139,39 @@ export const orderResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
+  references: { eshopId: 'eshop' },
+  ui: {
+    list: {
+      columns: [
+        'eshopId',
+        'orderNumber',
+        'yearSerial',
+        { field: 'email', kind: 'email' },
+        { field: 'totalWithoutVat', kind: 'money' },
+        { field: 'totalWithVat', kind: 'money' },
+        'createdAt',
+        {
+          field: 'paymentState',
+          kind: 'chip',
+          labels: 'app.ticket.paymentState',
+          colors: PAYMENT_STATE_COLORS,
+        },
+        'paymentMethod',
+      ],
+      filters: [
+        'eshopId',
+        { field: 'paymentState', labels: 'app.ticket.paymentState' },
+        'orderNumber',
+        'email',
+      ],
+    },
+    tabs: [
+      { key: 'items', label: 'app.ticket.tab.items', widget: 'orderItems' },
+      { key: 'edit', label: 'app.ticket.tab.edit', fields: [{ field: 'email', input: 'email' }] },
+    ],
+    actions: ['orderActions'],
+    rowActions: ['rawView', 'refreshPaymentState'],
+  },
 });
 
 /** Answer of POST /v1/order/{id}/updatePaymentState. */

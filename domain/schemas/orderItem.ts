@@ -131,4 +131,39 @@ export const orderItemResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
+  references: { orderId: 'order', eshopId: 'eshop', productId: 'product' },
+  ui: {
+    list: {
+      columns: [
+        { field: 'entryCount', widget: 'entriesUsed' },
+        'itemNumber',
+        'eshopId',
+        { field: 'orderNumber', link: 'orderId' },
+        'product.name',
+        'createdAt',
+        'validFrom',
+        'validTo',
+        'daySerial',
+        'monthSerial',
+        'yearSerial',
+      ],
+      filters: [
+        'itemNumber',
+        { field: 'orderNumber', kind: 'search' },
+        'eshopId',
+        { field: 'paymentState', labels: 'app.ticket.paymentState' },
+      ],
+    },
+    tabs: [
+      { key: 'edit', label: 'app.ticket.tab.edit', fields: [{ field: 'entryCount', widget: 'entryCount' }] },
+      {
+        key: 'entries',
+        label: 'app.ticket.tab.entries',
+        widget: 'itemEntries',
+        readable: 'ticket/ticketEntry',
+      },
+      { key: 'raw', label: 'app.ticket.tab.raw', widget: 'rawRecord' },
+    ],
+    rowActions: ['rawView', 'passLink'],
+  },
 });

@@ -172,6 +172,7 @@ export const cs: Translation<ConsoleMessages> = {
       batchFailedItems: '%{count} z %{total} projektů nebylo uloženo.',
     },
     action: {
+      actions: 'Akce',
       apply: 'Použít',
       back: 'Zpět',
       new: 'Nový',

@@ -163,6 +163,7 @@ export const en = {
       batchFailedItems: '%{count} of %{total} projects were not saved.',
     },
     action: {
+      actions: 'Actions',
       apply: 'Apply',
       back: 'Back',
       new: 'New',

@@ -9,13 +9,13 @@ import { menuIconOf } from '../layout/resourceMenu';
 import type { Widgets } from '../common/generated/widgets';
 import { apiClientWidgets } from './apiClients/apiClientWidgets';
 import { jobWidgets } from './jobs/jobWidgets';
+import { orderItemWidgets } from './orderItems/orderItemWidgets';
+import { orderWidgets } from './orders/orderWidgets';
 import { stampCardWidgets } from './stampCards/stampCardWidgets';
 import { entryWidgets } from './ticketEntries/entryWidgets';
 import certificates from './certificates';
 import eshops from './eshops';
 import images from './images';
-import orderItems from './orderItems';
-import orders from './orders';
 import passes from './passes';
 import products from './products';
 import projects from './projects';
@@ -30,6 +30,8 @@ const WIDGETS: Readonly<Record<string, Widgets>> = {
   'identity/job': jobWidgets,
   'passes/stampCard': stampCardWidgets,
   'ticket/ticketEntry': entryWidgets,
+  'ticket/ticketOrder': orderWidgets,
+  'ticket/ticketOrderItem': orderItemWidgets,
 };
 
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
@@ -41,8 +43,6 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'passes/certificate': certificates,
   'ticket/ticketEshop': eshops,
   'ticket/ticketProduct': products,
-  'ticket/ticketOrder': orders,
-  'ticket/ticketOrderItem': orderItems,
 };
 
 /** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */

@@ -1,4 +1,4 @@
-import { Datagrid, useCanAccess, useResourceContext, useTranslateLabel } from 'react-admin';
+import { Datagrid, WrapperField, useCanAccess, useResourceContext, useTranslateLabel } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { hintOf, type ColumnHint } from '../../../domain/resourceUi';
 import { ResourceList } from '../ResourceList';
@@ -30,6 +30,7 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
   const { canAccess: canCreate = false } = useCanAccess({ action: 'create', resource });
+  const rowActions = descriptor.ui.rowActions ?? descriptor.ui.actions ?? [];
   const filters = generatedFilters(descriptor, (source) => String(translateLabel({ source, resource })));
   const fields = new Map(
     schemaFields(descriptor.schema, { references: descriptor.references }).map((field) => [
@@ -48,9 +49,13 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
             descriptor.references,
           ),
         )}
-        {(descriptor.ui.actions ?? []).map((name) => (
-          <NamedWidget key={name} name={name} />
-        ))}
+        {rowActions.length > 0 && (
+          <WrapperField label="app.action.actions" textAlign="right">
+            {rowActions.map((name) => (
+              <NamedWidget key={name} name={name} />
+            ))}
+          </WrapperField>
+        )}
       </Datagrid>
     </ResourceList>
   );
