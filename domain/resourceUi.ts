@@ -93,7 +93,7 @@ export interface FieldHint {
   widget?: string;
 }
 
-/** A tab of an item's page: some of its fields, or a widget the console registers by name. */
+/** A tab of an item's page: some of its fields, then a widget the console registers by name, or either. */
 export interface TabHint {
   key: string;
   /** the tab's name (an i18n key) */
@@ -127,6 +127,8 @@ export interface ResourceUi {
   rowActions?: readonly string[];
   /** widgets the console registers by name, shown below an item's form (`cardStamps`) */
   below?: readonly string[];
+  /** a failed read of an item's page also leads to the error page of its status (spec section 8) */
+  readFailurePage?: boolean;
   /** a widget the console registers by name that takes over after a row is created (a secret shown once) */
   afterCreate?: string;
   /** the field that names a row when its representation is empty (a user without a name: the e-mail) */

@@ -45,4 +45,22 @@ export const certificateResource = defineResource({
   schema: CertificateSchema,
   filter: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: ['projectId', 'name', 'passTypeId', 'expiration'],
+      filters: ['projectId', 'name', 'passTypeId'],
+    },
+    // once the certificate exists only admins may move it to another project
+    tabs: [
+      {
+        key: 'form',
+        label: 'app.certificate.tabForm',
+        fields: ['name', { field: 'projectId', readOnly: 'unlessAdmin' }],
+        widget: 'certificateFile',
+      },
+    ],
+    create: ['name', 'projectId'],
+    rowActions: ['rawView'],
+    readFailurePage: true,
+  },
 });

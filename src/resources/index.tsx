@@ -8,12 +8,12 @@ import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
 import type { Widgets } from '../common/generated/widgets';
 import { apiClientWidgets } from './apiClients/apiClientWidgets';
+import { certificateWidgets } from './certificates/certificateWidgets';
 import { jobWidgets } from './jobs/jobWidgets';
 import { orderItemWidgets } from './orderItems/orderItemWidgets';
 import { orderWidgets } from './orders/orderWidgets';
 import { stampCardWidgets } from './stampCards/stampCardWidgets';
 import { entryWidgets } from './ticketEntries/entryWidgets';
-import certificates from './certificates';
 import eshops from './eshops';
 import images from './images';
 import passes from './passes';
@@ -28,6 +28,7 @@ type ConsoleResource = Omit<ResourceProps, 'name'>;
 const WIDGETS: Readonly<Record<string, Widgets>> = {
   'identity/apiClient': apiClientWidgets,
   'identity/job': jobWidgets,
+  'passes/certificate': certificateWidgets,
   'passes/stampCard': stampCardWidgets,
   'ticket/ticketEntry': entryWidgets,
   'ticket/ticketOrder': orderWidgets,
@@ -40,7 +41,6 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
-  'passes/certificate': certificates,
   'ticket/ticketEshop': eshops,
   'ticket/ticketProduct': products,
 };

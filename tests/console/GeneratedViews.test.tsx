@@ -117,7 +117,7 @@ describe('views generated from a declaration', () => {
     expect(screen.getByLabelText('Created at ≤')).toBeInTheDocument();
   });
 
-  it('creates from the create schema, with the spec messages for what is missing or wrong', async () => {
+  it('creates from the create schema in the first project, with the spec messages for what is missing or wrong', async () => {
     const { provider } = open('/test/gadget/create');
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.getByRole('spinbutton', { name: 'Size' })).toBeInTheDocument();
@@ -126,7 +126,8 @@ describe('views generated from a declaration', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Size' }), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please, fill this mandatory field: Name')).toBeInTheDocument();
-    expect(screen.getByText('Please, fill this mandatory field: Project')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Project/ })).toHaveTextContent('Acme');
+    expect(screen.queryByText('Please, fill this mandatory field: Project')).not.toBeInTheDocument();
     expect(screen.getByText('Please enter a correct value (must be at least 1)')).toBeInTheDocument();
     expect(await screen.findByText('Some fields are required!')).toBeInTheDocument();
     expect(provider.create).not.toHaveBeenCalled();

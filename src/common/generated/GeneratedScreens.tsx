@@ -1,9 +1,12 @@
+import { LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import type { TObject } from '@sinclair/typebox';
 import { hintOf, type FieldHint, type ResourceUi } from '../../../domain/resourceUi';
 import { ItemCreate } from '../ItemCreate';
+import { byName } from '../ProjectInput';
+import { useProjectRegister } from '../useProjectRegister';
 import { ItemEdit } from '../ItemEdit';
 import type { FormRules } from '../validation/useFormValidator';
 import { GeneratedInputs } from './GeneratedInputs';
@@ -69,6 +72,7 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
     <ItemEdit
       descriptor={descriptor}
       tabbed={ui.tabs !== undefined}
+      readFailurePage={ui.readFailurePage}
       canSave={canUpdate === true}
       canDelete={canDelete}
       transform={trim}
@@ -99,12 +103,19 @@ export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => {
   const resource = useResourceContext() ?? descriptor.route;
   const [created, setCreated] = useState<RaRecord | null>(null);
   const rules = useCreateRules(ui);
+  // a new row's project is the first of the viewer's projects by name unless chosen
+  const { projects, isPending } = useProjectRegister();
+  const hasProject = 'projectId' in descriptor.createSchema.properties;
+  if (hasProject && isPending) return <LinearProgress sx={{ my: 2 }} />;
+  const defaultValues = hasProject
+    ? { projectId: byName(projects)[0]?.id, ...ui.createDefaults }
+    : ui.createDefaults;
   return (
     <>
       <ItemCreate
         descriptor={descriptor}
         transform={ui.trim ? trimmer(ui.trim, descriptor.createSchema) : undefined}
-        defaultValues={ui.createDefaults}
+        defaultValues={defaultValues}
         rules={rules}
         onCreated={ui.afterCreate ? setCreated : undefined}
       >

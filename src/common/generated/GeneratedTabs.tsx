@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useCanAccessResources, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import type { TabHint } from '../../../domain/resourceUi';
@@ -10,10 +11,11 @@ function formTab(descriptor: ResourceDescriptor, tab: TabHint, label: string): F
   return {
     key: tab.key,
     label,
-    content: tab.widget ? (
-      <NamedWidget name={tab.widget} />
-    ) : (
-      <GeneratedInputs descriptor={descriptor} mode="edit" fields={tab.fields ?? []} />
+    content: (
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        {tab.fields && <GeneratedInputs descriptor={descriptor} mode="edit" fields={tab.fields} />}
+        {tab.widget && <NamedWidget name={tab.widget} />}
+      </Box>
     ),
   };
 }
