@@ -31,7 +31,7 @@ const PassEditView = () => {
   return (
     <ItemEdit
       tabbed
-      saveDisabled={!rights.update}
+      canSave={rights.update}
       canDelete={rights.delete && !pass?.deletedAt}
       readFailurePage
       extra={<PassLinkButtons />}

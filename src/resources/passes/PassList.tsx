@@ -47,7 +47,8 @@ const PassListView = () => {
     () => passFilters(viewer, canRead ? templates : null),
     [viewer, canRead, templates],
   );
-  const canEdit = useRowAccess('edit');
+  // Edit for whoever may change the pass; a reader opens it by its row
+  const canEdit = useRowAccess('update');
   // the same rows element while the filters change (the template register answering): the rows do not render again
   const rows = useMemo(() => <PassRows canEdit={canEdit} />, [canEdit]);
   return (

@@ -1,13 +1,7 @@
-import {
-  BooleanField,
-  Datagrid,
-  EditButton,
-  ReferenceField,
-  TextField,
-  TextInput,
-  useCanAccess,
-} from 'react-admin';
+import { BooleanField, Datagrid, ReferenceField, TextField, TextInput, useCanAccess } from 'react-admin';
 import { ResourceList } from '../../common/ResourceList';
+import { RowEditButton } from '../../common/RowEditButton';
+import { useRowAccess } from '../../common/useRowAccess';
 import { ProjectActiveButtons } from './ProjectActiveButtons';
 
 const projectFilters = [<TextInput key="name" source="name" />];
@@ -15,6 +9,7 @@ const projectFilters = [<TextInput key="name" source="name" />];
 /** Projects: name, parent (by name), active; selected ones can be activated or deactivated together. */
 export const ProjectList = () => {
   const { canAccess: canUpdate } = useCanAccess({ action: 'update', resource: 'identity/project' });
+  const canEdit = useRowAccess('update');
   return (
     <ResourceList filters={projectFilters} hasCreate>
       <Datagrid rowClick="edit" bulkActionButtons={canUpdate ? <ProjectActiveButtons /> : false}>
@@ -23,7 +18,7 @@ export const ProjectList = () => {
           <TextField source="name" />
         </ReferenceField>
         <BooleanField source="active" />
-        <EditButton />
+        <RowEditButton canEdit={canEdit} />
       </Datagrid>
     </ResourceList>
   );

@@ -3,7 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { FormControlLabel, Switch } from '@mui/material';
 import {
   Datagrid,
-  EditButton,
   FunctionField,
   ReferenceField,
   TextField,
@@ -14,6 +13,8 @@ import {
 import type { Template } from '../../../domain/schemas/template';
 import { ProjectInput } from '../../common/ProjectInput';
 import { ResourceList, ResourceListActions } from '../../common/ResourceList';
+import { RowEditButton } from '../../common/RowEditButton';
+import { useRowAccess } from '../../common/useRowAccess';
 import { useViewer } from '../../common/useViewer';
 
 const SHOW_VALIDITY_KEY = 'passes/template.list.showValidity';
@@ -51,6 +52,7 @@ const Validity = ({ template }: { template: Template }) => {
 export const TemplateList = () => {
   const { viewer } = useViewer();
   const isAdmin = viewer?.isAdmin === true;
+  const canEdit = useRowAccess('update');
   const [showValidity] = useStore(SHOW_VALIDITY_KEY, false);
   return (
     <ResourceList
@@ -88,7 +90,7 @@ export const TemplateList = () => {
             render={(template) => <Validity template={template} />}
           />
         )}
-        <EditButton />
+        <RowEditButton canEdit={canEdit} />
       </Datagrid>
     </ResourceList>
   );
