@@ -160,3 +160,29 @@ describe.each(readable.map(({ descriptor, right }) => [descriptor.route, right, 
     });
   },
 );
+
+describe('order items for gate staff (TICKET_ENTRY only)', () => {
+  const gateStaff = aViewer({ projects: { [P1]: Right.TICKET_ENTRY } });
+
+  it('shows the e-shop and the order number as plain text: no error icon, no link to an order they may not read', async () => {
+    open('/ticket/ticketOrderItem', gateStaff);
+    const row = (await screen.findByText(anOrderItem().orderNumber)).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('link', { name: anOrderItem().orderNumber })).not.toBeInTheDocument();
+    expect(within(row).getByText(E1)).toBeInTheDocument();
+    expect(errorIcons()).toHaveLength(0);
+  });
+
+  it('opens an item from its row, with its entry count to change', async () => {
+    const locations: string[] = [];
+    const data = ticketDataProvider({ orderItem: [anOrderItem()] });
+    renderConsole({
+      path: '/ticket/ticketOrderItem',
+      viewer: gateStaff,
+      dataProvider: data.dataProvider,
+      onLocation: (location) => locations.push(location.pathname),
+    });
+    (await screen.findByText(anOrderItem().orderNumber)).click();
+    await waitFor(() => expect(locations.at(-1)).toBe(`/ticket/ticketOrderItem/${I1}`));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+});
