@@ -518,6 +518,13 @@ export const cs: Translation<ConsoleMessages> = {
     'passes/pass': {
       name: 'Pas |||| Pasy',
       fields: {
+        deletedAt: 'Smazáno',
+        url: 'Veřejný odkaz',
+        templateName: 'Název šablony',
+        firstRegisterAt: 'Poprvé přidáno do peněženky',
+        lastRegisterAt: 'Naposledy přidáno do peněženky',
+        firstUnregisterAt: 'Poprvé odebráno z peněženky',
+        lastUnregisterAt: 'Naposledy odebráno z peněženky',
         id: 'Id',
         projectId: 'Projekt',
         templateId: 'Šablona',
@@ -536,6 +543,12 @@ export const cs: Translation<ConsoleMessages> = {
     'passes/template': {
       name: 'Šablona |||| Šablony',
       fields: {
+        deletedAt: 'Smazáno',
+        jsonTemplate: 'Návrh pasu (JSON)',
+        dynamicDataJsonSchema: 'Schéma dynamických dat',
+        images: 'Obrázky',
+        translations: 'Překlady',
+        saveToGooglePayObjectTemplate: 'Šablona objektu Google Wallet',
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',
@@ -552,6 +565,8 @@ export const cs: Translation<ConsoleMessages> = {
     'identity/project': {
       name: 'Projekt |||| Projekty',
       fields: {
+        deletedAt: 'Smazáno',
+        users: 'Uživatelé a práva',
         id: 'Id',
         name: 'Název',
         description: 'Popis',
@@ -564,6 +579,7 @@ export const cs: Translation<ConsoleMessages> = {
     'identity/user': {
       name: 'Uživatel |||| Uživatelé',
       fields: {
+        deletedAt: 'Smazáno',
         id: 'Id',
         displayName: 'Jméno',
         email: 'E-mail',
@@ -577,6 +593,7 @@ export const cs: Translation<ConsoleMessages> = {
     'identity/apiClient': {
       name: 'API klient |||| API klienti',
       fields: {
+        deletedAt: 'Smazáno',
         id: 'Id',
         name: 'Název',
         clientId: 'Id klienta',
@@ -590,6 +607,7 @@ export const cs: Translation<ConsoleMessages> = {
     'identity/job': {
       name: 'Úloha na pozadí |||| Úlohy na pozadí',
       fields: {
+        deletedAt: 'Smazáno',
         id: 'Id',
         kind: 'Druh',
         state: 'Stav',
@@ -609,6 +627,10 @@ export const cs: Translation<ConsoleMessages> = {
     'passes/image': {
       name: 'Obrázek |||| Obrázky',
       fields: {
+        deletedAt: 'Smazáno',
+        mimeType: 'Typ souboru',
+        width: 'Šířka',
+        height: 'Výška',
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',
@@ -624,6 +646,7 @@ export const cs: Translation<ConsoleMessages> = {
     'passes/stampCard': {
       name: 'Věrnostní karta |||| Věrnostní karty',
       fields: {
+        deletedAt: 'Smazáno',
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',
@@ -643,6 +666,8 @@ export const cs: Translation<ConsoleMessages> = {
     'passes/certificate': {
       name: 'Certifikát |||| Certifikáty',
       fields: {
+        deletedAt: 'Smazáno',
+        hasCertificate: 'Certifikát nahrán',
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',

@@ -509,6 +509,13 @@ export const en = {
     'passes/pass': {
       name: 'Pass |||| Passes',
       fields: {
+        deletedAt: 'Deleted',
+        url: 'Public link',
+        templateName: 'Template name',
+        firstRegisterAt: 'First added to a wallet',
+        lastRegisterAt: 'Last added to a wallet',
+        firstUnregisterAt: 'First removed from a wallet',
+        lastUnregisterAt: 'Last removed from a wallet',
         id: 'Id',
         projectId: 'Project',
         templateId: 'Template',
@@ -527,6 +534,12 @@ export const en = {
     'passes/template': {
       name: 'Template |||| Templates',
       fields: {
+        deletedAt: 'Deleted',
+        jsonTemplate: 'Pass design (JSON)',
+        dynamicDataJsonSchema: 'Dynamic data schema',
+        images: 'Images',
+        translations: 'Translations',
+        saveToGooglePayObjectTemplate: 'Google Wallet object template',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',
@@ -543,6 +556,8 @@ export const en = {
     'identity/project': {
       name: 'Project |||| Projects',
       fields: {
+        deletedAt: 'Deleted',
+        users: 'Users and rights',
         id: 'Id',
         name: 'Name',
         description: 'Description',
@@ -555,6 +570,7 @@ export const en = {
     'identity/user': {
       name: 'User |||| Users',
       fields: {
+        deletedAt: 'Deleted',
         id: 'Id',
         displayName: 'Name',
         email: 'E-mail',
@@ -568,6 +584,7 @@ export const en = {
     'identity/apiClient': {
       name: 'API client |||| API clients',
       fields: {
+        deletedAt: 'Deleted',
         id: 'Id',
         name: 'Name',
         clientId: 'Client id',
@@ -581,6 +598,7 @@ export const en = {
     'identity/job': {
       name: 'Background job |||| Background jobs',
       fields: {
+        deletedAt: 'Deleted',
         id: 'Id',
         kind: 'Kind',
         state: 'State',
@@ -600,6 +618,10 @@ export const en = {
     'passes/image': {
       name: 'Image |||| Images',
       fields: {
+        deletedAt: 'Deleted',
+        mimeType: 'File type',
+        width: 'Width',
+        height: 'Height',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',
@@ -615,6 +637,7 @@ export const en = {
     'passes/stampCard': {
       name: 'Stamp card |||| Stamp cards',
       fields: {
+        deletedAt: 'Deleted',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',
@@ -634,6 +657,8 @@ export const en = {
     'passes/certificate': {
       name: 'Certificate |||| Certificates',
       fields: {
+        deletedAt: 'Deleted',
+        hasCertificate: 'Certificate uploaded',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',
