@@ -12,7 +12,7 @@ function formTab(descriptor: ResourceDescriptor, tab: TabHint, label: string): F
     key: tab.key,
     label,
     content: (
-      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         {tab.fields && <GeneratedInputs descriptor={descriptor} mode="edit" fields={tab.fields} />}
         {tab.widget && <NamedWidget name={tab.widget} />}
       </Box>

@@ -28,11 +28,16 @@ interface ColumnProps {
 
 /**
  * A row of another resource by its representation, linked to its page, for a viewer who may read that resource;
- * plain text (its id) for one who may not: never an error icon, never a link to a refusal.
+ * plain text (its id's first group, as ids are shown short) for one who may not: never an error icon, never a link
+ * to a refusal.
  */
 const ReferenceColumn = ({ source, route }: ColumnProps & { route: string }) => {
+  const record = useRecordContext<Record<string, unknown>>();
   const { canAccess } = useCanAccess({ resource: route, action: 'list' });
-  if (canAccess !== true) return <TextField source={source} emptyText="—" />;
+  if (canAccess !== true) {
+    const id = record?.[source];
+    return <span>{typeof id === 'string' ? id.split('-')[0] : '—'}</span>;
+  }
   return <ReferenceField source={source} reference={route} link="edit" emptyText="—" />;
 };
 
