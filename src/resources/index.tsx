@@ -2,18 +2,10 @@ import { createElement, isValidElement, type ComponentType } from 'react';
 import { useResourceContext, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { RESOURCES } from '../../domain/resources';
-import { resourceViews } from '../common/generated/resourceViews';
+import { resourceViews, type WidgetsLoader } from '../common/generated/resourceViews';
 import { isLazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
-import type { Widgets } from '../common/generated/widgets';
-import { apiClientWidgets } from './apiClients/apiClientWidgets';
-import { certificateWidgets } from './certificates/certificateWidgets';
-import { jobWidgets } from './jobs/jobWidgets';
-import { orderItemWidgets } from './orderItems/orderItemWidgets';
-import { orderWidgets } from './orders/orderWidgets';
-import { stampCardWidgets } from './stampCards/stampCardWidgets';
-import { entryWidgets } from './ticketEntries/entryWidgets';
 import eshops from './eshops';
 import images from './images';
 import passes from './passes';
@@ -24,15 +16,18 @@ import templates from './templates';
 /** What App gives react-admin's <Resource> of a route. */
 type ConsoleResource = Omit<ResourceProps, 'name'>;
 
-/** The pieces of generated screens that their declarations' hints name, by route name. */
-const WIDGETS: Readonly<Record<string, Widgets>> = {
-  'identity/apiClient': apiClientWidgets,
-  'identity/job': jobWidgets,
-  'passes/certificate': certificateWidgets,
-  'passes/stampCard': stampCardWidgets,
-  'ticket/ticketEntry': entryWidgets,
-  'ticket/ticketOrder': orderWidgets,
-  'ticket/ticketOrderItem': orderItemWidgets,
+/** The pieces of generated screens that their declarations' hints name, by route name, loaded with those screens. */
+const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
+  'identity/apiClient': () =>
+    import('./apiClients/apiClientWidgets').then((module) => module.apiClientWidgets),
+  'identity/job': () => import('./jobs/jobWidgets').then((module) => module.jobWidgets),
+  'passes/certificate': () =>
+    import('./certificates/certificateWidgets').then((module) => module.certificateWidgets),
+  'passes/stampCard': () => import('./stampCards/stampCardWidgets').then((module) => module.stampCardWidgets),
+  'ticket/ticketEntry': () => import('./ticketEntries/entryWidgets').then((module) => module.entryWidgets),
+  'ticket/ticketOrder': () => import('./orders/orderWidgets').then((module) => module.orderWidgets),
+  'ticket/ticketOrderItem': () =>
+    import('./orderItems/orderItemWidgets').then((module) => module.orderItemWidgets),
 };
 
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */

@@ -2,6 +2,7 @@ import { Datagrid, WrapperField, useCanAccess, useResourceContext, useTranslateL
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { hintOf, type ColumnHint } from '../../../domain/resourceUi';
 import { ResourceList } from '../ResourceList';
+import { hasCreatePage } from './createPage';
 import { columnOf } from './columns';
 import { generatedFilters } from './generatedFilters';
 import { schemaFields } from './schemaFields';
@@ -60,6 +61,3 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
     </ResourceList>
   );
 };
-
-/** A resource has a New page unless nobody may create its rows (they are made by the server: jobs, gate entries). */
-export const hasCreatePage = (descriptor: ResourceDescriptor) => !('nobody' in descriptor.access.create);

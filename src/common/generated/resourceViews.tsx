@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceDescriptor } from '../../../domain/resource';
-import { lazyScreen, type LazyScreen } from '../lazyScreen';
-import { hasCreatePage } from './GeneratedList';
+import { lazyScreen } from '../lazyScreen';
+import { hasCreatePage } from './createPage';
 import { WidgetsContext, type Widgets } from './widgets';
 
 export interface ResourceViews {
@@ -10,45 +10,49 @@ export interface ResourceViews {
   create?: ComponentType;
 }
 
-// the generated screens load with the first of them shown, not with the console
-const GeneratedList = lazyScreen(
-  () => import('./GeneratedScreens'),
-  (module) => module.GeneratedListScreen,
-);
-const GeneratedEdit = lazyScreen(
-  () => import('./GeneratedScreens'),
-  (module) => module.GeneratedEditScreen,
-);
-const GeneratedCreate = lazyScreen(
-  () => import('./GeneratedScreens'),
-  (module) => module.GeneratedCreateScreen,
-);
+type ScreenName = 'GeneratedListScreen' | 'GeneratedEditScreen' | 'GeneratedCreateScreen';
 
-/** One generated screen of a resource, with the widgets its hints name, preloadable as the screen's code. */
-function screenOf(
-  Screen: LazyScreen<{ descriptor: ResourceDescriptor }>,
-  descriptor: ResourceDescriptor,
-  widgets: Widgets,
-) {
-  const Generated = () => (
-    <WidgetsContext.Provider value={widgets}>
-      <Screen descriptor={descriptor} />
-    </WidgetsContext.Provider>
+/** The widgets a resource's hints name, loaded with its first generated screen, not with the console. */
+export type WidgetsLoader = () => Promise<Widgets>;
+
+const noWidgets: WidgetsLoader = async () => ({});
+
+/**
+ * One generated screen of a resource: its code and the resource's widgets load with its first showing (and with
+ * `preload`), in chunks of their own.
+ */
+function screenOf(name: ScreenName, descriptor: ResourceDescriptor, loadWidgets: WidgetsLoader) {
+  return lazyScreen(
+    () => Promise.all([import('./GeneratedScreens'), loadWidgets()]),
+    ([screens, widgets]) => {
+      const Screen = screens[name];
+      return function Generated() {
+        return (
+          <WidgetsContext.Provider value={widgets}>
+            <Screen descriptor={descriptor} />
+          </WidgetsContext.Provider>
+        );
+      };
+    },
   );
-  return Object.assign(Generated, { preload: Screen.preload });
 }
 
 /**
  * react-admin's views of a resource from its declaration and its console hints: a list, an item page (a form for
  * who may change the item, read-only for who may not, JSON for admins and History) and a New page unless nobody
- * creates its rows, each validated by its write schema; `widgets` are the pieces its hints name.
+ * creates its rows, each validated by its write schema; `loadWidgets` gives the pieces its hints name.
  *
- * @example <Resource name="identity/job" {...resourceViews(jobResource, { fields: { retryJob: RetryJobButton } })} />
+ * @example <Resource name="identity/job" {...resourceViews(jobResource, () => import('./jobWidgets').then((m) => m.jobWidgets))} />
  */
-export function resourceViews(descriptor: ResourceDescriptor, widgets: Widgets = {}): ResourceViews {
+export function resourceViews(
+  descriptor: ResourceDescriptor,
+  loadWidgets: WidgetsLoader = noWidgets,
+): ResourceViews {
   return {
-    list: screenOf(GeneratedList, descriptor, widgets),
-    edit: screenOf(GeneratedEdit, descriptor, widgets),
-    ...(hasCreatePage(descriptor) ? { create: screenOf(GeneratedCreate, descriptor, widgets) } : {}),
+    list: screenOf('GeneratedListScreen', descriptor, loadWidgets),
+    edit: screenOf('GeneratedEditScreen', descriptor, loadWidgets),
+    ...(hasCreatePage(descriptor)
+      ? { create: screenOf('GeneratedCreateScreen', descriptor, loadWidgets) }
+      : {}),
   };
 }

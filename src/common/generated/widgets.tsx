@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { Suspense, createContext, createElement, useContext, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 
 /** What a registered widget is given: the field it shows or filters, where it stands in for one. */
@@ -41,12 +41,13 @@ function useFieldWidget(name: string): ComponentType<WidgetProps> {
  */
 export const NamedWidget = ({ name, ...props }: WidgetProps & { name: string }) => {
   const Widget = useFieldWidget(name);
-  return createElement(Widget, props);
+  // a widget's code loads with its first showing: nothing in its place meanwhile, the rest of the page stays
+  return <Suspense fallback={null}>{createElement(Widget, props)}</Suspense>;
 };
 
 /** The widget registered under a name that takes over after a row is created (a secret shown once). */
 export const AfterCreateWidget = ({ name, ...props }: AfterCreateProps & { name: string }) => {
   const Widget = useContext(WidgetsContext).afterCreate?.[name];
   if (!Widget) throw new Error(`No console widget is registered as "${name}" (after create).`);
-  return createElement(Widget, props);
+  return <Suspense fallback={null}>{createElement(Widget, props)}</Suspense>;
 };

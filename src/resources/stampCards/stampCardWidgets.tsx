@@ -1,11 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { Widgets } from '../../common/generated/widgets';
-import { lazyScreen } from '../../common/lazyScreen';
-
-const CardStamps = lazyScreen(
-  () => import('./CardStamps'),
-  (module) => module.CardStamps,
-);
+import { CardStamps } from './CardStamps';
 
 /** The stamps given on the card of the page at the till. */
 const StampsOfCard = () => {
