@@ -1,0 +1,238 @@
+import { Type } from '@sinclair/typebox';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminContext,
+  AdminUI,
+  Resource,
+  TestMemoryRouter,
+  memoryStore,
+  useRecordContext,
+} from 'react-admin';
+import { defineResource } from '../../domain/resource';
+import { EntityFields, Nullable, Uuid } from '../../domain/schemas/common';
+import type { Viewer } from '../../domain/schemas/user';
+import { resourceViews } from '../../src/common/generated/resourceViews';
+import type { Widgets } from '../../src/common/generated/widgets';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { P1, aProject, admin, memoryDataProvider, testAuthProvider } from './harness';
+
+jest.setTimeout(30_000);
+
+const KitSchema = Type.Object({
+  ...EntityFields,
+  name: Type.String({ minLength: 1, maxLength: 40 }),
+  projectId: Uuid(),
+  contact: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  share: Type.Number(),
+  kept: Type.Boolean(),
+  state: Type.Union([Type.Literal('ready'), Type.Literal('broken')]),
+  parts: Type.Array(Type.String()),
+  settings: Type.Object({ size: Type.Integer(), color: Type.String(), secret: Type.String() }),
+  note: Nullable(Type.String()),
+  checkedAt: Type.String({ format: 'date-time' }),
+  code: Type.String(),
+});
+const KitWriteSchema = Type.Object(
+  {
+    name: KitSchema.properties.name,
+    projectId: KitSchema.properties.projectId,
+    contact: Type.Optional(Type.String({ format: 'email' })),
+    amount: Type.Optional(Type.Number()),
+    kept: Type.Optional(Type.Boolean()),
+    state: Type.Optional(KitSchema.properties.state),
+    note: Type.Optional(Nullable(Type.String())),
+    code: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+/** A resource whose hints use every kind of column, input and filter the generator draws. */
+const kitResource = defineResource({
+  name: 'kit',
+  api: 'core',
+  route: 'test/kit',
+  schema: KitSchema,
+  createSchema: KitWriteSchema,
+  updateSchema: KitWriteSchema,
+  project: 'projectId',
+  access: {
+    read: { admin: true },
+    create: { admin: true },
+    update: { admin: true },
+    delete: { admin: true },
+  },
+  representation: 'name',
+  filter: ['name', 'projectId', 'state', 'kept', 'checkedAt'],
+  sort: ['name', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: [
+        'name',
+        { field: 'contact', kind: 'email' },
+        { field: 'amount', kind: 'money' },
+        { field: 'share', kind: 'percent' },
+        { field: 'kept', kind: 'boolean' },
+        { field: 'state', kind: 'chip', labels: 'kitState', colors: { ready: 'success' } },
+        { field: 'parts', kind: 'count' },
+        { field: 'settings', kind: 'json', keys: ['size', 'color'] },
+        { field: 'checkedAt', kind: 'date' },
+        { field: 'projectId', kind: 'reference' },
+        { field: 'code', max: 5 },
+      ],
+      filters: [
+        'name',
+        { field: 'state', labels: 'kitState', alwaysOn: true },
+        'kept',
+        'checkedAt',
+        'projectId',
+      ],
+    },
+    page: [
+      'name',
+      { field: 'contact', input: 'email' },
+      'amount',
+      'kept',
+      { field: 'state', labels: 'kitState' },
+      { field: 'note', input: 'multiline', hiddenWhenEmpty: true },
+      { field: 'code', readOnly: 'always' },
+      { field: 'settings', widget: 'settingsSize' },
+      'checkedAt',
+    ],
+    actions: ['ping'],
+  },
+});
+
+const KIT_ID = '88888888-8888-4888-8888-888888888888';
+const aKit = {
+  id: KIT_ID,
+  name: 'Toolbox',
+  projectId: P1,
+  contact: 'kit@example.com',
+  amount: 12.5,
+  currency: 'EUR',
+  share: 21,
+  kept: true,
+  state: 'ready',
+  parts: ['lid', 'tray', 'handle'],
+  settings: { size: 4, color: 'red', secret: 'not shown' },
+  note: null as string | null,
+  checkedAt: '2026-11-01T10:00:00.000Z',
+  code: 'ABCDEFGH',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  deletedAt: null,
+};
+
+/** A widget standing in for a field (it shows the settings' size). */
+const SettingsSize = () => {
+  const kit = useRecordContext<typeof aKit>();
+  return <span>size {kit?.settings.size}</span>;
+};
+const Ping = () => <button type="button">Ping</button>;
+const widgets: Widgets = { fields: { settingsSize: SettingsSize, ping: Ping } };
+
+function open(path: string, kit: Partial<typeof aKit> = {}, viewer: Viewer = admin) {
+  const data = memoryDataProvider({ project: [aProject({ id: P1, name: 'Acme' })] });
+  data.tables.kit = [{ ...aKit, ...kit }];
+  const dataProvider = Object.assign(data.dataProvider, {
+    history: jest.fn(async () => ({ data: [], totalCount: 0, page: 1, limit: 25 })),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const i18nProvider = createI18nProvider();
+  const translate = i18nProvider.translate;
+  const labels: Record<string, string> = { 'kitState.ready': 'Ready to use', 'kitState.broken': 'Broken' };
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={{ ...testAuthProvider(viewer), canAccess: async () => true }}
+        i18nProvider={{
+          ...i18nProvider,
+          translate: (key, options) => labels[key] ?? translate(key, options),
+        }}
+        store={memoryStore()}
+        queryClient={queryClient}
+      >
+        <AdminUI>
+          <Resource name="test/kit" {...resourceViews(kitResource, async () => widgets)} />
+          <Resource name="identity/project" recordRepresentation="name" />
+        </AdminUI>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return data;
+}
+
+/** Intl puts no-break spaces in amounts; a reader sees spaces. */
+const readable = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+describe('the generated list draws each kind of column', () => {
+  it('text, e-mail, money, percent, yes/no, chip, count, JSON keys, date, reference and a cut text', async () => {
+    open('/test/kit');
+    const row = (await screen.findByText('Toolbox')).closest('tr') as HTMLElement;
+    const cells = within(row);
+    expect(cells.getByRole('link', { name: 'kit@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:kit@example.com',
+    );
+    expect(readable(row.textContent)).toContain('€12.50');
+    expect(cells.getByText('21 %')).toBeInTheDocument();
+    expect(cells.getByLabelText('Yes')).toBeInTheDocument();
+    expect(cells.getByText('Ready to use')).toBeInTheDocument();
+    expect(cells.getByText('3')).toBeInTheDocument();
+    expect(cells.getByText('size: 4, color: red')).toBeInTheDocument();
+    expect(row.textContent).not.toContain('not shown');
+    expect(cells.getByText(/11\/1\/2026/)).toBeInTheDocument();
+    expect(await cells.findByText('Acme')).toBeInTheDocument();
+    expect(cells.getByText('ABCDE…')).toBeInTheDocument();
+    expect(cells.getByRole('button', { name: 'Ping' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it('offers the filters by kind: a search, a choice by its labels, yes/no, a date range and the project', async () => {
+    const { provider } = open('/test/kit');
+    await screen.findByText('Toolbox');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Kept' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Checked at ≥')).toBeInTheDocument();
+    expect(screen.getByLabelText('Checked at ≤')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Project' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Broken' }));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'test/kit',
+        expect.objectContaining({ filter: expect.objectContaining({ state: 'broken' }) }),
+      ),
+    );
+  });
+});
+
+describe('the generated item page draws each kind of input', () => {
+  it('an e-mail, a number, yes/no, a choice by its labels, a read-only text, a widget and a date; no empty note', async () => {
+    open(`/test/kit/${KIT_ID}`);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Toolbox');
+    expect(screen.getByRole('textbox', { name: 'Contact' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(12.5);
+    expect(screen.getByLabelText('Kept')).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Ready to use');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('readonly');
+    expect(await screen.findByText('size 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Checked at')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ping' })).toBeInTheDocument();
+  });
+
+  it('shows a note once it has one, as a text area', async () => {
+    open(`/test/kit/${KIT_ID}`, { note: 'Handle is loose' });
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue('Handle is loose');
+    expect(note.tagName).toBe('TEXTAREA');
+  });
+});
