@@ -57,7 +57,7 @@ const ImageSlot = ({ type, onChoose }: { type: ImageType; onChoose: (choice: Cho
   const { images, languages, readOnly, setImages } = useDesigner();
   const problems = useImageProblems(type);
   const value = images[type];
-  const typeName = translate(`app.image.types.${type}`);
+  const typeName = translate(`resources.passes/image.values.type.${type}`);
   const setValue = (next: ImageValue | undefined) => {
     const rest = { ...images };
     delete rest[type];

@@ -21,7 +21,7 @@ export const ImageInputs = ({ readOnly }: { readOnly: boolean }) => {
       <TextInput source="name" readOnly={readOnly} />
       <Labeled label="resources.passes/image.fields.size" sx={{ mb: 2 }}>
         <Typography variant="body2">
-          {translate(`app.image.types.${image.type}`)}, {image.width} x {image.height} px,{' '}
+          {translate(`resources.passes/image.values.type.${image.type}`)}, {image.width} x {image.height} px,{' '}
           {fileSize(image.fileSize)}
         </Typography>
       </Labeled>

@@ -66,7 +66,9 @@ export const ImagePicker = ({ open, projectId, type, onSelect, onClose }: ImageP
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="image-picker-title">
       <DialogTitle id="image-picker-title">
-        {translate('app.image.pickerTitle', { type: translate(`app.image.types.${type}`) })}
+        {translate('app.image.pickerTitle', {
+          type: translate(`resources.passes/image.values.type.${type}`),
+        })}
       </DialogTitle>
       <DialogContent dividers onScroll={onScroll} data-testid="image-picker-grid" sx={{ minHeight: 240 }}>
         {isPending ? (

@@ -46,7 +46,7 @@ export const DynamicImageInput = ({
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1">{translate(`app.image.types.${type}`)}</Typography>
+      <Typography variant="subtitle1">{translate(`resources.passes/image.values.type.${type}`)}</Typography>
       {!readOnly && (
         <ImageTranslationToggle
           value={value}
