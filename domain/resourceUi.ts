@@ -73,6 +73,7 @@ export type InputKind =
   | 'json';
 
 export interface FieldHint {
+  /** a field of the schema, or one inside an object field by its dotted path (`seller.legalName`) */
   field: string;
   /** by default from the field's schema */
   input?: InputKind;
@@ -82,6 +83,8 @@ export interface FieldHint {
   hiddenWhenEmpty?: boolean;
   /** a text under the input (an i18n key) */
   helper?: string;
+  /** the text under the input on a New page, instead of `helper` (a prefix the server gives when left empty) */
+  createHelper?: string;
   /** shown read-only although the write takes it (`always`), or to viewers other than administrators */
   readOnly?: 'always' | 'unlessAdmin';
   /** the console asks at least this many characters (more than the API does: a new user's password) */
@@ -93,15 +96,24 @@ export interface FieldHint {
   widget?: string;
 }
 
-/** A tab of an item's page: some of its fields, then a widget the console registers by name, or either. */
+/**
+ * A tab of an item's page (and of the New page, with the fields the create schema takes): a help text, a widget
+ * above the fields, some fields, then a widget the console registers by name; any of them.
+ */
 export interface TabHint {
   key: string;
   /** the tab's name (an i18n key) */
   label: string;
+  /** a text at the top of the tab (an i18n key) */
+  help?: string;
+  /** a widget the console registers by name, shown above the tab's fields (an e-shop's storefront link) */
+  before?: string;
   fields?: readonly (string | FieldHint)[];
   widget?: string;
   /** shown only to a viewer who may list this console route (an item's gate entries) */
   readable?: string;
+  /** shown only to administrators */
+  adminOnly?: boolean;
 }
 
 export interface ResourceUi {
@@ -115,12 +127,14 @@ export interface ResourceUi {
   page?: readonly (string | FieldHint)[];
   /** the tabs of an item's page, instead of one tab of its `page` fields (JSON and History follow either way) */
   tabs?: readonly TabHint[];
-  /** the fields of the New page in order; by default the create schema's */
+  /** the fields of the New page in order; by default the `tabs` (their fields the create schema takes), else the create schema's */
   create?: readonly (string | FieldHint)[];
   /** text fields trimmed before a save; an optional one left empty on a New page is not sent */
   trim?: readonly string[];
-  /** the values a New page starts with, beside the schema's defaults */
+  /** the values a New page starts with, beside the schema's defaults (and the console's, `Widgets.createDefaults`) */
   createDefaults?: Readonly<Record<string, unknown>>;
+  /** a change of the body before each save (after `trim`) that the console registers by name (`Widgets.transforms`) */
+  transform?: string;
   /** buttons the console registers by name, shown on the item's page (`retryJob`) */
   actions?: readonly string[];
   /** buttons the console registers by name, shown on each row of the list; by default the page's `actions` */

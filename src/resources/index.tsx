@@ -9,12 +9,12 @@ import { menuIconOf } from '../layout/resourceMenu';
 import type { Widgets } from '../common/generated/widgets';
 import { apiClientWidgets } from './apiClients/apiClientWidgets';
 import { certificateWidgets } from './certificates/certificateWidgets';
+import { eshopWidgets } from './eshops/eshopWidgets';
 import { jobWidgets } from './jobs/jobWidgets';
 import { orderItemWidgets } from './orderItems/orderItemWidgets';
 import { orderWidgets } from './orders/orderWidgets';
 import { stampCardWidgets } from './stampCards/stampCardWidgets';
 import { entryWidgets } from './ticketEntries/entryWidgets';
-import eshops from './eshops';
 import images from './images';
 import passes from './passes';
 import products from './products';
@@ -30,6 +30,7 @@ const WIDGETS: Readonly<Record<string, Widgets>> = {
   'identity/job': jobWidgets,
   'passes/certificate': certificateWidgets,
   'passes/stampCard': stampCardWidgets,
+  'ticket/ticketEshop': eshopWidgets,
   'ticket/ticketEntry': entryWidgets,
   'ticket/ticketOrder': orderWidgets,
   'ticket/ticketOrderItem': orderItemWidgets,
@@ -41,7 +42,6 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
-  'ticket/ticketEshop': eshops,
   'ticket/ticketProduct': products,
 };
 

@@ -1,5 +1,5 @@
 import { LinearProgress } from '@mui/material';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useCanAccess, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import type { TObject } from '@sinclair/typebox';
@@ -12,25 +12,41 @@ import type { FormRules } from '../validation/useFormValidator';
 import { GeneratedInputs } from './GeneratedInputs';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedTabs } from './GeneratedTabs';
-import { AfterCreateWidget, NamedWidget } from './widgets';
+import {
+  AfterCreateWidget,
+  NamedWidget,
+  WidgetsContext,
+  useBodyTransform,
+  type BodyTransform,
+} from './widgets';
 
 interface ScreenProps {
   descriptor: ResourceDescriptor;
 }
 
-/** Trims the hinted text fields of a body before it is saved; on a New page, an optional one left empty is not sent. */
+/** Trims the hinted text fields of a body before it is saved; on a New page, an optional one left empty (or emptied: null) is not sent. */
 function trimmer(fields: readonly string[] = [], dropEmptyOf?: TObject) {
   const required = new Set(dropEmptyOf?.required ?? []);
   return (data: Record<string, unknown>): Record<string, unknown> => {
     const trimmed = { ...data };
     for (const field of fields) {
       const value = trimmed[field];
-      if (typeof value !== 'string') continue;
-      if (dropEmptyOf && value.trim() === '' && !required.has(field)) delete trimmed[field];
-      else trimmed[field] = value.trim();
+      // an input never filled is undefined, an emptied one null
+      const empty =
+        value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+      if (dropEmptyOf && empty && !required.has(field)) delete trimmed[field];
+      else if (typeof value === 'string') trimmed[field] = value.trim();
     }
     return trimmed;
   };
+}
+
+/** What a save does to the values: trims the hinted texts, then the named transform; nothing when neither is hinted. */
+function useSaveTransform(ui: ResourceUi, dropEmptyOf?: TObject): BodyTransform | undefined {
+  const named = useBodyTransform(ui.transform);
+  const trim = ui.trim ? trimmer(ui.trim, dropEmptyOf) : undefined;
+  if (!trim || !named) return trim ?? named;
+  return (data) => named(trim(data));
 }
 
 /** The console's own checks of a New page's texts: a minimum length (a new user's password), a pattern. */
@@ -67,7 +83,7 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
   const { canAccess: canUpdate } = useCanAccess({ action: 'update', resource });
   const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource });
   const { ui } = descriptor;
-  const trim = ui.trim ? trimmer(ui.trim) : undefined;
+  const trim = useSaveTransform(ui);
   return (
     <ItemEdit
       descriptor={descriptor}
@@ -94,8 +110,8 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
 };
 
 /**
- * A New page: the hinted fields (else the create schema's), their schema defaults and the hinted ones, the
- * console's own checks; after creating, the item's page, or first a named widget (a secret shown once).
+ * A New page: the hinted fields (else the tabs' that the create schema takes, else the create schema's), their
+ * schema defaults, the hinted ones and the console's, the console's own checks, the save's transform; after creating, the item's page, or first a named widget (a secret shown once).
  */
 export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => {
   const { ui } = descriptor;
@@ -103,23 +119,31 @@ export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => {
   const resource = useResourceContext() ?? descriptor.route;
   const [created, setCreated] = useState<RaRecord | null>(null);
   const rules = useCreateRules(ui);
+  const transform = useSaveTransform(ui, descriptor.createSchema);
+  const consoleDefaults = useContext(WidgetsContext).createDefaults;
   // a new row's project is the first of the viewer's projects by name unless chosen
   const { projects, isPending } = useProjectRegister();
   const hasProject = 'projectId' in descriptor.createSchema.properties;
   if (hasProject && isPending) return <LinearProgress sx={{ my: 2 }} />;
-  const defaultValues = hasProject
-    ? { projectId: byName(projects)[0]?.id, ...ui.createDefaults }
-    : ui.createDefaults;
+  const defaultValues = {
+    ...(hasProject ? { projectId: byName(projects)[0]?.id } : {}),
+    ...ui.createDefaults,
+    ...consoleDefaults,
+  };
   return (
     <>
       <ItemCreate
         descriptor={descriptor}
-        transform={ui.trim ? trimmer(ui.trim, descriptor.createSchema) : undefined}
+        transform={transform}
         defaultValues={defaultValues}
         rules={rules}
         onCreated={ui.afterCreate ? setCreated : undefined}
       >
-        <GeneratedInputs descriptor={descriptor} mode="create" />
+        {ui.tabs && !ui.create ? (
+          <GeneratedTabs descriptor={descriptor} mode="create" />
+        ) : (
+          <GeneratedInputs descriptor={descriptor} mode="create" />
+        )}
       </ItemCreate>
       {ui.afterCreate && created && (
         <AfterCreateWidget

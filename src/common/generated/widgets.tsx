@@ -22,6 +22,20 @@ export interface AfterCreateProps {
 export interface Widgets {
   fields?: Readonly<Record<string, ComponentType<WidgetProps>>>;
   afterCreate?: Readonly<Record<string, ComponentType<AfterCreateProps>>>;
+  /** changes of a body before it is saved, by the name a resource's `ui.transform` gives */
+  transforms?: Readonly<Record<string, BodyTransform>>;
+  /** values a New page starts with that the console works out (a new e-shop's spec defaults) */
+  createDefaults?: Readonly<Record<string, unknown>>;
+}
+
+/** A change of a form's values into the body a save sends (an emptied nested input left out rather than null). */
+export type BodyTransform = (body: Record<string, unknown>) => Record<string, unknown>;
+
+/** The body transform registered under a name; an unknown name is a programming error, said at once. */
+export function useBodyTransform(name: string | undefined): BodyTransform | undefined {
+  const transform = useContext(WidgetsContext).transforms?.[name ?? ''];
+  if (name && !transform) throw new Error(`No console transform is registered as "${name}".`);
+  return transform;
 }
 
 export const WidgetsContext = createContext<Widgets>({});
