@@ -110,6 +110,8 @@ export interface TabHint {
   before?: string;
   fields?: readonly (string | FieldHint)[];
   widget?: string;
+  /** the fields its widgets edit: a problem the resource's `checks` find in one marks the tab, as in its `fields` */
+  widgetFields?: readonly string[];
   /** shown only to a viewer who may list this console route (an item's gate entries) */
   readable?: string;
   /** shown only to administrators */
@@ -139,6 +141,10 @@ export interface ResourceUi {
   actions?: readonly string[];
   /** buttons the console registers by name, shown on each row of the list; by default the page's `actions` */
   rowActions?: readonly string[];
+  /** widgets the console registers by name, shown above the fields (or tabs) of an item's and the New page's form */
+  above?: readonly string[];
+  /** the checks beyond the write schema the console registers by name (`Widgets.checks`: rules, a check before Save) */
+  checks?: string;
   /** widgets the console registers by name, shown below an item's form (`cardStamps`) */
   below?: readonly string[];
   /** a failed read of an item's page also leads to the error page of its status (spec section 8) */
@@ -163,5 +169,5 @@ export const shownFields = (ui: ResourceUi): string[] =>
     ...(ui.list?.columns ?? []),
     ...(ui.list?.filters ?? []),
     ...(ui.page ?? []),
-    ...(ui.tabs ?? []).flatMap((tab) => tab.fields ?? []),
+    ...(ui.tabs ?? []).flatMap((tab) => [...(tab.fields ?? []), ...(tab.widgetFields ?? [])]),
   ].map((hint) => (typeof hint === 'string' ? hint : hint.field));

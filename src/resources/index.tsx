@@ -13,11 +13,11 @@ import { eshopWidgets } from './eshops/eshopWidgets';
 import { jobWidgets } from './jobs/jobWidgets';
 import { orderItemWidgets } from './orderItems/orderItemWidgets';
 import { orderWidgets } from './orders/orderWidgets';
+import { productWidgets } from './products/productWidgets';
 import { stampCardWidgets } from './stampCards/stampCardWidgets';
 import { entryWidgets } from './ticketEntries/entryWidgets';
 import images from './images';
 import passes from './passes';
-import products from './products';
 import projects from './projects';
 import templates from './templates';
 
@@ -34,6 +34,7 @@ const WIDGETS: Readonly<Record<string, Widgets>> = {
   'ticket/ticketEntry': entryWidgets,
   'ticket/ticketOrder': orderWidgets,
   'ticket/ticketOrderItem': orderItemWidgets,
+  'ticket/ticketProduct': productWidgets,
 };
 
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
@@ -42,7 +43,6 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
-  'ticket/ticketProduct': products,
 };
 
 /** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, AdminUI, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { defineResource } from '../../domain/resource';
 import { EntityFields, Uuid } from '../../domain/schemas/common';
 import type { Viewer } from '../../domain/schemas/user';
@@ -36,7 +37,7 @@ const ShelfWriteSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A resource whose pages are tabs: nested fields, help, widgets, an admins' tab, a named transform. */
+/** A resource whose pages are tabs: nested fields, help, widgets, an admins' tab, a named transform and checks. */
 const shelfResource = defineResource({
   name: 'shelf',
   api: 'core',
@@ -79,15 +80,26 @@ const shelfResource = defineResource({
       { key: 'raw', label: 'app.ticket.tab.raw', fields: ['serial'] },
       { key: 'wysiwyg', label: 'app.ticket.tab.wysiwyg', widget: 'secret', adminOnly: true },
     ],
+    above: ['note'],
     trim: ['code'],
     transform: 'shout',
+    checks: 'noNobody',
   },
 });
 
+/** The shelf's own rule: nobody owns it. */
+const nobodyProblems = (values: FieldValues) =>
+  values.owner?.legalName === 'Nobody' ? [{ path: '/owner/legalName', message: 'Nobody owns no shelf' }] : [];
+
 const widgets: Widgets = {
-  fields: { banner: () => <p>Shelf banner</p>, secret: () => <p>For admins</p> },
+  fields: {
+    banner: () => <p>Shelf banner</p>,
+    secret: () => <p>For admins</p>,
+    note: () => <p>Shelf note</p>,
+  },
   transforms: { shout: (body) => ({ ...body, name: String(body.name).toUpperCase() }) },
-  createDefaults: { name: 'Shelf' },
+  createDefaults: () => ({ name: 'Shelf' }),
+  checks: { noNobody: () => ({ rules: nobodyProblems, problemsOf: nobodyProblems }) },
 };
 
 const SHELF_ID = '88888888-8888-4888-8888-888888888888';
@@ -153,6 +165,20 @@ describe('tabbed views generated from a declaration', () => {
     });
   });
 
+  it("runs the named checks: the form's rule, the mark of the tab that holds the field, the widget above", async () => {
+    const { provider } = open(`/test/shelf/${SHELF_ID}`);
+    expect(await screen.findByText('Shelf note')).toBeInTheDocument();
+    const seller = screen.getByRole('tab', { name: 'Seller' });
+    expect(within(seller).queryByTestId('ErrorOutlineIcon')).not.toBeInTheDocument();
+    await userEvent.click(seller);
+    fireEvent.change(screen.getByRole('textbox', { name: /legal name/i }), { target: { value: 'Nobody' } });
+    await waitFor(() => expect(within(seller).getByTestId('ErrorOutlineIcon')).toBeInTheDocument());
+    expect(within(screen.getByRole('tab', { name: 'Basic' })).queryByTestId('ErrorOutlineIcon')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Nobody owns no shelf')).toBeInTheDocument();
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+
   it('shows a tab for administrators only to them', async () => {
     open(`/test/shelf/${SHELF_ID}`);
     expect(await screen.findByRole('tab', { name: 'Wysiwyg' })).toBeInTheDocument();
@@ -167,6 +193,7 @@ describe('tabbed views generated from a declaration', () => {
   it('gives the New page the tabs with what the create takes, the console defaults and the New helper', async () => {
     const { provider } = open('/test/shelf/create');
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Shelf');
+    expect(screen.getByText('Shelf note')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Seller' })).toBeInTheDocument();
     // a tab of fields the create does not take is left out
     expect(screen.queryByRole('tab', { name: 'Raw view' })).not.toBeInTheDocument();

@@ -27,5 +27,5 @@ export const eshopWidgets: Widgets = {
     rawView: RawViewButton,
   },
   transforms: { eshopBody },
-  createDefaults: newEshop,
+  createDefaults: () => newEshop,
 };
