@@ -116,6 +116,8 @@ export interface TabHint {
   readable?: string;
   /** shown only to administrators */
   adminOnly?: boolean;
+  /** drawn only while chosen: a heavy tab (a form per message) whose values need no input to be checked */
+  lazy?: boolean;
 }
 
 export interface ResourceUi {

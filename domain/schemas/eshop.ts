@@ -187,9 +187,16 @@ export const eshopResource = defineResource({
         label: 'app.ticket.tab.basket',
         fields: [{ field: 'currency', widget: 'currencyInput' }, 'maxItems', 'maxPriceWithVat'],
       },
-      { key: 'localization', label: 'app.ticket.tab.localization', widget: 'eshopLocalization' },
+      // an input per message and locale: drawn when chosen
+      { key: 'localization', label: 'app.ticket.tab.localization', widget: 'eshopLocalization', lazy: true },
       { key: 'email', label: 'app.ticket.tab.email', widget: 'eshopEmail' },
-      { key: 'wysiwyg', label: 'app.ticket.tab.wysiwyg', widget: 'eshopWysiwyg', adminOnly: true },
+      {
+        key: 'wysiwyg',
+        label: 'app.ticket.tab.wysiwyg',
+        widget: 'eshopWysiwyg',
+        adminOnly: true,
+        lazy: true,
+      },
     ],
     trim: ['orderPrefix'],
     transform: 'eshopBody',

@@ -44,6 +44,9 @@ const en = {
     eshop: {
       localesHelp: 'Two-letter codes separated by commas; the first is the default.',
       loadMessages: 'Fill messages from version %{version}',
+      messagesHelp:
+        "The storefront's texts, one per message and locale; an empty one shows the version's text (greyed).",
+      messagesOf: 'Messages (%{locale})',
       emailSubject: 'Email subject',
       emailTemplate: 'Email template (HTML)',
       preview: 'Preview',
@@ -273,6 +276,8 @@ const cs: Messages = {
     eshop: {
       localesHelp: 'Dvoupísmenné kódy oddělené čárkou; první je výchozí.',
       loadMessages: 'Vyplnit zprávy z verze %{version}',
+      messagesHelp: 'Texty obchodu, jeden pro každou zprávu a jazyk; prázdný ukazuje text verze (šedě).',
+      messagesOf: 'Zprávy (%{locale})',
       emailSubject: 'Předmět e-mailu',
       emailTemplate: 'Šablona e-mailu (HTML)',
       preview: 'Náhled',

@@ -78,7 +78,7 @@ const shelfResource = defineResource({
         fields: ['owner.legalName', 'owner.vatPayer'],
       },
       { key: 'raw', label: 'app.ticket.tab.raw', fields: ['serial'] },
-      { key: 'wysiwyg', label: 'app.ticket.tab.wysiwyg', widget: 'secret', adminOnly: true },
+      { key: 'wysiwyg', label: 'app.ticket.tab.wysiwyg', widget: 'secret', adminOnly: true, lazy: true },
     ],
     above: ['note'],
     trim: ['code'],
@@ -179,9 +179,12 @@ describe('tabbed views generated from a declaration', () => {
     expect(provider.update).not.toHaveBeenCalled();
   });
 
-  it('shows a tab for administrators only to them', async () => {
+  it('shows a tab for administrators only to them, drawn once chosen when lazy', async () => {
     open(`/test/shelf/${SHELF_ID}`);
-    expect(await screen.findByRole('tab', { name: 'Wysiwyg' })).toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: 'Wysiwyg' });
+    expect(screen.queryByText('For admins')).not.toBeInTheDocument();
+    await userEvent.click(tab);
+    expect(screen.getByText('For admins')).toBeInTheDocument();
   });
 
   it('hides the administrators’ tab from another viewer', async () => {

@@ -26,6 +26,7 @@ function formTab(
   return {
     key: tab.key,
     label: translate(tab.label),
+    lazy: tab.lazy,
     content: (
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         {tab.help && (

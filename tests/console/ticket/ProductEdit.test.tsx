@@ -187,4 +187,11 @@ describe('product edit', () => {
     expect(screen.queryByRole('tab', { name: 'Ticket service' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'JSON' })).not.toBeInTheDocument();
   });
+
+  it('offers Delete to a product manager, whom the rules let delete', async () => {
+    const data = ticketDataProvider({ product: [aProduct()] });
+    const viewer = aViewer({ projects: { [P1]: Right.TICKET_PRODUCT_MANAGE | Right.TICKET_ESHOP_READ } });
+    renderConsole({ path: `/ticket/ticketProduct/${PR1}`, viewer, dataProvider: data.dataProvider });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
 });
