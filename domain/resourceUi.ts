@@ -73,6 +73,7 @@ export type InputKind =
   | 'json';
 
 export interface FieldHint {
+  /** a field of the schema, or one inside an object field by its dotted path (`seller.legalName`) */
   field: string;
   /** by default from the field's schema */
   input?: InputKind;
@@ -82,6 +83,8 @@ export interface FieldHint {
   hiddenWhenEmpty?: boolean;
   /** a text under the input (an i18n key) */
   helper?: string;
+  /** the text under the input on a New page, instead of `helper` (a prefix the server gives when left empty) */
+  createHelper?: string;
   /** shown read-only although the write takes it (`always`), or to viewers other than administrators */
   readOnly?: 'always' | 'unlessAdmin';
   /** the console asks at least this many characters (more than the API does: a new user's password) */
@@ -93,15 +96,28 @@ export interface FieldHint {
   widget?: string;
 }
 
-/** A tab of an item's page: some of its fields, then a widget the console registers by name, or either. */
+/**
+ * A tab of an item's page (and of the New page, with the fields the create schema takes): a help text, a widget
+ * above the fields, some fields, then a widget the console registers by name; any of them.
+ */
 export interface TabHint {
   key: string;
   /** the tab's name (an i18n key) */
   label: string;
+  /** a text at the top of the tab (an i18n key) */
+  help?: string;
+  /** a widget the console registers by name, shown above the tab's fields (an e-shop's storefront link) */
+  before?: string;
   fields?: readonly (string | FieldHint)[];
   widget?: string;
+  /** the fields its widgets edit: a problem the resource's `checks` find in one marks the tab, as in its `fields` */
+  widgetFields?: readonly string[];
   /** shown only to a viewer who may list this console route (an item's gate entries) */
   readable?: string;
+  /** shown only to administrators */
+  adminOnly?: boolean;
+  /** drawn only while chosen: a heavy tab (a form per message) whose values need no input to be checked */
+  lazy?: boolean;
 }
 
 export interface ResourceUi {
@@ -115,16 +131,22 @@ export interface ResourceUi {
   page?: readonly (string | FieldHint)[];
   /** the tabs of an item's page, instead of one tab of its `page` fields (JSON and History follow either way) */
   tabs?: readonly TabHint[];
-  /** the fields of the New page in order; by default the create schema's */
+  /** the fields of the New page in order; by default the `tabs` (their fields the create schema takes), else the create schema's */
   create?: readonly (string | FieldHint)[];
   /** text fields trimmed before a save; an optional one left empty on a New page is not sent */
   trim?: readonly string[];
-  /** the values a New page starts with, beside the schema's defaults */
+  /** the values a New page starts with, beside the schema's defaults (and the console's, `Widgets.createDefaults`) */
   createDefaults?: Readonly<Record<string, unknown>>;
+  /** a change of the body before each save (after `trim`) that the console registers by name (`Widgets.transforms`) */
+  transform?: string;
   /** buttons the console registers by name, shown on the item's page (`retryJob`) */
   actions?: readonly string[];
   /** buttons the console registers by name, shown on each row of the list; by default the page's `actions` */
   rowActions?: readonly string[];
+  /** widgets the console registers by name, shown above the fields (or tabs) of an item's and the New page's form */
+  above?: readonly string[];
+  /** the checks beyond the write schema the console registers by name (`Widgets.checks`: rules, a check before Save) */
+  checks?: string;
   /** widgets the console registers by name, shown below an item's form (`cardStamps`) */
   below?: readonly string[];
   /** a failed read of an item's page also leads to the error page of its status (spec section 8) */
@@ -149,5 +171,5 @@ export const shownFields = (ui: ResourceUi): string[] =>
     ...(ui.list?.columns ?? []),
     ...(ui.list?.filters ?? []),
     ...(ui.page ?? []),
-    ...(ui.tabs ?? []).flatMap((tab) => tab.fields ?? []),
+    ...(ui.tabs ?? []).flatMap((tab) => [...(tab.fields ?? []), ...(tab.widgetFields ?? [])]),
   ].map((hint) => (typeof hint === 'string' ? hint : hint.field));

@@ -145,4 +145,61 @@ export const eshopResource = defineResource({
   schema: EshopSchema,
   filter: ['id', 'projectId', 'name', 'active', 'eshopVersion', 'currency', 'createdAt', 'updatedAt'],
   sort: ['id', 'projectId', 'name', 'active', 'orderPrefix', 'eshopVersion', 'createdAt', 'updatedAt'],
+  // the New page shows the same tabs; it starts with the spec's defaults (the console's `createDefaults`)
+  ui: {
+    list: { columns: ['name', 'projectId', 'active'], filters: ['name', 'projectId'] },
+    tabs: [
+      {
+        key: 'basic',
+        label: 'app.ticket.tab.basic',
+        before: 'storefrontLink',
+        fields: [
+          'name',
+          'projectId',
+          // a new e-shop's prefix is left empty: the server gives it the next free one
+          {
+            field: 'orderPrefix',
+            helper: 'app.ticket.eshop.orderPrefixHelp',
+            createHelper: 'app.ticket.eshop.orderPrefixNewHelp',
+          },
+          'active',
+          { field: 'eshopVersion', widget: 'eshopVersionInput' },
+        ],
+      },
+      {
+        key: 'seller',
+        label: 'app.ticket.tab.seller',
+        help: 'app.ticket.eshop.sellerHelp',
+        fields: [
+          'seller.legalName',
+          'seller.address',
+          'seller.companyId',
+          'seller.vatId',
+          { field: 'seller.vatPayer', helper: 'app.ticket.eshop.vatPayerHelp' },
+          { field: 'seller.email', input: 'email' },
+          { field: 'seller.registration', helper: 'app.ticket.eshop.registrationHelp' },
+          { field: 'termsUrl', helper: 'app.ticket.eshop.termsUrlHelp' },
+        ],
+      },
+      // one picker sets the currency's letters and ISO number
+      {
+        key: 'basket',
+        label: 'app.ticket.tab.basket',
+        fields: [{ field: 'currency', widget: 'currencyInput' }, 'maxItems', 'maxPriceWithVat'],
+      },
+      // an input per message and locale: drawn when chosen
+      { key: 'localization', label: 'app.ticket.tab.localization', widget: 'eshopLocalization', lazy: true },
+      { key: 'email', label: 'app.ticket.tab.email', widget: 'eshopEmail' },
+      {
+        key: 'wysiwyg',
+        label: 'app.ticket.tab.wysiwyg',
+        widget: 'eshopWysiwyg',
+        adminOnly: true,
+        lazy: true,
+      },
+    ],
+    trim: ['orderPrefix'],
+    transform: 'eshopBody',
+    rowActions: ['rawView'],
+  },
 });

@@ -139,4 +139,65 @@ export const productResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
+  // the New page shows the same tabs; it starts from the spec's new product (the console's `createDefaults`)
+  ui: {
+    list: {
+      columns: [
+        { field: 'name', widget: 'productNameColumn' },
+        { field: 'eshopId', widget: 'productEshopColumn' },
+        'active',
+        'order',
+        'priceWithoutVat',
+        { field: 'vat', widget: 'productVatColumn' },
+        'priceWithVat',
+        'updatedAt',
+      ],
+      filters: [{ field: 'eshopId', widget: 'productEshopFilter', alwaysOn: true }, 'name'],
+    },
+    above: ['productProblems'],
+    tabs: [
+      {
+        key: 'edit',
+        label: 'app.ticket.tab.edit',
+        fields: [
+          { field: 'eshopId', widget: 'productEshopInput' },
+          'name',
+          'active',
+          'order',
+          'maxItems',
+          'maxEntries',
+          'units',
+          'priceWithoutVat',
+          { field: 'vat', widget: 'productVatInput' },
+          { field: 'templateIds', widget: 'productTemplatesInput' },
+        ],
+      },
+      {
+        key: 'localization',
+        label: 'app.ticket.tab.localization',
+        widget: 'productLocalization',
+        widgetFields: ['title', 'warningEnabled', 'warningTitle'],
+      },
+      {
+        key: 'validity',
+        label: 'app.ticket.tab.validity',
+        widget: 'productPeriod',
+        widgetFields: ['period'],
+      },
+      {
+        key: 'event',
+        label: 'app.ticket.tab.event',
+        help: 'app.ticket.product.eventHelp',
+        fields: ['event.name', 'event.venue', 'event.startsAt', 'event.endsAt'],
+      },
+      {
+        key: 'ticketService',
+        label: 'app.ticket.tab.ticketService',
+        widget: 'productService',
+        adminOnly: true,
+      },
+    ],
+    transform: 'productBody',
+    checks: 'productChecks',
+  },
 });

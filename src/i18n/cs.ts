@@ -395,6 +395,8 @@ export const cs: Translation<ConsoleMessages> = {
       eshop: {
         localesHelp: 'Dvoupísmenné kódy oddělené čárkou; první je výchozí.',
         loadMessages: 'Vyplnit zprávy z verze %{version}',
+        messagesHelp: 'Texty obchodu, jeden pro každou zprávu a jazyk; prázdný ukazuje text verze (šedě).',
+        messagesOf: 'Zprávy (%{locale})',
         emailSubject: 'Předmět e-mailu',
         emailTemplate: 'Šablona e-mailu (HTML)',
         preview: 'Náhled',

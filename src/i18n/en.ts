@@ -377,6 +377,9 @@ export const en = {
       eshop: {
         localesHelp: 'Two-letter codes separated by commas; the first is the default.',
         loadMessages: 'Fill messages from version %{version}',
+        messagesHelp:
+          "The storefront's texts, one per message and locale; an empty one shows the version's text (greyed).",
+        messagesOf: 'Messages (%{locale})',
         emailSubject: 'Email subject',
         emailTemplate: 'Email template (HTML)',
         preview: 'Preview',

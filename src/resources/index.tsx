@@ -6,10 +6,8 @@ import { resourceViews, type WidgetsLoader } from '../common/generated/resourceV
 import { isLazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
-import eshops from './eshops';
 import images from './images';
 import passes from './passes';
-import products from './products';
 import projects from './projects';
 import templates from './templates';
 
@@ -24,10 +22,12 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
   'passes/certificate': () =>
     import('./certificates/certificateWidgets').then((module) => module.certificateWidgets),
   'passes/stampCard': () => import('./stampCards/stampCardWidgets').then((module) => module.stampCardWidgets),
+  'ticket/ticketEshop': () => import('./eshops/eshopWidgets').then((module) => module.eshopWidgets),
   'ticket/ticketEntry': () => import('./ticketEntries/entryWidgets').then((module) => module.entryWidgets),
   'ticket/ticketOrder': () => import('./orders/orderWidgets').then((module) => module.orderWidgets),
   'ticket/ticketOrderItem': () =>
     import('./orderItems/orderItemWidgets').then((module) => module.orderItemWidgets),
+  'ticket/ticketProduct': () => import('./products/productWidgets').then((module) => module.productWidgets),
 };
 
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
@@ -36,8 +36,6 @@ const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
-  'ticket/ticketEshop': eshops,
-  'ticket/ticketProduct': products,
 };
 
 /** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */

@@ -5,7 +5,7 @@ import { hintOf, type FieldHint } from '../../../domain/resourceUi';
 import { useItemEdit } from '../ItemEditContext';
 import { useViewer } from '../useViewer';
 import { GeneratedInput } from './GeneratedInput';
-import { schemaFields, type SchemaField } from './schemaFields';
+import { schemaFieldAt, type SchemaField } from './schemaFields';
 import { NamedWidget } from './widgets';
 
 const isEmpty = (value: unknown) =>
@@ -27,8 +27,9 @@ function pageHints(
 }
 
 /**
- * A form's inputs from a declaration: the fields its hints name, in their order (else one input per field of the
- * write schema, then on an item's page the entity's other fields). A field the write takes is an input, the others
+ * A form's inputs from a declaration: the fields its hints name (a dotted path names a field inside an object
+ * field), in their order (else one input per field of the write schema, then on an item's page the entity's other
+ * fields); a New page leaves out what its create schema does not take. A field the write takes is an input, the others
  * read-only, every one read-only for a viewer who may not change the item; a field hinted `hiddenWhenEmpty` is left
  * out while the record has no value.
  *
@@ -49,27 +50,25 @@ export const GeneratedInputs = ({
   const isAdmin = useViewer().viewer?.isAdmin === true;
   const writeSchema: TObject = mode === 'create' ? descriptor.createSchema : descriptor.updateSchema;
   const { references } = descriptor;
-  const writable = new Map(
-    schemaFields(writeSchema, { writeOnly: true, references }).map((field) => [field.name, field]),
-  );
-  const readable = new Map(
-    schemaFields(descriptor.schema, { references }).map((field) => [field.name, field]),
-  );
   const hints = fields?.map((hint) => hintOf(hint)) ?? pageHints(descriptor, mode, writeSchema);
   return (
     <>
       {hints.map((hint) => {
-        const field: SchemaField | undefined = writable.get(hint.field) ?? readable.get(hint.field);
+        const written = schemaFieldAt(writeSchema, hint.field, { writeOnly: true, references });
+        // a New page shows only what the create takes; an item's page also what the entity has beside
+        const field: SchemaField | undefined =
+          written ??
+          (mode === 'edit' ? schemaFieldAt(descriptor.schema, hint.field, { references }) : undefined);
         if (!field) return null;
         if (mode === 'edit' && hint.hiddenWhenEmpty && isEmpty(record?.[hint.field])) return null;
         const readOnly =
           viewerReadOnly ||
-          !writable.has(hint.field) ||
+          !written ||
           hint.readOnly === 'always' ||
           (hint.readOnly === 'unlessAdmin' && !isAdmin);
         // a widget that edits its field draws its own label (and follows the viewer's rights); one that shows it
         // gets the field's
-        if (hint.widget && writable.has(hint.field))
+        if (hint.widget && written)
           return <NamedWidget key={hint.field} name={hint.widget} source={hint.field} />;
         if (hint.widget)
           return (
@@ -77,7 +76,8 @@ export const GeneratedInputs = ({
               <NamedWidget name={hint.widget} source={hint.field} />
             </Labeled>
           );
-        return <GeneratedInput key={hint.field} field={field} hint={hint} readOnly={readOnly} />;
+        const shown = mode === 'create' && hint.createHelper ? { ...hint, helper: hint.createHelper } : hint;
+        return <GeneratedInput key={hint.field} field={field} hint={shown} readOnly={readOnly} />;
       })}
     </>
   );

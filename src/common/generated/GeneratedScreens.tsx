@@ -4,6 +4,7 @@ import { useCanAccess, useRedirect, useResourceContext, useTranslate, type RaRec
 import type { ResourceDescriptor } from '../../../domain/resource';
 import type { TObject } from '@sinclair/typebox';
 import { hintOf, type FieldHint, type ResourceUi } from '../../../domain/resourceUi';
+import { AccessGuard } from '../AccessGuard';
 import { ItemCreate } from '../ItemCreate';
 import { byName } from '../ProjectInput';
 import { useProjectRegister } from '../useProjectRegister';
@@ -12,25 +13,42 @@ import type { FormRules } from '../validation/useFormValidator';
 import { GeneratedInputs } from './GeneratedInputs';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedTabs } from './GeneratedTabs';
-import { AfterCreateWidget, NamedWidget } from './widgets';
+import {
+  AfterCreateWidget,
+  NamedWidget,
+  useBodyTransform,
+  useConsoleCreateDefaults,
+  useFormChecks,
+  type BodyTransform,
+} from './widgets';
 
 interface ScreenProps {
   descriptor: ResourceDescriptor;
 }
 
-/** Trims the hinted text fields of a body before it is saved; on a New page, an optional one left empty is not sent. */
+/** Trims the hinted text fields of a body before it is saved; on a New page, an optional one left empty (or emptied: null) is not sent. */
 function trimmer(fields: readonly string[] = [], dropEmptyOf?: TObject) {
   const required = new Set(dropEmptyOf?.required ?? []);
   return (data: Record<string, unknown>): Record<string, unknown> => {
     const trimmed = { ...data };
     for (const field of fields) {
       const value = trimmed[field];
-      if (typeof value !== 'string') continue;
-      if (dropEmptyOf && value.trim() === '' && !required.has(field)) delete trimmed[field];
-      else trimmed[field] = value.trim();
+      // an input never filled is undefined, an emptied one null
+      const empty =
+        value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+      if (dropEmptyOf && empty && !required.has(field)) delete trimmed[field];
+      else if (typeof value === 'string') trimmed[field] = value.trim();
     }
     return trimmed;
   };
+}
+
+/** What a save does to the values: trims the hinted texts, then the named transform; nothing when neither is hinted. */
+function useSaveTransform(ui: ResourceUi, dropEmptyOf?: TObject): BodyTransform | undefined {
+  const named = useBodyTransform(ui.transform);
+  const trim = ui.trim ? trimmer(ui.trim, dropEmptyOf) : undefined;
+  if (!trim || !named) return trim ?? named;
+  return (data) => named(trim(data));
 }
 
 /** The console's own checks of a New page's texts: a minimum length (a new user's password), a pattern. */
@@ -57,26 +75,58 @@ function useCreateRules(ui: ResourceUi): FormRules {
 
 export const GeneratedListScreen = ({ descriptor }: ScreenProps) => <GeneratedList descriptor={descriptor} />;
 
+/** A form's content: the named widgets above, then the tabs (a New page's too, unless it names its own fields) or the fields. */
+const GeneratedForm = ({ descriptor, mode }: ScreenProps & { mode: 'create' | 'edit' }) => {
+  const { ui } = descriptor;
+  const tabbed = ui.tabs !== undefined && (mode === 'edit' || !ui.create);
+  return (
+    <>
+      {(ui.above ?? []).map((name) => (
+        <NamedWidget key={name} name={name} />
+      ))}
+      {tabbed ? (
+        <GeneratedTabs descriptor={descriptor} mode={mode} />
+      ) : (
+        <GeneratedInputs descriptor={descriptor} mode={mode} />
+      )}
+    </>
+  );
+};
+
 /**
  * An item's page: the hinted fields as a form for a viewer who may change the item (Save, Apply), read-only with
- * no Save for one who may not; Delete by the rules; the named actions beside Back, the named widgets below.
+ * no Save for one who may not; Delete by the rules; the named checks, the named actions beside Back, the named
+ * widgets above and below.
  */
 export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
   const resource = useResourceContext();
-  // the buttons follow the viewer's rights; the server enforces them either way
+  // the buttons follow the viewer's rights (asked beside the guard's, not after); the server enforces them either way
   const { canAccess: canUpdate } = useCanAccess({ action: 'update', resource });
   const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource });
+  const screen = <EditScreen descriptor={descriptor} canUpdate={canUpdate === true} canDelete={canDelete} />;
+  // named checks may read other resources: they wait for the guard (ItemEdit's own guards the others)
+  return descriptor.ui.checks ? <AccessGuard action="edit">{screen}</AccessGuard> : screen;
+};
+
+const EditScreen = ({
+  descriptor,
+  canUpdate,
+  canDelete,
+}: ScreenProps & { canUpdate: boolean; canDelete: boolean }) => {
   const { ui } = descriptor;
-  const trim = ui.trim ? trimmer(ui.trim) : undefined;
+  const transform = useSaveTransform(ui);
+  const { rules, beforeSave } = useFormChecks(ui.checks);
   return (
     <ItemEdit
       descriptor={descriptor}
       tabbed={ui.tabs !== undefined}
       readFailurePage={ui.readFailurePage}
-      canSave={canUpdate === true}
+      canSave={canUpdate}
       canDelete={canDelete}
-      transform={trim}
-      applyTransform={trim}
+      transform={transform}
+      applyTransform={transform}
+      rules={rules}
+      beforeSave={beforeSave}
       extra={(ui.actions ?? []).map((name) => (
         <NamedWidget key={name} name={name} />
       ))}
@@ -84,42 +134,52 @@ export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
         <NamedWidget key={name} name={name} />
       ))}
     >
-      {ui.tabs ? (
-        <GeneratedTabs descriptor={descriptor} />
-      ) : (
-        <GeneratedInputs descriptor={descriptor} mode="edit" />
-      )}
+      <GeneratedForm descriptor={descriptor} mode="edit" />
     </ItemEdit>
   );
 };
 
 /**
- * A New page: the hinted fields (else the create schema's), their schema defaults and the hinted ones, the
- * console's own checks; after creating, the item's page, or first a named widget (a secret shown once).
+ * A New page: the hinted fields (else the tabs' that the create schema takes, else the create schema's), their
+ * schema defaults, the hinted ones and the console's, the console's own and the named checks, the save's
+ * transform; after creating, the item's page, or first a named widget (a secret shown once).
  */
-export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => {
+export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => (
+  // the guard first: the console's defaults and checks may read other resources
+  <AccessGuard action="create">
+    <CreateScreen descriptor={descriptor} />
+  </AccessGuard>
+);
+
+const CreateScreen = ({ descriptor }: ScreenProps) => {
   const { ui } = descriptor;
   const redirect = useRedirect();
   const resource = useResourceContext() ?? descriptor.route;
   const [created, setCreated] = useState<RaRecord | null>(null);
-  const rules = useCreateRules(ui);
+  const hintedRules = useCreateRules(ui);
+  const { rules, beforeSave } = useFormChecks(ui.checks);
+  const transform = useSaveTransform(ui, descriptor.createSchema);
+  const consoleDefaults = useConsoleCreateDefaults();
   // a new row's project is the first of the viewer's projects by name unless chosen
   const { projects, isPending } = useProjectRegister();
   const hasProject = 'projectId' in descriptor.createSchema.properties;
-  if (hasProject && isPending) return <LinearProgress sx={{ my: 2 }} />;
-  const defaultValues = hasProject
-    ? { projectId: byName(projects)[0]?.id, ...ui.createDefaults }
-    : ui.createDefaults;
+  if ((hasProject && isPending) || !consoleDefaults) return <LinearProgress sx={{ my: 2 }} />;
+  const defaultValues = {
+    ...(hasProject ? { projectId: byName(projects)[0]?.id } : {}),
+    ...ui.createDefaults,
+    ...consoleDefaults,
+  };
   return (
     <>
       <ItemCreate
         descriptor={descriptor}
-        transform={ui.trim ? trimmer(ui.trim, descriptor.createSchema) : undefined}
+        transform={transform}
         defaultValues={defaultValues}
-        rules={rules}
+        rules={rules ? (values) => [...hintedRules(values), ...rules(values)] : hintedRules}
+        beforeSave={beforeSave}
         onCreated={ui.afterCreate ? setCreated : undefined}
       >
-        <GeneratedInputs descriptor={descriptor} mode="create" />
+        <GeneratedForm descriptor={descriptor} mode="create" />
       </ItemCreate>
       {ui.afterCreate && created && (
         <AfterCreateWidget

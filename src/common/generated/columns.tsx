@@ -124,7 +124,8 @@ export function columnOf(
   references: Readonly<Record<string, string>> = {},
 ) {
   const props = { key: hint.field, source: hint.field, sortable };
-  if (hint.widget) return <NamedWidget name={hint.widget} {...props} />;
+  if (hint.widget)
+    return <NamedWidget key={hint.field} name={hint.widget} source={hint.field} sortable={sortable} />;
   if (hint.link) {
     const route = resourceNamed(references[hint.link] ?? '')?.route;
     if (route) return <LinkedColumn {...props} route={route} via={hint.link} />;

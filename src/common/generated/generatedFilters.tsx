@@ -77,7 +77,8 @@ export function generatedFilters(
   return hints.flatMap((hint): FilterElement[] => {
     const { field, alwaysOn } = hint;
     const common = { key: field, source: field, alwaysOn };
-    if (hint.widget) return [<NamedWidget name={hint.widget} {...common} />];
+    if (hint.widget)
+      return [<NamedWidget key={field} name={hint.widget} source={field} alwaysOn={alwaysOn} />];
     const shape = shapes.get(field);
     switch (hint.kind ?? filterKindOf(shape, descriptor.filterFields[field])) {
       case 'choice': {

@@ -87,3 +87,30 @@ export function schemaFields(
       defaultValue: (field as { default?: unknown }).default,
     }));
 }
+
+/** The object schema a field's schema is, null aside; none for any other. */
+function objectOf(schema: TSchema): TObject | undefined {
+  const members = notNull(schema);
+  const only = members[0] as { type?: unknown; properties?: unknown } | undefined;
+  return members.length === 1 && only?.type === 'object' && only.properties
+    ? (members[0] as TObject)
+    : undefined;
+}
+
+/**
+ * The field at a path of an object schema: a property's name, or a dotted path into object fields
+ * (`seller.legalName`); none when the schema has no such field.
+ *
+ * @example schemaFieldAt(EshopWriteSchema, 'seller.vatPayer') // { name: 'seller.vatPayer', shape: { kind: 'boolean' }, … }
+ */
+export function schemaFieldAt(
+  schema: TObject,
+  path: string,
+  options: { writeOnly?: boolean; references?: Readonly<Record<string, string>> } = {},
+): SchemaField | undefined {
+  const [first, ...rest] = path.split('.');
+  if (rest.length === 0) return schemaFields(schema, options).find((field) => field.name === path);
+  const inner = first in schema.properties ? objectOf(schema.properties[first]) : undefined;
+  const field = inner && schemaFieldAt(inner, rest.join('.'), { writeOnly: options.writeOnly });
+  return field && { ...field, name: path };
+}

@@ -1,5 +1,7 @@
 import { Suspense, createContext, createElement, useContext, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { FormRules } from '../validation/useFormValidator';
 
 /** What a registered widget is given: the field it shows or filters, where it stands in for one. */
 export interface WidgetProps {
@@ -22,6 +24,51 @@ export interface AfterCreateProps {
 export interface Widgets {
   fields?: Readonly<Record<string, ComponentType<WidgetProps>>>;
   afterCreate?: Readonly<Record<string, ComponentType<AfterCreateProps>>>;
+  /** changes of a body before it is saved, by the name a resource's `ui.transform` gives */
+  transforms?: Readonly<Record<string, BodyTransform>>;
+  /**
+   * a hook: the values a New page starts with that the console works out (a new product's, from the first e-shop
+   * and the console's language); undefined while they are being read
+   */
+  createDefaults?: () => Readonly<Record<string, unknown>> | undefined;
+  /** hooks: a resource's checks beyond its write schema, by the name its `ui.checks` gives */
+  checks?: Readonly<Record<string, () => FormChecks>>;
+}
+
+/** A resource's own checks of a form: rules the validator runs, and what Save and Apply ask first. */
+export interface FormChecks {
+  rules?: FormRules;
+  /** false stops the save (it notifies why itself) */
+  beforeSave?: (values: FieldValues) => boolean;
+  /** the problems of the values as they are typed, by path (`/title/cs`): they mark the tabs that hold them */
+  problemsOf?: (values: FieldValues) => readonly { path: string }[];
+}
+
+const noChecks = (): FormChecks => ({});
+const noDefaults = () => ({});
+
+/** The checks registered under a name (none without a name); an unknown name is a programming error, said at once. */
+export function useFormChecks(name: string | undefined): FormChecks {
+  const useChecks = useContext(WidgetsContext).checks?.[name ?? ''];
+  if (name && !useChecks) throw new Error(`No console checks are registered as "${name}".`);
+  // one resource's screen always calls the same hook
+  return (useChecks ?? noChecks)();
+}
+
+/** The values the console works out for a New page, undefined while they are being read. */
+export function useConsoleCreateDefaults(): Readonly<Record<string, unknown>> | undefined {
+  const useDefaults = useContext(WidgetsContext).createDefaults ?? noDefaults;
+  return useDefaults();
+}
+
+/** A change of a form's values into the body a save sends (an emptied nested input left out rather than null). */
+export type BodyTransform = (body: Record<string, unknown>) => Record<string, unknown>;
+
+/** The body transform registered under a name; an unknown name is a programming error, said at once. */
+export function useBodyTransform(name: string | undefined): BodyTransform | undefined {
+  const transform = useContext(WidgetsContext).transforms?.[name ?? ''];
+  if (name && !transform) throw new Error(`No console transform is registered as "${name}".`);
+  return transform;
 }
 
 export const WidgetsContext = createContext<Widgets>({});

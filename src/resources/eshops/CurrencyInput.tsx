@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { useItemEdit } from '../../common/ItemEditContext';
 import { COMMON_CURRENCIES, currencyLabel, currencyOf } from '../../../domain/ticket/currencies';
 
 /**
@@ -28,6 +29,7 @@ export const CurrencyInput = () => {
       source="currency"
       choices={choices}
       onChange={setCode}
+      readOnly={useItemEdit().readOnly}
       helperText={translate('app.ticket.eshop.currencyCodeHelp', { code: String(code ?? '') })}
       sx={{ minWidth: 260 }}
     />

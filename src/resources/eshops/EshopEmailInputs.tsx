@@ -1,9 +1,11 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useItemEdit } from '../../common/ItemEditContext';
 
 /** The Email tab: the order email's subject and HTML template per locale. */
 export const EshopEmailInputs = () => {
   const translate = useTranslate();
+  const { readOnly } = useItemEdit();
   const locales = (useWatch({ name: 'locales' }) as string[] | undefined) ?? [];
   return (
     <>
@@ -13,6 +15,7 @@ export const EshopEmailInputs = () => {
             source={`email.subject.${locale}`}
             label={`${translate('app.ticket.eshop.emailSubject')} (${locale})`}
             fullWidth
+            readOnly={readOnly}
           />
           <TextInput
             source={`email.template.${locale}`}
@@ -20,6 +23,7 @@ export const EshopEmailInputs = () => {
             multiline
             minRows={6}
             fullWidth
+            readOnly={readOnly}
           />
         </div>
       ))}

@@ -2,7 +2,8 @@ import { Button, Stack } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ESHOP_VERSION_MESSAGES } from '../../../domain/ticket/eshopVersions';
-import { JsonInput } from '../../common/JsonEditor';
+import { useItemEdit } from '../../common/ItemEditContext';
+import { EshopMessagesForm } from './EshopMessagesForm';
 
 const toList = (value: unknown) =>
   String(value ?? '')
@@ -14,6 +15,7 @@ const toText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : ''
 /** The Localization tab: locales (the first is the default) and the messages per locale, from the version's set. */
 export const EshopLocalizationInputs = () => {
   const translate = useTranslate();
+  const { readOnly } = useItemEdit();
   const { setValue } = useFormContext();
   const [version, locales] = useWatch({ name: ['eshopVersion', 'locales'] }) as [
     string,
@@ -28,15 +30,17 @@ export const EshopLocalizationInputs = () => {
   };
   return (
     <Stack sx={{ width: '100%' }}>
-      <TextInput source="locales" format={toText} parse={toList} helperText="app.ticket.eshop.localesHelp" />
-      <Button onClick={loadDefaults} sx={{ alignSelf: 'flex-start', mb: 1 }}>
+      <TextInput
+        source="locales"
+        format={toText}
+        parse={toList}
+        helperText="app.ticket.eshop.localesHelp"
+        readOnly={readOnly}
+      />
+      <Button onClick={loadDefaults} disabled={readOnly} sx={{ alignSelf: 'flex-start', mb: 1 }}>
         {translate('app.ticket.eshop.loadMessages', { version })}
       </Button>
-      <JsonInput
-        source="messages"
-        label={translate('resources.ticket/ticketEshop.fields.messages')}
-        minRows={12}
-      />
+      <EshopMessagesForm />
     </Stack>
   );
 };

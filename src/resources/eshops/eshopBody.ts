@@ -17,16 +17,3 @@ export function eshopBody<Values extends EshopValues>(values: Values): Values {
   if ('termsUrl' in body && !filled(body.termsUrl)) body.termsUrl = '';
   return body as Values;
 }
-
-/**
- * A new e-shop as Create sends it: without an order prefix unless one was typed, so that the server gives it the
- * next free one (order prefixes are unique).
- *
- * @example newEshopBody({ name: 'Zoo', orderPrefix: null }) // { name: 'Zoo' }
- */
-export function newEshopBody<Values extends EshopValues>(values: Values): Values {
-  const { orderPrefix, ...others } = eshopBody(values);
-  const typed = typeof orderPrefix === 'string' ? orderPrefix.trim() : '';
-  // without orderPrefix when none was typed: TypeScript cannot say "Values less an optional key" of a generic
-  return (typed ? { ...others, orderPrefix: typed } : others) as unknown as Values;
-}

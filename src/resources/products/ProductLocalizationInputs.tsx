@@ -1,12 +1,14 @@
 import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useProductEshop } from './useProductEshop';
 
 /**
- * The Localization tab: a title per e-shop locale, the warning switch and, when on, a warning title per locale.
+ * The Localization tab: a title per locale of the product's e-shop, the warning switch and, when on, a warning title per locale.
  * Switching the warning on creates an empty warning title when there is none (spec section 4).
  */
-export const ProductLocalizationInputs = ({ locales }: { locales: readonly string[] }) => {
+export const ProductLocalizationInputs = () => {
   const translate = useTranslate();
+  const { locales } = useProductEshop();
   const { getValues, setValue } = useFormContext();
   const warningEnabled = useWatch({ name: 'warningEnabled' }) as boolean | undefined;
   const onWarningChange = (event: unknown) => {

@@ -1,10 +1,16 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { describeProblem, type ProductFormProblem } from './productValidation';
+import { useWatch } from 'react-hook-form';
+import { describeProblem, useProductChecks } from './productValidation';
 
-/** The product's problems, shown from the moment the form opens (validated on mount). */
-export const ProductProblemList = ({ problems }: { problems: ProductFormProblem[] }) => {
+/**
+ * Above the product's tabs: its problems (spec section 5 and the ticket contract of its templates), checked on every
+ * change and from the moment the form opens.
+ */
+export const ProductProblemList = () => {
   const translate = useTranslate();
+  const { problemsOf } = useProductChecks();
+  const problems = problemsOf(useWatch());
   if (problems.length === 0) return null;
   return (
     <Alert

@@ -143,14 +143,6 @@ export function useProductBeforeSave(): (values: FieldValues) => boolean {
   };
 }
 
-/** The tab that holds the input of a problem's path. */
-export function tabOfProblem(path: string): 'edit' | 'localization' | 'validity' | 'event' {
-  if (path.startsWith('/title') || path.startsWith('/warningTitle')) return 'localization';
-  if (path.startsWith('/period')) return 'validity';
-  if (path.startsWith('/event')) return 'event';
-  return 'edit';
-}
-
 /** A problem in words: "title/cs must be at least 3 characters long (cs)", or its sentence. */
 export const describeProblem = (problem: ProductFormProblem) =>
   problem.sentence ? problem.message : `${problem.path.slice(1)} ${problem.message}`;

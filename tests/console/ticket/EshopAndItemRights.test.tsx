@@ -15,7 +15,7 @@ describe('e-shop edit', () => {
       viewer: admin,
       dataProvider: ticketDataProvider().dataProvider,
     });
-    for (const tab of ['Basic', 'Basket', 'Localization', 'Email', 'Wysiwyg', 'Json'])
+    for (const tab of ['Basic', 'Basket', 'Localization', 'Email', 'Wysiwyg', 'JSON'])
       expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
@@ -40,7 +40,7 @@ describe('e-shop edit', () => {
     });
     expect(await screen.findByRole('tab', { name: 'Email' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Wysiwyg' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Json' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'JSON' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

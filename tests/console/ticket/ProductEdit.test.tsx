@@ -27,7 +27,7 @@ describe('product edit', () => {
   it('shows no problem for a valid product, and the admin tabs', async () => {
     openProduct();
     await screen.findByRole('tab', { name: 'Ticket service' });
-    for (const tab of ['Edit', 'Localization', 'Validity', 'Json'])
+    for (const tab of ['Edit', 'Localization', 'Validity', 'JSON'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Please correct the product:' })).not.toBeInTheDocument();
   });
@@ -161,7 +161,7 @@ describe('product edit', () => {
 
   it('blocks Save while the product is invalid', async () => {
     const { provider } = openProduct({ title: { cs: 'Dě', en: 'Child' } });
-    const name = await screen.findByLabelText('Name');
+    const name = await screen.findByLabelText('Name *');
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     fireEvent.change(name, { target: { value: 'Dětská sleva' } });
@@ -173,7 +173,7 @@ describe('product edit', () => {
 
   it('saves a valid change', async () => {
     const { provider } = openProduct();
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Dětská sleva' } });
+    fireEvent.change(await screen.findByLabelText('Name *'), { target: { value: 'Dětská sleva' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1].data).toMatchObject({ name: 'Dětská sleva' });
@@ -185,6 +185,13 @@ describe('product edit', () => {
     renderConsole({ path: `/ticket/ticketProduct/${PR1}`, viewer, dataProvider: data.dataProvider });
     await screen.findByRole('tab', { name: 'Validity' });
     expect(screen.queryByRole('tab', { name: 'Ticket service' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Json' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'JSON' })).not.toBeInTheDocument();
+  });
+
+  it('offers Delete to a product manager, whom the rules let delete', async () => {
+    const data = ticketDataProvider({ product: [aProduct()] });
+    const viewer = aViewer({ projects: { [P1]: Right.TICKET_PRODUCT_MANAGE | Right.TICKET_ESHOP_READ } });
+    renderConsole({ path: `/ticket/ticketProduct/${PR1}`, viewer, dataProvider: data.dataProvider });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

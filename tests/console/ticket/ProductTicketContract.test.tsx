@@ -73,7 +73,7 @@ describe('new product', () => {
 
   it('is named Child in an English console and has no template chosen: Save asks for one', async () => {
     const data = openNew();
-    expect(await screen.findByLabelText('Name')).toHaveValue('Child');
+    expect(await screen.findByLabelText('Name *')).toHaveValue('Child');
     expect(chosenTemplates('Templates')).toEqual([]);
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: '2' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -84,7 +84,7 @@ describe('new product', () => {
 
   it('is named Dětská in a Czech console, with no template chosen', async () => {
     openNew('cs');
-    expect(await screen.findByLabelText('Název')).toHaveValue('Dětská');
+    expect(await screen.findByLabelText('Název *')).toHaveValue('Dětská');
     expect(chosenTemplates('Šablony')).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('product ticket contract', () => {
     expect(
       within(list).getByText(/^Template "Coffee card", barcodes: has no barcode: a ticket needs one/),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dětská sleva' } });
+    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Dětská sleva' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     // the notification says what is wrong, in the same words
     const title = await screen.findByText('Please correct the product:', { selector: '.MuiAlertTitle-root' });
@@ -151,7 +151,7 @@ describe('product ticket contract', () => {
         /^Template "Ticket", secondary field "seat" \(value\): #\{seat\} is not a field the e-shop fills .*: every ticket would show its fallback$/,
       ),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dětská sleva' } });
+    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Dětská sleva' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Please correct the product:', { selector: '.MuiAlertTitle-root' });
     expect(provider.update).not.toHaveBeenCalled();
@@ -168,7 +168,7 @@ describe('product ticket contract', () => {
         }),
       ),
     );
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Dětská sleva' } });
+    fireEvent.change(await screen.findByLabelText('Name *'), { target: { value: 'Dětská sleva' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(message, { selector: 'p' })).toBeInTheDocument();
   });
