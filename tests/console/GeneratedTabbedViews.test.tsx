@@ -135,7 +135,7 @@ function open(path: string, viewer: Viewer = admin) {
         queryClient={queryClient}
       >
         <AdminUI>
-          <Resource name="test/shelf" {...resourceViews(shelfResource, widgets)} />
+          <Resource name="test/shelf" {...resourceViews(shelfResource, async () => widgets)} />
         </AdminUI>
       </AdminContext>
     </TestMemoryRouter>,
