@@ -156,7 +156,7 @@ export const orderResource = defineResource({
           labels: 'app.ticket.paymentState',
           colors: PAYMENT_STATE_COLORS,
         },
-        'paymentMethod',
+        { field: 'paymentMethod', labels: 'app.ticket.paymentMethod' },
       ],
       filters: [
         'eshopId',

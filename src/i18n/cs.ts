@@ -362,6 +362,7 @@ export const cs: Translation<ConsoleMessages> = {
     report: reportMessages.cs,
     stamp: stampMessages.cs,
     ticket: {
+      paymentMethod: { card: 'Platební karta' },
       simulatedPayments:
         'Platby jsou simulované: pokladna platí přes zástupnou banku, která nestrhává žádné peníze ' +
         '(PAYMENT_GATEWAY=simulated). S tímto serverem neprodávejte.',

@@ -353,6 +353,7 @@ export const en = {
     report: reportMessages.en,
     stamp: stampMessages.en,
     ticket: {
+      paymentMethod: { card: 'Card' },
       simulatedPayments:
         'Payments are simulated: the checkout pays through a stand-in bank that takes no money ' +
         '(PAYMENT_GATEWAY=simulated). Do not sell with this server.',

@@ -35,6 +35,7 @@ const KitSchema = Type.Object({
   note: Nullable(Type.String()),
   checkedAt: Type.String({ format: 'date-time' }),
   code: Type.String(),
+  power: Type.Union([Type.Literal('on'), Type.Literal('off')]),
 });
 const KitWriteSchema = Type.Object(
   {
@@ -82,6 +83,8 @@ const kitResource = defineResource({
         { field: 'checkedAt', kind: 'date' },
         { field: 'projectId', kind: 'reference' },
         { field: 'code', max: 5 },
+        'power',
+        { field: 'currency', labels: 'kitCurrency' },
       ],
       filters: [
         'name',
@@ -122,6 +125,7 @@ const aKit = {
   note: null as string | null,
   checkedAt: '2026-11-01T10:00:00.000Z',
   code: 'ABCDEFGH',
+  power: 'on',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   deletedAt: null,
@@ -146,7 +150,12 @@ function open(path: string, kit: Partial<typeof aKit> = {}, viewer: Viewer = adm
   });
   const i18nProvider = createI18nProvider();
   const translate = i18nProvider.translate;
-  const labels: Record<string, string> = { 'kitState.ready': 'Ready to use', 'kitState.broken': 'Broken' };
+  const labels: Record<string, string> = {
+    'kitState.ready': 'Ready to use',
+    'kitState.broken': 'Broken',
+    'resources.test/kit.values.power.on': 'Switched on',
+    'kitCurrency.EUR': 'Euro',
+  };
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
@@ -173,7 +182,7 @@ function open(path: string, kit: Partial<typeof aKit> = {}, viewer: Viewer = adm
 const readable = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
 describe('the generated list draws each kind of column', () => {
-  it('text, e-mail, money, percent, yes/no, chip, count, JSON keys, date, reference and a cut text', async () => {
+  it('text, e-mail, money, percent, yes/no, chip, count, JSON keys, date, reference, a cut text and labelled values', async () => {
     open('/test/kit');
     const row = (await screen.findByText('Toolbox')).closest('tr') as HTMLElement;
     const cells = within(row);
@@ -191,6 +200,9 @@ describe('the generated list draws each kind of column', () => {
     expect(cells.getByText(/11\/1\/2026/)).toBeInTheDocument();
     expect(await cells.findByText('Acme')).toBeInTheDocument();
     expect(cells.getByText('ABCDE…')).toBeInTheDocument();
+    // a choice without hinted labels by the declaration's own; a text of known values by its hint's
+    expect(cells.getByText('Switched on')).toBeInTheDocument();
+    expect(cells.getByText('Euro')).toBeInTheDocument();
     expect(cells.getByRole('button', { name: 'Ping' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import type { FieldHint, InputKind } from '../../../domain/resourceUi';
 import { JsonInput } from '../JsonEditor';
 import { ProjectInput } from '../ProjectInput';
 import { useRequiredField } from '../validation/useRequiredField';
+import { choiceLabel } from './choiceLabels';
 import { searchBy } from './referenceSearch';
 import type { SchemaField } from './schemaFields';
 
@@ -79,9 +80,14 @@ export const GeneratedInput = ({
       return <BooleanInput {...common} />;
     case 'choice': {
       const choices = shape.kind === 'choice' ? shape.choices : [];
-      const label = (choice: string | number) => (hint.labels ? `${hint.labels}.${choice}` : String(choice));
+      const label = (choice: string | number) =>
+        choiceLabel(translate, resource ?? '', name, choice, hint.labels);
       return (
-        <SelectInput {...common} choices={choices.map((choice) => ({ id: choice, name: label(choice) }))} />
+        <SelectInput
+          {...common}
+          choices={choices.map((choice) => ({ id: choice, name: label(choice) }))}
+          translateChoice={false}
+        />
       );
     }
     case 'reference':

@@ -1,4 +1,11 @@
-import { Datagrid, WrapperField, useCanAccess, useResourceContext, useTranslateLabel } from 'react-admin';
+import {
+  Datagrid,
+  WrapperField,
+  useCanAccess,
+  useResourceContext,
+  useTranslate,
+  useTranslateLabel,
+} from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { hintOf, type ColumnHint } from '../../../domain/resourceUi';
 import { ResourceList } from '../ResourceList';
@@ -32,7 +39,12 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
   const translateLabel = useTranslateLabel();
   const { canAccess: canCreate = false } = useCanAccess({ action: 'create', resource });
   const rowActions = descriptor.ui.rowActions ?? descriptor.ui.actions ?? [];
-  const filters = generatedFilters(descriptor, (source) => String(translateLabel({ source, resource })));
+  const translate = useTranslate();
+  const filters = generatedFilters(
+    descriptor,
+    (source) => String(translateLabel({ source, resource })),
+    translate,
+  );
   const fields = new Map(
     schemaFields(descriptor.schema, { references: descriptor.references }).map((field) => [
       field.name,

@@ -9,6 +9,7 @@ import {
   TextField,
   useCanAccess,
   useRecordContext,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import type { MouseEvent } from 'react';
@@ -17,6 +18,7 @@ import { resourceNamed } from '../../../domain/resources';
 import { DateTimeField } from '../DateTimeField';
 import { MoneyField } from '../MoneyField';
 import type { SchemaField } from './schemaFields';
+import { choiceLabel } from './choiceLabels';
 import { NamedWidget } from './widgets';
 
 /** What every column is given: Datagrid reads `source` and `sortable` for its header. */
@@ -60,16 +62,25 @@ const LinkedColumn = ({ source, route, via }: ColumnProps & { route: string; via
   );
 };
 
-/** A value's label (under `labels`) on a chip of the value's colour. */
+/** A value's label (its hint's `labels`, else the declaration's) on a chip of the value's colour. */
 const ChipColumn = ({ source, hint }: ColumnProps & { hint: ColumnHint }) => {
   const record = useRecordContext<Record<string, unknown>>();
   const translate = useTranslate();
+  const route = useResourceContext() ?? '';
   const value = record?.[source];
-  if (value === null || value === undefined) return null;
-  const label = hint.labels
-    ? translate(`${hint.labels}.${String(value)}`, { _: String(value) })
-    : String(value);
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const label = choiceLabel(translate, route, source, value, hint.labels);
   return <Chip size="small" label={label} color={hint.colors?.[String(value)] ?? 'default'} />;
+};
+
+/** A text that names one of known values (a payment method), by its label when it has one. */
+const LabelledText = ({ source, labels }: ColumnProps & { labels: string }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  const route = useResourceContext() ?? '';
+  const value = record?.[source];
+  if (typeof value !== 'string' || value === '') return <span>—</span>;
+  return <span>{choiceLabel(translate, route, source, value, labels)}</span>;
 };
 
 /** A JSON document's chosen keys as `key: value`, one after another. */
@@ -178,6 +189,7 @@ export function columnOf(
         />
       );
     default:
+      if (hint.labels) return <LabelledText {...props} labels={hint.labels} />;
       return hint.max ? (
         <FunctionField
           {...props}

@@ -8,6 +8,7 @@ import {
   TextInput,
   useCanAccess,
   type InputProps,
+  type TranslateFunction,
 } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { hintOf, type FilterHint, type FilterKind } from '../../../domain/resourceUi';
@@ -15,6 +16,7 @@ import type { FieldKind } from '../../../domain/where';
 import { RANGE_FROM, RANGE_TO } from '../../dataProviders/listQuery';
 import { ProjectInput } from '../ProjectInput';
 import { WholeIdFilterInput } from '../WholeIdFilterInput';
+import { choiceLabel } from './choiceLabels';
 import { searchBy } from './referenceSearch';
 import { schemaFields, type FieldShape } from './schemaFields';
 import { NamedWidget } from './widgets';
@@ -57,11 +59,12 @@ function filterKindOf(shape: FieldShape | undefined, kind: FieldKind | undefined
  * an id (the project, or a row of another resource, picked by name), a number, a date range (from and to), one of a
  * field's choices (by their labels), or a registered widget; JSON and nested fields are left out.
  *
- * @example <ResourceList filters={generatedFilters(projectResource, translateLabel)}>…</ResourceList>
+ * @example <ResourceList filters={generatedFilters(projectResource, labelOf, translate)}>…</ResourceList>
  */
 export function generatedFilters(
   descriptor: ResourceDescriptor,
   labelOf: (source: string) => string,
+  translate: TranslateFunction,
 ): FilterElement[] {
   const shapes = new Map(
     schemaFields(descriptor.schema, { references: descriptor.references }).map((field) => [
@@ -82,10 +85,15 @@ export function generatedFilters(
     const shape = shapes.get(field);
     switch (hint.kind ?? filterKindOf(shape, descriptor.filterFields[field])) {
       case 'choice': {
-        const choices = shape?.kind === 'choice' ? shape.choices : [];
-        const name = (choice: string | number) => (hint.labels ? `${hint.labels}.${choice}` : String(choice));
+        const choices = hint.choices ?? (shape?.kind === 'choice' ? shape.choices : []);
+        const name = (choice: string | number) =>
+          choiceLabel(translate, descriptor.route, field, choice, hint.labels);
         return [
-          <SelectInput {...common} choices={choices.map((choice) => ({ id: choice, name: name(choice) }))} />,
+          <SelectInput
+            {...common}
+            choices={choices.map((choice) => ({ id: choice, name: name(choice) }))}
+            translateChoice={false}
+          />,
         ];
       }
       case 'reference':
