@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useTranslateLabel } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describeProblem, useProductChecks } from './productValidation';
 
@@ -9,6 +9,8 @@ import { describeProblem, useProductChecks } from './productValidation';
  */
 export const ProductProblemList = () => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const labelOf = (source: string) => String(translateLabel({ source, resource: 'ticket/ticketProduct' }));
   const { problemsOf } = useProductChecks();
   const problems = problemsOf(useWatch());
   if (problems.length === 0) return null;
@@ -22,7 +24,7 @@ export const ProductProblemList = () => {
       {translate('app.ticket.product.problems')}
       <ul style={{ margin: 0 }}>
         {problems.map((problem) => (
-          <li key={`${problem.path}-${problem.message}`}>{describeProblem(problem)}</li>
+          <li key={`${problem.path}-${problem.message}`}>{describeProblem(problem, labelOf)}</li>
         ))}
       </ul>
     </Alert>

@@ -1,4 +1,4 @@
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate, useTranslateLabel } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { problemsIn, textIn } from '../../../domain/problem';
 import type { Eshop } from '../../../domain/schemas/eshop';
@@ -131,6 +131,8 @@ export function useProductChecks(): ProductChecks {
  */
 export function useProductBeforeSave(): (values: FieldValues) => boolean {
   const notifyResult = useNotifyResult();
+  const translateLabel = useTranslateLabel();
+  const labelOf = (source: string) => String(translateLabel({ source, resource: 'ticket/ticketProduct' }));
   const { problemsOf } = useProductChecks();
   return (values) => {
     const problems = problemsOf(values);
@@ -138,11 +140,19 @@ export function useProductBeforeSave(): (values: FieldValues) => boolean {
     const title = problems.every((problem) => problem.sentence)
       ? 'app.ticket.product.problems'
       : 'app.messages.someRequired';
-    notifyResult('error', title, {}, problems.map(describeProblem).join('; '));
+    notifyResult('error', title, {}, problems.map((problem) => describeProblem(problem, labelOf)).join('; '));
     return false;
   };
 }
 
-/** A problem in words: "title/cs must be at least 3 characters long (cs)", or its sentence. */
-export const describeProblem = (problem: ProductFormProblem) =>
-  problem.sentence ? problem.message : `${problem.path.slice(1)} ${problem.message}`;
+/**
+ * A problem in words: "Templates must be filled in", "Title (cs) must be at least 3 characters long", or its
+ * sentence; a field by its label when `labelOf` names it.
+ */
+export const describeProblem = (problem: ProductFormProblem, labelOf?: (field: string) => string) => {
+  if (problem.sentence) return problem.message;
+  const [field = '', ...rest] = problem.path.slice(1).split('/');
+  if (!labelOf) return `${problem.path.slice(1)} ${problem.message}`;
+  const where = rest.length > 0 ? ` (${rest.join('/')})` : '';
+  return `${labelOf(field)}${where} ${problem.message}`;
+};

@@ -20,8 +20,8 @@ describe('product edit', () => {
   it('lists the title problems of each e-shop locale as soon as it opens', async () => {
     openProduct({ title: { cs: 'Dě' } });
     const list = await problems();
-    expect(within(list).getByText('title/cs must be at least 3 characters long (cs)')).toBeInTheDocument();
-    expect(within(list).getByText('title/en is required for the e-shop\'s locale "en"')).toBeInTheDocument();
+    expect(within(list).getByText('Title (cs) must be at least 3 characters long (cs)')).toBeInTheDocument();
+    expect(within(list).getByText('Title (en) is required for the e-shop\'s locale "en"')).toBeInTheDocument();
   });
 
   it('shows no problem for a valid product, and the admin tabs', async () => {
@@ -50,7 +50,7 @@ describe('product edit', () => {
     expect(screen.getByLabelText('Warning title (en)')).toHaveValue('');
     const list = await problems();
     expect(
-      within(list).getByText('warningTitle/cs is required for the e-shop\'s locale "cs"'),
+      within(list).getByText('Warning title (cs) is required for the e-shop\'s locale "cs"'),
     ).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('product edit', () => {
     expect(await screen.findByLabelText('Valid from')).toBeInTheDocument();
     expect(screen.getByLabelText('Valid to')).toBeInTheDocument();
     expect(screen.queryByLabelText('Days of validity')).not.toBeInTheDocument();
-    expect(await problems()).toHaveTextContent('period/intervalFrom is required for an interval');
+    expect(await problems()).toHaveTextContent('Period (intervalFrom) is required for an interval');
   });
 
   it('shows the number service config only for a service that is not simple', async () => {

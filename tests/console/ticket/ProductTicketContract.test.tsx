@@ -78,7 +78,7 @@ describe('new product', () => {
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: '2' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const title = await screen.findByText('Some fields are required!', { selector: '.MuiAlertTitle-root' });
-    expect(title.parentElement).toHaveTextContent(/templateIds/);
+    expect(title.parentElement).toHaveTextContent('Templates must be filled in');
     expect(data.provider.create).not.toHaveBeenCalled();
   });
 
