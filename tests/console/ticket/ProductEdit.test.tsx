@@ -21,7 +21,9 @@ describe('product edit', () => {
     openProduct({ title: { cs: 'Dě' } });
     const list = await problems();
     expect(within(list).getByText('Title (cs) must be at least 3 characters long (cs)')).toBeInTheDocument();
-    expect(within(list).getByText('Title (en) is required for the e-shop\'s locale "en"')).toBeInTheDocument();
+    expect(
+      within(list).getByText('Title (en) is required for the e-shop\'s locale "en"'),
+    ).toBeInTheDocument();
   });
 
   it('shows no problem for a valid product, and the admin tabs', async () => {
