@@ -11,7 +11,7 @@ export interface EmptyListColumn {
  * What a list shows without rows: its column headers, so the viewer sees what it would hold, and a line saying
  * there is nothing (react-admin's Datagrid shows the line alone). Given to a Datagrid's `empty`.
  *
- * @example <Datagrid empty={<EmptyListTable columns={[{ source: 'name' }, { label: 'app.image.actions' }]} />}>
+ * @example <Datagrid empty={<EmptyListTable columns={[{ source: 'name' }, { label: 'app.action.actions' }]} />}>
  */
 export const EmptyListTable = ({ columns }: { columns: readonly EmptyListColumn[] }) => {
   const translate = useTranslate();

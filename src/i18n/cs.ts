@@ -653,7 +653,6 @@ export const cs: Translation<ConsoleMessages> = {
     },
     image: {
       bytes: 'bajtů',
-      actions: 'Akce',
       openPublic: 'Otevřít veřejnou adresu',
       upload: 'Nahrát',
       uploadTitle: 'Nahrát obrázek',

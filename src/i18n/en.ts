@@ -637,7 +637,6 @@ export const en = {
     },
     image: {
       bytes: 'Bytes',
-      actions: 'Actions',
       openPublic: 'Open public URL',
       upload: 'Upload',
       uploadTitle: 'Upload image',

@@ -1,4 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
+import { shortId } from '../common/shortId';
 import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
 
 type Entity = Record<string, unknown> & { id?: unknown };
@@ -21,6 +22,6 @@ export function recordRepresentationOf(route: string): (record: Entity) => strin
   return (record) => {
     const value = record[field] || (fallback ? record[fallback] : undefined);
     if (value === null || value === undefined || value === '') return String(record.id ?? '');
-    return shortened ? String(value).split('-')[0] : String(value);
+    return shortened ? shortId(String(value)) : String(value);
   };
 }

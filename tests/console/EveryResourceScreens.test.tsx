@@ -27,9 +27,7 @@ const AT = '2026-11-01T10:00:00.000Z';
 function valueOf(schema: TSchema, field: string): unknown {
   const anyOf = (schema as { anyOf?: TSchema[] }).anyOf;
   if (anyOf) {
-    const notNull = anyOf.filter((member) => (member as { type?: string }).type !== 'null');
-    if (notNull.length < anyOf.length && notNull.length === 1) return valueOf(notNull[0], field);
-    return valueOf(notNull[0], field);
+    return valueOf(anyOf.find((member) => (member as { type?: string }).type !== 'null') ?? anyOf[0], field);
   }
   const {
     type,

@@ -1,22 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  AdminUI,
-  Resource,
-  TestMemoryRouter,
-  memoryStore,
-  useRecordContext,
-} from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { defineResource } from '../../domain/resource';
 import { EntityFields, Nullable, Uuid } from '../../domain/schemas/common';
 import type { Viewer } from '../../domain/schemas/user';
-import { resourceViews } from '../../src/common/generated/resourceViews';
 import type { Widgets } from '../../src/common/generated/widgets';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { P1, aProject, admin, memoryDataProvider, testAuthProvider } from './harness';
+import { P1, admin } from './harness';
+import { renderGenerated } from './renderGenerated';
 
 jest.setTimeout(30_000);
 
@@ -140,42 +131,19 @@ const Ping = () => <button type="button">Ping</button>;
 const widgets: Widgets = { fields: { settingsSize: SettingsSize, ping: Ping } };
 
 function open(path: string, kit: Partial<typeof aKit> = {}, viewer: Viewer = admin) {
-  const data = memoryDataProvider({ project: [aProject({ id: P1, name: 'Acme' })] });
-  data.tables.kit = [{ ...aKit, ...kit }];
-  const dataProvider = Object.assign(data.dataProvider, {
-    history: jest.fn(async () => ({ data: [], totalCount: 0, page: 1, limit: 25 })),
+  return renderGenerated({
+    path,
+    viewer,
+    descriptor: kitResource,
+    row: { ...aKit, ...kit },
+    widgets,
+    labels: {
+      'kitState.ready': 'Ready to use',
+      'kitState.broken': 'Broken',
+      'resources.test/kit.values.power.on': 'Switched on',
+      'kitCurrency.EUR': 'Euro',
+    },
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const i18nProvider = createI18nProvider();
-  const translate = i18nProvider.translate;
-  const labels: Record<string, string> = {
-    'kitState.ready': 'Ready to use',
-    'kitState.broken': 'Broken',
-    'resources.test/kit.values.power.on': 'Switched on',
-    'kitCurrency.EUR': 'Euro',
-  };
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={{ ...testAuthProvider(viewer), canAccess: async () => true }}
-        i18nProvider={{
-          ...i18nProvider,
-          translate: (key, options) => labels[key] ?? translate(key, options),
-        }}
-        store={memoryStore()}
-        queryClient={queryClient}
-      >
-        <AdminUI>
-          <Resource name="test/kit" {...resourceViews(kitResource, async () => widgets)} />
-          <Resource name="identity/project" recordRepresentation="name" />
-        </AdminUI>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return data;
 }
 
 /** Intl puts no-break spaces in amounts; a reader sees spaces. */

@@ -1,14 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, AdminUI, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
 import { defineResource } from '../../domain/resource';
 import { EntityFields, Uuid } from '../../domain/schemas/common';
 import type { Viewer } from '../../domain/schemas/user';
-import { resourceViews } from '../../src/common/generated/resourceViews';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { P1, aProject, aViewer, admin, memoryDataProvider, testAuthProvider } from './harness';
+import { P1, aViewer, admin } from './harness';
+import { renderGenerated } from './renderGenerated';
 
 jest.setTimeout(30_000);
 
@@ -68,31 +65,7 @@ const aGadget = {
 };
 
 function open(path: string, viewer: Viewer = admin) {
-  const data = memoryDataProvider({ project: [aProject({ id: P1, name: 'Acme' })] });
-  data.tables.gadget = [{ ...aGadget }];
-  const history = jest.fn(async () => ({ data: [], totalCount: 0, page: 1, limit: 25 }));
-  const dataProvider = Object.assign(data.dataProvider, { history });
-  // the declaration's rules are not this test's subject: every screen is open
-  const authProvider = { ...testAuthProvider(viewer), canAccess: async () => true };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider()}
-        store={memoryStore()}
-        queryClient={queryClient}
-      >
-        <AdminUI>
-          <Resource name="test/gadget" {...resourceViews(gadgetResource)} />
-        </AdminUI>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { ...data, history };
+  return renderGenerated({ path, viewer, descriptor: gadgetResource, row: aGadget });
 }
 
 describe('views generated from a declaration', () => {

@@ -17,6 +17,7 @@ import type { ColumnHint, ColumnKind } from '../../../domain/resourceUi';
 import { resourceNamed } from '../../../domain/resources';
 import { DateTimeField } from '../DateTimeField';
 import { MoneyField } from '../MoneyField';
+import { shortId } from '../shortId';
 import type { SchemaField } from './schemaFields';
 import { choiceLabel } from './choiceLabels';
 import { NamedWidget } from './widgets';
@@ -38,7 +39,7 @@ const ReferenceColumn = ({ source, route }: ColumnProps & { route: string }) => 
   const { canAccess } = useCanAccess({ resource: route, action: 'list' });
   if (canAccess !== true) {
     const id = record?.[source];
-    return <span>{typeof id === 'string' ? id.split('-')[0] : '—'}</span>;
+    return <span>{typeof id === 'string' ? shortId(id) : '—'}</span>;
   }
   return <ReferenceField source={source} reference={route} link="edit" emptyText="—" />;
 };

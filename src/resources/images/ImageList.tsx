@@ -23,7 +23,7 @@ import { useFileSize } from './fileSize';
 import { imageTypeChoices } from './imageTypes';
 
 const DIMENSION_LABEL = 'resources.passes/image.fields.dimension';
-const ACTIONS_LABEL = 'app.image.actions';
+const ACTIONS_LABEL = 'app.action.actions';
 
 const emptyColumns = [
   { source: 'projectId' },

@@ -19,9 +19,6 @@ export function passLinks(passBase: string, passId: string) {
 export const saveToGooglePayLink = (coreApi: string, passId: string) =>
   `${coreApi}/v1/pass/${encodeURIComponent(passId)}/savetogooglepay`;
 
-/** A pass id as breadcrumbs and short columns show it: its first group. */
-export const shortId = (id: string) => id.split('-')[0];
-
 /** Dynamic data in a list cell: compact JSON, cut after `max` characters. */
 export function shortJson(value: unknown, max = 60): string {
   if (value === null || value === undefined) return '';

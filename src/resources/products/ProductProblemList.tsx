@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
-import { useTranslate, useTranslateLabel } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { describeProblem, useProductChecks } from './productValidation';
+import { describeProblem, useProductChecks, useProductFieldLabel } from './productValidation';
 
 /**
  * Above the product's tabs: its problems (spec section 5 and the ticket contract of its templates), checked on every
@@ -9,8 +9,7 @@ import { describeProblem, useProductChecks } from './productValidation';
  */
 export const ProductProblemList = () => {
   const translate = useTranslate();
-  const translateLabel = useTranslateLabel();
-  const labelOf = (source: string) => String(translateLabel({ source, resource: 'ticket/ticketProduct' }));
+  const labelOf = useProductFieldLabel();
   const { problemsOf } = useProductChecks();
   const problems = problemsOf(useWatch());
   if (problems.length === 0) return null;

@@ -131,8 +131,7 @@ export function useProductChecks(): ProductChecks {
  */
 export function useProductBeforeSave(): (values: FieldValues) => boolean {
   const notifyResult = useNotifyResult();
-  const translateLabel = useTranslateLabel();
-  const labelOf = (source: string) => String(translateLabel({ source, resource: 'ticket/ticketProduct' }));
+  const labelOf = useProductFieldLabel();
   const { problemsOf } = useProductChecks();
   return (values) => {
     const problems = problemsOf(values);
@@ -143,6 +142,12 @@ export function useProductBeforeSave(): (values: FieldValues) => boolean {
     notifyResult('error', title, {}, problems.map((problem) => describeProblem(problem, labelOf)).join('; '));
     return false;
   };
+}
+
+/** A product's field by its label in the console's language ("Templates" for templateIds). */
+export function useProductFieldLabel(): (field: string) => string {
+  const translateLabel = useTranslateLabel();
+  return (source) => String(translateLabel({ source, resource: 'ticket/ticketProduct' }));
 }
 
 /**

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LinkBase, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
-import { shortId } from '../passes/passLinks';
+import { shortId } from '../../common/shortId';
 
 const PAGE_SIZE = 25;
 
