@@ -126,6 +126,8 @@ export interface ResourceUi {
     columns?: readonly (string | ColumnHint)[];
     /** the list's filters in order; by default the declaration's filter fields */
     filters?: readonly (string | FilterHint)[];
+    /** buttons the console registers by name, for the selected rows; rows can be selected by a viewer who may update */
+    bulkActions?: readonly string[];
   };
   /** the fields of an item's page in order (writable ones as inputs, the others read-only); by default all */
   page?: readonly (string | FieldHint)[];
@@ -153,6 +155,10 @@ export interface ResourceUi {
   readFailurePage?: boolean;
   /** a widget the console registers by name that takes over after a row is created (a secret shown once) */
   afterCreate?: string;
+  /** the New page is a dialog over the list with this title (an i18n key), with Cancel and Create */
+  createDialog?: { title: string };
+  /** what the console does after a save of an item's page, a hook it registers by name (`Widgets.afterSave`) */
+  afterSave?: string;
   /** the field that names a row when its representation is empty (a user without a name: the e-mail) */
   representationElse?: string;
 }

@@ -51,4 +51,23 @@ export const projectResource = defineResource({
   schema: ProjectSchema,
   filter: ['id', 'name', 'description', 'active', 'parentId', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'active', 'parentId', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: ['name', { field: 'parentId', kind: 'reference' }, 'active'],
+      filters: [{ field: 'name', kind: 'search' }],
+      bulkActions: ['projectActive'],
+    },
+    page: [
+      'name',
+      { field: 'description', input: 'multiline' },
+      'active',
+      { field: 'parentId', widget: 'projectParent' },
+    ],
+    create: ['name', { field: 'parentId', widget: 'projectParent' }],
+    createDialog: { title: 'app.project.newTitle' },
+    checks: 'projectParent',
+    afterCreate: 'projectCreated',
+    afterSave: 'projectRegister',
+    below: ['projectRights'],
+  },
 });

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Card } from '@mui/material';
+import { Card, Dialog, DialogTitle } from '@mui/material';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import {
@@ -10,6 +10,7 @@ import {
   Toolbar,
   useRedirect,
   useResourceContext,
+  useTranslate,
   type RaRecord,
   type TransformData,
 } from 'react-admin';
@@ -21,7 +22,10 @@ import { useItemNotifications } from './useItemNotifications';
 import { syncTransform } from './validation/syncTransform';
 import { useFormValidator, type FormRules } from './validation/useFormValidator';
 
-const CreateToolbar = ({ beforeSave }: Pick<ItemCreateProps, 'beforeSave'>) => {
+const CreateToolbar = ({
+  beforeSave,
+  inDialog,
+}: Pick<ItemCreateProps, 'beforeSave'> & { inDialog: boolean }) => {
   const resource = useResourceContext() ?? '';
   const redirect = useRedirect();
   const { clearErrors, getValues } = useFormContext();
@@ -31,11 +35,26 @@ const CreateToolbar = ({ beforeSave }: Pick<ItemCreateProps, 'beforeSave'>) => {
     clearErrors();
     if (beforeSave && !beforeSave(getValues())) event.preventDefault();
   };
+  // a new item's defaults are worth saving as they are: Save waits for no change, only for a running save
+  const save = (
+    <SaveButton
+      onClick={checkBeforeSave}
+      alwaysEnable={!isSubmitting && !isValidating}
+      {...(inDialog ? { label: 'ra.action.create' } : {})}
+    />
+  );
+  const leave = () => redirect('list', resource);
+  if (inDialog)
+    return (
+      <Toolbar sx={{ gap: 1, justifyContent: 'flex-end', background: 'none' }}>
+        <Button label="app.action.cancel" onClick={leave} />
+        {save}
+      </Toolbar>
+    );
   return (
     <Toolbar sx={{ gap: 1 }}>
-      {/* a new item's defaults are worth saving as they are: Save waits for no change, only for a running save */}
-      <SaveButton onClick={checkBeforeSave} alwaysEnable={!isSubmitting && !isValidating} />
-      <Button label="app.action.back" onClick={() => redirect('list', resource)}>
+      {save}
+      <Button label="app.action.back" onClick={leave}>
         <ArrowBackIcon />
       </Button>
     </Toolbar>
@@ -54,6 +73,8 @@ export interface ItemCreateProps {
   rules?: FormRules;
   /** asked before Save with the form's values; false stops the save (it notifies why itself) */
   beforeSave?: (values: FieldValues) => boolean;
+  /** the form is a dialog with this title (an i18n key) over the page, with Cancel and Create */
+  dialogTitle?: string;
 }
 
 /**
@@ -70,13 +91,27 @@ export const ItemCreate = ({
   descriptor,
   rules,
   beforeSave,
+  dialogTitle,
 }: ItemCreateProps) => {
+  const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const writeSchema = (descriptor ?? descriptorOfRoute(resource))?.createSchema;
   const validate = useFormValidator(writeSchema, { rules, toBody: syncTransform(transform) });
   const settings = useMemo(() => ({ writeSchema, readOnly: false, itemTabs: [] }), [writeSchema]);
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
+  const form = (
+    // noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input)
+    <SimpleForm
+      toolbar={<CreateToolbar beforeSave={beforeSave} inDialog={dialogTitle !== undefined} />}
+      defaultValues={defaultValues}
+      validate={validate}
+      noValidate
+      warnWhenUnsavedChanges={!dialogTitle}
+    >
+      <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
+    </SimpleForm>
+  );
   // denied: 403 in place, as every other screen (react-admin's CreateBase would jump to /access-denied)
   return (
     <AccessGuard action="create">
@@ -92,18 +127,20 @@ export const ItemCreate = ({
           onError: (error: unknown) => notifications.createFailed(error),
         }}
       >
-        <Card>
-          {/* noValidate: the write schema's messages, not the browser's own (e.g. on an e-mail input) */}
-          <SimpleForm
-            toolbar={<CreateToolbar beforeSave={beforeSave} />}
-            defaultValues={defaultValues}
-            validate={validate}
-            noValidate
-            warnWhenUnsavedChanges
+        {dialogTitle ? (
+          <Dialog
+            open
+            onClose={() => redirect('list', resource)}
+            fullWidth
+            maxWidth="sm"
+            aria-labelledby="new-item-title"
           >
-            <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
-          </SimpleForm>
-        </Card>
+            <DialogTitle id="new-item-title">{translate(dialogTitle)}</DialogTitle>
+            {form}
+          </Dialog>
+        ) : (
+          <Card>{form}</Card>
+        )}
       </CreateBase>
     </AccessGuard>
   );

@@ -8,7 +8,6 @@ import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
 import images from './images';
 import passes from './passes';
-import projects from './projects';
 import templates from './templates';
 
 /** What App gives react-admin's <Resource> of a route. */
@@ -18,6 +17,7 @@ type ConsoleResource = Omit<ResourceProps, 'name'>;
 const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
   'identity/apiClient': () =>
     import('./apiClients/apiClientWidgets').then((module) => module.apiClientWidgets),
+  'identity/project': () => import('./projects/projectWidgets').then((module) => module.projectWidgets),
   'identity/job': () => import('./jobs/jobWidgets').then((module) => module.jobWidgets),
   'passes/certificate': () =>
     import('./certificates/certificateWidgets').then((module) => module.certificateWidgets),
@@ -32,7 +32,6 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
 
 /** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
 const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
-  'identity/project': projects,
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,

@@ -38,6 +38,8 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
   const { canAccess: canCreate = false } = useCanAccess({ action: 'create', resource });
+  const { canAccess: canUpdate = false } = useCanAccess({ action: 'update', resource });
+  const bulkActions = canUpdate ? (descriptor.ui.list?.bulkActions ?? []) : [];
   const rowActions = descriptor.ui.rowActions ?? descriptor.ui.actions ?? [];
   const translate = useTranslate();
   const filters = generatedFilters(
@@ -53,7 +55,18 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
   );
   return (
     <ResourceList filters={filters} hasCreate={canCreate && hasCreatePage(descriptor)}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={
+          bulkActions.length > 0 && (
+            <>
+              {bulkActions.map((name) => (
+                <NamedWidget key={name} name={name} />
+              ))}
+            </>
+          )
+        }
+      >
         {columnHints(descriptor).map((hint) =>
           columnOf(
             hint,

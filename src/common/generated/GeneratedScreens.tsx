@@ -16,6 +16,7 @@ import { GeneratedTabs } from './GeneratedTabs';
 import {
   AfterCreateWidget,
   NamedWidget,
+  useAfterSave,
   useBodyTransform,
   useConsoleCreateDefaults,
   useFormChecks,
@@ -116,6 +117,7 @@ const EditScreen = ({
   const { ui } = descriptor;
   const transform = useSaveTransform(ui);
   const { rules, beforeSave } = useFormChecks(ui.checks);
+  const afterSave = useAfterSave(ui.afterSave);
   return (
     <ItemEdit
       descriptor={descriptor}
@@ -127,6 +129,7 @@ const EditScreen = ({
       applyTransform={transform}
       rules={rules}
       beforeSave={beforeSave}
+      onSaved={afterSave}
       extra={(ui.actions ?? []).map((name) => (
         <NamedWidget key={name} name={name} />
       ))}
@@ -171,8 +174,10 @@ const CreateScreen = ({ descriptor }: ScreenProps) => {
   };
   return (
     <>
+      {ui.createDialog && <GeneratedList descriptor={descriptor} />}
       <ItemCreate
         descriptor={descriptor}
+        dialogTitle={ui.createDialog?.title}
         transform={transform}
         defaultValues={defaultValues}
         rules={rules ? (values) => [...hintedRules(values), ...rules(values)] : hintedRules}

@@ -33,6 +33,8 @@ export interface Widgets {
   createDefaults?: () => Readonly<Record<string, unknown>> | undefined;
   /** hooks: a resource's checks beyond its write schema, by the name its `ui.checks` gives */
   checks?: Readonly<Record<string, () => FormChecks>>;
+  /** hooks: what follows a save of an item's page, by the name its `ui.afterSave` gives (names read again) */
+  afterSave?: Readonly<Record<string, () => (record: RaRecord) => void>>;
 }
 
 /** A resource's own checks of a form: rules the validator runs, and what Save and Apply ask first. */
@@ -69,6 +71,16 @@ export function useBodyTransform(name: string | undefined): BodyTransform | unde
   const transform = useContext(WidgetsContext).transforms?.[name ?? ''];
   if (name && !transform) throw new Error(`No console transform is registered as "${name}".`);
   return transform;
+}
+
+const nothingAfterSave = () => undefined;
+
+/** What follows a save, registered under a name (nothing without a name); an unknown name is a programming error. */
+export function useAfterSave(name: string | undefined): ((record: RaRecord) => void) | undefined {
+  const useHook = useContext(WidgetsContext).afterSave?.[name ?? ''];
+  if (name && !useHook) throw new Error(`No console hook is registered as "${name}" (after save).`);
+  // one resource's screen always calls the same hook
+  return (useHook ?? nothingAfterSave)();
 }
 
 export const WidgetsContext = createContext<Widgets>({});
