@@ -17,7 +17,10 @@ import {
 import type { ResourceDescriptor } from '../../domain/resource';
 import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
 import { AccessGuard } from './AccessGuard';
+import { FormTabs, type FormTab } from './FormTabs';
 import { ItemEditContext } from './ItemEditContext';
+import { JsonTab } from './JsonTab';
+import { useViewer } from './useViewer';
 import { useItemNotifications } from './useItemNotifications';
 import { syncTransform } from './validation/syncTransform';
 import { useFormValidator, type FormRules } from './validation/useFormValidator';
@@ -75,6 +78,21 @@ export interface ItemCreateProps {
   beforeSave?: (values: FieldValues) => boolean;
   /** the form is a dialog with this title (an i18n key) over the page, with Cancel and Create */
   dialogTitle?: string;
+  /** the inputs lay themselves out in FormTabs, which then end with the JSON tab of admins */
+  tabbed?: boolean;
+}
+
+/** Admins also write a new item as JSON (its create schema), on a page; a dialog stays a short form. */
+function useCreateTabs(inDialog: boolean): FormTab[] {
+  const translate = useTranslate();
+  const isAdmin = useViewer().viewer?.isAdmin === true;
+  return useMemo(
+    () =>
+      isAdmin && !inDialog
+        ? [{ key: 'json', label: translate('app.tab.json'), lazy: true, content: <JsonTab /> }]
+        : [],
+    [isAdmin, inDialog, translate],
+  );
 }
 
 /**
@@ -92,12 +110,20 @@ export const ItemCreate = ({
   rules,
   beforeSave,
   dialogTitle,
+  tabbed = false,
 }: ItemCreateProps) => {
   const translate = useTranslate();
+  const itemTabs = useCreateTabs(dialogTitle !== undefined);
   const resource = useResourceContext() ?? '';
   const writeSchema = (descriptor ?? descriptorOfRoute(resource))?.createSchema;
   const validate = useFormValidator(writeSchema, { rules, toBody: syncTransform(transform) });
-  const settings = useMemo(() => ({ writeSchema, readOnly: false, itemTabs: [] }), [writeSchema]);
+  const settings = useMemo(() => ({ writeSchema, readOnly: false, itemTabs }), [writeSchema, itemTabs]);
+  const content =
+    tabbed || itemTabs.length === 0 ? (
+      children
+    ) : (
+      <FormTabs tabs={[{ key: 'detail', label: translate('app.tab.detail'), content: children }]} />
+    );
   const redirect = useRedirect();
   const notifications = useItemNotifications(resource);
   const form = (
@@ -109,7 +135,7 @@ export const ItemCreate = ({
       noValidate
       warnWhenUnsavedChanges={!dialogTitle}
     >
-      <ItemEditContext.Provider value={settings}>{children}</ItemEditContext.Provider>
+      <ItemEditContext.Provider value={settings}>{content}</ItemEditContext.Provider>
     </SimpleForm>
   );
   // denied: 403 in place, as every other screen (react-admin's CreateBase would jump to /access-denied)

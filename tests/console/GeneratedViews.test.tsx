@@ -106,6 +106,19 @@ describe('views generated from a declaration', () => {
     expect(provider.create).not.toHaveBeenCalled();
   });
 
+  it('lets an admin write a new item as JSON of the create schema, which the form then saves', async () => {
+    const { provider } = open('/test/gadget/create');
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'JSON' }));
+    const json = screen.getByRole('textbox', { name: 'JSON' });
+    await userEvent.clear(json);
+    await userEvent.paste(JSON.stringify({ name: 'Desk', projectId: P1, size: 2, color: 'blue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    expect(provider.create.mock.calls[0][1].data).toMatchObject({ name: 'Desk', size: 2, color: 'blue' });
+  });
+
   it('opens an item with its values, read-only fields, JSON for admins and History', async () => {
     const { history } = open(`/test/gadget/${GADGET_ID}`);
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Lamp');

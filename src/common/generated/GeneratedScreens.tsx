@@ -178,6 +178,7 @@ const CreateScreen = ({ descriptor }: ScreenProps) => {
       <ItemCreate
         descriptor={descriptor}
         dialogTitle={ui.createDialog?.title}
+        tabbed={ui.tabs !== undefined && !ui.create}
         transform={transform}
         defaultValues={defaultValues}
         rules={rules ? (values) => [...hintedRules(values), ...rules(values)] : hintedRules}
