@@ -1,8 +1,10 @@
-import { Card } from '@mui/material';
+import { Card, LinearProgress } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import {
   EditBase,
   SimpleForm,
+  useCanAccess,
+  useRecordContext,
   useNavigate,
   useParams,
   useResourceContext,
@@ -16,7 +18,7 @@ import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
 import { AccessGuard } from './AccessGuard';
 import { DetailLoader } from './DetailLoader';
 import { FormTabs, type FormTab } from './FormTabs';
-import { ItemEditContext } from './ItemEditContext';
+import { ItemEditContext, type ItemEditSettings } from './ItemEditContext';
 import { ItemHistory } from './ItemHistory';
 import { ItemToolbar, type ItemToolbarProps } from './ItemToolbar';
 import { JsonTab } from './JsonTab';
@@ -42,7 +44,51 @@ export interface ItemEditProps extends ItemToolbarProps {
   rules?: FormRules;
   /** the inputs lay themselves out in FormTabs, which then end with the item's tabs (JSON, History) */
   tabbed?: boolean;
+  /**
+   * Save, Apply and Delete follow the viewer's rights on the item as read (its project's), instead of `canSave` and
+   * `canDelete`
+   */
+  rightsOfItem?: boolean;
 }
+
+/** The viewer's update and delete rights on the item the page has read (none while it is being read). */
+function useItemRights(resource: string) {
+  const record = useRecordContext();
+  const update = useCanAccess({ action: 'update', resource, record });
+  const remove = useCanAccess({ action: 'delete', resource, record });
+  return {
+    canSave: record !== undefined && update.canAccess === true,
+    canDelete: record !== undefined && remove.canAccess === true,
+    // the read item waits for its rights: its inputs never show read-only for a moment to one who may change it
+    pending: record !== undefined && (update.isPending || remove.isPending),
+  };
+}
+
+/** The form's settings (its write schema, read-only) and the form, once the rights that decide them are known. */
+const ItemEditBody = ({
+  writeSchema,
+  itemTabs,
+  validate,
+  rightsOfItem,
+  ...props
+}: Omit<ItemEditProps, 'rules' | 'descriptor' | 'transform' | 'readFailurePage' | 'restorableHistory'> & {
+  writeSchema: ItemEditSettings['writeSchema'];
+  itemTabs: FormTab[];
+  validate: ValidateForm;
+}) => {
+  const resource = useResourceContext() ?? '';
+  const { pending, ...itemRights } = useItemRights(resource);
+  const rights = rightsOfItem ? itemRights : { canSave: props.canSave, canDelete: props.canDelete };
+  const readOnly = rights.canSave === false || props.saveDisabled === true;
+  // one value while nothing changes: every piece that reads it would render again otherwise
+  const settings = useMemo(() => ({ writeSchema, readOnly, itemTabs }), [writeSchema, readOnly, itemTabs]);
+  if (rightsOfItem && pending) return <LinearProgress sx={{ my: 2 }} />;
+  return (
+    <ItemEditContext.Provider value={settings}>
+      <ItemForm validate={validate} {...props} {...rights} />
+    </ItemEditContext.Provider>
+  );
+};
 
 const ItemForm = ({
   children,
@@ -117,10 +163,6 @@ export const ItemEdit = ({
   const descriptor = declared ?? descriptorOfRoute(resource);
   const validate = useFormValidator(descriptor?.updateSchema, { rules, toBody: syncTransform(transform) });
   const itemTabs = useItemTabs(restorableHistory);
-  const readOnly = props.canSave === false || props.saveDisabled === true;
-  const writeSchema = descriptor?.updateSchema;
-  // one value while nothing changes: every piece that reads it would render again otherwise
-  const settings = useMemo(() => ({ writeSchema, readOnly, itemTabs }), [writeSchema, readOnly, itemTabs]);
   const onReadError = (error: unknown) => {
     notifications.readFailed(id, error);
     if (readFailurePage && errorStatus(error) !== 401) navigate(`/error/${errorStatus(error) ?? 500}`);
@@ -133,9 +175,12 @@ export const ItemEdit = ({
         transform={transform}
         queryOptions={{ onError: onReadError }}
       >
-        <ItemEditContext.Provider value={settings}>
-          <ItemForm validate={validate} {...props} />
-        </ItemEditContext.Provider>
+        <ItemEditBody
+          writeSchema={descriptor?.updateSchema}
+          itemTabs={itemTabs}
+          validate={validate}
+          {...props}
+        />
       </EditBase>
     </AccessGuard>
   );

@@ -33,7 +33,8 @@ export interface ItemToolbarProps {
 }
 
 /**
- * Save (update, then the list), Apply (update, stay), Delete (after confirmation, then the list), Back.
+ * Save (update, then the list), Apply (update, stay), Delete (after confirmation, then the list; never of a row
+ * deleted already), Back.
  * Save and Apply are enabled only when something changed.
  */
 export const ItemToolbar = ({
@@ -97,7 +98,8 @@ export const ItemToolbar = ({
       )}
       {extra}
       <Box sx={{ flexGrow: 1 }} />
-      {canDelete && record && (
+      {/* a row deleted already (still readable, with its date) is not deleted again */}
+      {canDelete && record && !record.deletedAt && (
         <DeleteWithConfirmButton
           confirmTitle="app.confirmDeleteTitle"
           confirmContent="app.confirmDelete"

@@ -138,6 +138,26 @@ describe('new project modal', () => {
   });
 });
 
+describe('project page', () => {
+  it('offers Save on a project the viewer may update, and not on another one they only read', async () => {
+    const viewer = aViewer({ projects: { [P1]: Right.PROJECT_UPDATE, [P2]: Right.USER_UPDATE } });
+    openList(viewer, `/identity/project/${P2}`);
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Acme Kids');
+    expect(await screen.findByText('User rights')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('readonly');
+  });
+
+  it('offers Save, and no Delete, to a viewer who may update the project', async () => {
+    const viewer = aViewer({ projects: { [P1]: Right.PROJECT_UPDATE, [P2]: Right.USER_UPDATE } });
+    openList(viewer, `/identity/project/${P1}`);
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Acme');
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByText('User rights')).not.toBeInTheDocument();
+  });
+});
+
 describe('breadcrumb', () => {
   it('names the project of an id segment', async () => {
     openList(admin, `/identity/project/${P2}`);

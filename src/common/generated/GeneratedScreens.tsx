@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import type { TObject } from '@sinclair/typebox';
 import { hintOf, type FieldHint, type ResourceUi } from '../../../domain/resourceUi';
@@ -100,20 +100,12 @@ const GeneratedForm = ({ descriptor, mode }: ScreenProps & { mode: 'create' | 'e
  * widgets above and below.
  */
 export const GeneratedEditScreen = ({ descriptor }: ScreenProps) => {
-  const resource = useResourceContext();
-  // the buttons follow the viewer's rights (asked beside the guard's, not after); the server enforces them either way
-  const { canAccess: canUpdate } = useCanAccess({ action: 'update', resource });
-  const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource });
-  const screen = <EditScreen descriptor={descriptor} canUpdate={canUpdate === true} canDelete={canDelete} />;
+  const screen = <EditScreen descriptor={descriptor} />;
   // named checks may read other resources: they wait for the guard (ItemEdit's own guards the others)
   return descriptor.ui.checks ? <AccessGuard action="edit">{screen}</AccessGuard> : screen;
 };
 
-const EditScreen = ({
-  descriptor,
-  canUpdate,
-  canDelete,
-}: ScreenProps & { canUpdate: boolean; canDelete: boolean }) => {
+const EditScreen = ({ descriptor }: ScreenProps) => {
   const { ui } = descriptor;
   const transform = useSaveTransform(ui);
   const { rules, beforeSave } = useFormChecks(ui.checks);
@@ -123,8 +115,7 @@ const EditScreen = ({
       descriptor={descriptor}
       tabbed={ui.tabs !== undefined}
       readFailurePage={ui.readFailurePage}
-      canSave={canUpdate}
-      canDelete={canDelete}
+      rightsOfItem
       transform={transform}
       applyTransform={transform}
       rules={rules}

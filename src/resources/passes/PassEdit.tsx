@@ -32,7 +32,7 @@ const PassEditView = () => {
     <ItemEdit
       tabbed
       canSave={rights.update}
-      canDelete={rights.delete && !pass?.deletedAt}
+      canDelete={rights.delete}
       readFailurePage
       extra={<PassLinkButtons />}
     >
