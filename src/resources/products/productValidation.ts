@@ -13,7 +13,7 @@ import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { productBody } from './productBody';
 import { placeInWords, type ContractProblem } from './ticketContractCheck';
 import { ESHOP_RESOURCE } from './useProductEshop';
-import { vatOutOfRange } from './vatPercent';
+import { vatOutOfRange } from '../../../domain/ticket/vat';
 
 /** The locales of an e-shop by its id, from the e-shops the viewer reads (a product's titles need each). */
 function useEshopLocales(): (eshopId: unknown) => readonly string[] {
