@@ -1,3 +1,5 @@
+import type { Localized } from './problem';
+
 /** What the first bytes of a file say: a PNG's size (from its IHDR header, no pixel decoded), or another type. */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -41,3 +43,14 @@ export function sniffedMimeType(bytes: Uint8Array, declared: string): string {
   if (known) return known[0];
   return declared && declared !== 'image/png' ? declared : 'application/octet-stream';
 }
+
+/**
+ * Why a file cannot be an image (images are PNG only, spec section 5), naming its type (sniffedMimeType) and name:
+ * what the console says before the upload and the server when refusing it.
+ *
+ * @example notPngMessage('image/gif', 'anim.png').en // 'Unsuported file format image/gif of file anim.png, please use png.'
+ */
+export const notPngMessage = (mimeType: string, fileName: string): Localized => ({
+  en: `Unsuported file format ${mimeType} of file ${fileName}, please use png.`,
+  cs: `Nepodporovaný formát ${mimeType} souboru ${fileName}, použijte prosím PNG.`,
+});

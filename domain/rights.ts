@@ -126,6 +126,26 @@ export function holdsSomewhere(viewer: RightsHolder, rule: RightsRule): boolean 
 }
 
 /**
+ * What the viewer may do with the rows of one project by a resource's declared rules (domain/resources), as the
+ * server asks them: create (in that project), update and delete; administrators everything.
+ *
+ * @example rowRights(viewer, templateResource.access, template.projectId).update
+ */
+export function rowRights(
+  viewer: RightsHolder | null,
+  rules: { create: RightsRule; update: RightsRule; delete: RightsRule },
+  projectId: string | null | undefined,
+) {
+  const holds = (rule: RightsRule) => (viewer ? holdsOn(viewer, rule, projectId) : false);
+  return {
+    create: holds(rules.create),
+    update: holds(rules.update),
+    delete: holds(rules.delete),
+    isAdmin: viewer?.isAdmin === true,
+  };
+}
+
+/**
  * The rule in words, for messages: "the PASS_UPDATE right", "the TICKET_PRODUCT_MANAGE and TICKET_ESHOP_READ rights".
  *
  * @example `Editing a pass needs ${ruleInWords({ anyOf: ['PASS_UPDATE'] })} on its project.`

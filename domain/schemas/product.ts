@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
 import { DateTime, EntityFields, Int4, MAX_MONEY, Nullable, Uuid } from './common';
 import { Localized } from './eshop';
+import { VAT_RANGE } from '../ticket/vat';
 
 export const MAX_VALIDITY_DAYS = 36_500;
 
@@ -59,7 +60,7 @@ const productFields = {
   units: Int4({ minimum: 1 }),
   priceWithoutVat: Type.Number({ minimum: 0, maximum: MAX_MONEY }),
   /** rate: 0.21 is 21 % */
-  vat: Type.Number({ minimum: 0, maximum: 1 }),
+  vat: Type.Number({ ...VAT_RANGE }),
   /** templates the item's passes are issued from; the first is the default */
   templateIds: Type.Array(Uuid(), { minItems: 1, uniqueItems: true }),
   /** required for each of the e-shop's locales (checked with the e-shop) */

@@ -25,6 +25,21 @@ export interface TemplateParts {
   images?: Record<string, unknown>;
 }
 
+/**
+ * What validateTemplate checks of a template: a saved row (the server) or the form's values (the console).
+ *
+ * @example validateTemplate(templatePartsOf(row)).errors
+ */
+export function templatePartsOf(template: object): TemplateParts {
+  const { jsonTemplate, languages, dynamicDataJsonSchema, images } = template as Record<string, unknown>;
+  return {
+    jsonTemplate,
+    languages: Array.isArray(languages) ? languages.map(String) : [],
+    dynamicDataJsonSchema,
+    images: (images ?? undefined) as Record<string, unknown> | undefined,
+  };
+}
+
 /** Is this a structure the designer can edit? (Otherwise: 'Template format is not supported and cannot be edited.') */
 export function isSupportedStructure(jsonTemplate: unknown): boolean {
   return validateJsonTemplate(jsonTemplate) && passStyleOf(jsonTemplate) !== undefined;

@@ -38,3 +38,11 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   unknown: 'Unknown',
   pending: 'Pending',
 };
+
+/**
+ * Only a paid order has an invoice, tickets and an email to resend (spec sections 4 and 7): the back office, the
+ * storefront's order page and the console ask the same.
+ *
+ * @example isPaid({ paymentState: 'paid' }) === true; isPaid(undefined) === false
+ */
+export const isPaid = (order?: { paymentState?: string } | null): boolean => order?.paymentState === 'paid';

@@ -132,3 +132,46 @@ export function ticketTemplateProblems(
       );
   return { errors };
 }
+
+/** A problem of one of a product's templates with the ticket contract; its path is inside the template. */
+export interface ProductTemplateProblem<T extends TicketTemplate = TicketTemplate> extends Problem {
+  /** the template's place in the product's templateIds */
+  index: number;
+  template: T;
+}
+
+// The console checks on every keystroke: a template's answer is kept per event until the template changes.
+const checked = new WeakMap<object, Map<string, TicketTemplateCheck>>();
+
+function checkOf(template: TicketTemplate, event: TicketEvent | null): TicketTemplateCheck {
+  const key = JSON.stringify(event);
+  let byEvent = checked.get(template);
+  if (!byEvent) checked.set(template, (byEvent = new Map()));
+  let check = byEvent.get(key);
+  if (!check) byEvent.set(key, (check = ticketTemplateProblems(template, event)));
+  return check;
+}
+
+/**
+ * Can the checkout issue a product's tickets from each of its templates (ticketTemplateProblems), against the
+ * product's event? Each template is judged once; one `templateOf` does not know is not judged (the server finds
+ * every one first, the console judges those the viewer reads). The server refuses the product while there are any.
+ *
+ * @example productTemplateProblems(product.templateIds, (id) => templates.get(id), product.event) // [] when every template fits
+ */
+export function productTemplateProblems<T extends TicketTemplate>(
+  templateIds: unknown,
+  templateOf: (id: string) => T | undefined,
+  event: unknown,
+): Array<ProductTemplateProblem<T>> {
+  const ids: unknown[] = Array.isArray(templateIds) ? templateIds : [];
+  const problems: Array<ProductTemplateProblem<T>> = [];
+  ids.forEach((id, index) => {
+    if (typeof id !== 'string' || ids.indexOf(id) !== index) return;
+    const template = templateOf(id);
+    if (!template) return;
+    const check = checkOf(template, (event ?? null) as TicketEvent | null);
+    problems.push(...check.errors.map((problem) => ({ ...problem, index, template })));
+  });
+  return problems;
+}

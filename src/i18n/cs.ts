@@ -661,7 +661,6 @@ export const cs: Translation<ConsoleMessages> = {
       noFile: 'Není vybrán žádný soubor',
       checking: 'Kontrola souboru',
       valid: 'PNG %{width} x %{height} px, připraveno k nahrání.',
-      unsupported: 'Nepodporovaný formát %{mimeType} souboru %{name}, použijte prosím png.',
       tooLarge: 'Soubor %{name} má %{size}; obrázek smí mít nejvýše 2 MB (%{limit} bajtů).',
       pickerTitle: 'Vyberte obrázek: %{type}',
       noImages: 'Projekt zatím nemá žádný obrázek tohoto typu.',

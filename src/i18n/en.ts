@@ -645,7 +645,6 @@ export const en = {
       noFile: 'No file chosen',
       checking: 'Checking the file',
       valid: 'PNG of %{width} x %{height} px, ready to upload.',
-      unsupported: 'Unsuported file format %{mimeType} of file %{name}, please use png.',
       tooLarge: 'File %{name} has %{size}; an image may have at most 2 MB (%{limit} bytes).',
       pickerTitle: 'Choose an image: %{type}',
       noImages: 'The project has no image of this type yet.',

@@ -1,4 +1,5 @@
 import { access } from '../../domain/consoleAreas';
+import { templateResource } from '../../domain/schemas/template';
 import {
   ALL_RIGHTS,
   Right,
@@ -10,6 +11,7 @@ import {
   projectsHolding,
   projectsWith,
   rightNames,
+  rowRights,
   ruleInWords,
   type RightsRule,
 } from '../../domain/rights';
@@ -137,5 +139,24 @@ describe('rights rules', () => {
     expect(ruleInWords({ nobody: 'Orders are created by the checkout of their e-shop.' })).toBe(
       'Orders are created by the checkout of their e-shop.',
     );
+  });
+
+  it("gives a row's rights on its project by the resource's declared rules", () => {
+    const editor = { isAdmin: false, projects: { [A]: Right.TEMPLATE_READ | Right.TEMPLATE_UPDATE } };
+    expect(rowRights(editor, templateResource.access, A)).toEqual({
+      create: false,
+      update: true,
+      delete: false,
+      isAdmin: false,
+    });
+    expect(rowRights(editor, templateResource.access, B).update).toBe(false);
+    expect(rowRights(editor, templateResource.access, undefined).update).toBe(false);
+    expect(rowRights({ isAdmin: true, projects: {} }, templateResource.access, undefined)).toEqual({
+      create: true,
+      update: true,
+      delete: true,
+      isAdmin: true,
+    });
+    expect(rowRights(null, templateResource.access, A).update).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 import { defaultJsonTemplate } from '../../domain/template/defaults';
 import { imageSizeProblems } from '../../domain/template/limits';
 import { plainTextOfLinks } from '../../domain/template/links';
-import { isSupportedStructure, validateTemplate } from '../../domain/template/validateTemplate';
+import {
+  isSupportedStructure,
+  templatePartsOf,
+  validateTemplate,
+} from '../../domain/template/validateTemplate';
 import { parseNumberText } from '../../domain/template/values';
 
 type Json = Record<string, unknown>;
@@ -269,6 +273,19 @@ describe('template validation (spec section 5)', () => {
         '/languages/1 must be equal to one of the allowed values',
         '/images/icon Icon images cannot be translated',
       ]);
+    });
+    it("reads the parts of a saved row or the form's values alike", () => {
+      const jsonTemplate = defaultJsonTemplate();
+      expect(
+        templatePartsOf({
+          name: 'T',
+          jsonTemplate,
+          languages: ['en'],
+          images: null,
+          dynamicDataJsonSchema: {},
+        }),
+      ).toEqual({ jsonTemplate, languages: ['en'], dynamicDataJsonSchema: {}, images: undefined });
+      expect(templatePartsOf({ jsonTemplate }).languages).toEqual([]);
     });
   });
 });

@@ -2,7 +2,7 @@ import { validateTemplate } from '../../domain/template/validateTemplate';
 import { freeOrderPrefix, prefixClash } from '../../domain/ticket/orderPrefixes';
 import { holderNameOf, ticketPassData, TICKET_FIELDS } from '../../domain/ticket/ticketContract';
 import { ticketDynamicDataSchema, ticketJsonTemplate } from '../../domain/ticket/ticketTemplate';
-import { ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
+import { productTemplateProblems, ticketTemplateProblems } from '../../domain/ticket/ticketTemplateCheck';
 
 describe('the ticket contract', () => {
   test('the new ticket template is a valid template that a product accepts', () => {
@@ -39,6 +39,26 @@ describe('the ticket contract', () => {
     expect(holderNameOf(null)).toBe('');
     expect(holderNameOf(['x'])).toBe('');
     expect([...holderNameOf({ name: '😀'.repeat(150) })]).toHaveLength(100);
+  });
+
+  test("a product's templates: each judged once against its event, those not known left out", () => {
+    const fits = { name: 'Fits', jsonTemplate: ticketJsonTemplate(), dynamicDataJsonSchema: {} };
+    const eventless = {
+      name: 'Event',
+      jsonTemplate: { ...ticketJsonTemplate(), description: '#{eventName}' },
+      dynamicDataJsonSchema: {},
+    };
+    const templates = new Map([
+      ['a', fits],
+      ['b', eventless],
+    ]);
+    const templateOf = (id: string) => templates.get(id);
+    const problems = productTemplateProblems(['a', 'x', 'b', 'b', 7], templateOf, null);
+    expect(problems.map(({ index, template, path }) => [index, template.name, path])).toEqual([
+      [2, 'Event', '/jsonTemplate/description'],
+    ]);
+    expect(productTemplateProblems(['b'], templateOf, { name: 'Gala' })).toEqual([]);
+    expect(productTemplateProblems(undefined, templateOf, null)).toEqual([]);
   });
 });
 

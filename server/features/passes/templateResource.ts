@@ -1,7 +1,7 @@
 import { Right, can } from '../../../domain/rights';
 import { TemplateWriteSchema, templateResource } from '../../../domain/schemas/template';
 import { defaultDynamicDataJsonSchema } from '../../../domain/template/defaults';
-import { validateTemplate, type TemplateParts } from '../../../domain/template/validateTemplate';
+import { templatePartsOf, validateTemplate } from '../../../domain/template/validateTemplate';
 import { badField as field, badRequest, forbidden } from '../../kernel/http/errors';
 import { certificateRepository } from './certificates/certificateRepository';
 import { projectRepository } from '../identity';
@@ -10,18 +10,9 @@ import { checkImageReferences } from './images/imageReferences';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../../kernel/engine/resourceDefinition';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
 
-function partsOf(template: Record<string, unknown>): TemplateParts {
-  return {
-    jsonTemplate: template.jsonTemplate,
-    languages: Array.isArray(template.languages) ? template.languages.map(String) : [],
-    dynamicDataJsonSchema: template.dynamicDataJsonSchema,
-    images: (template.images ?? undefined) as Record<string, unknown> | undefined,
-  };
-}
-
 /** Spec section 5: a template is saved only when it validates. */
 function checkValid(template: Record<string, unknown>): void {
-  const { errors } = validateTemplate(partsOf(template));
+  const { errors } = validateTemplate(templatePartsOf(template));
   if (errors.length) throw badRequest({ en: 'Template is invalid', cs: 'Šablona není platná' }, errors);
 }
 
@@ -85,5 +76,7 @@ export const templateDefinition: ResourceDefinition = {
       certificateId: null,
       ...data,
     }),
-  computedFields: (_call, row: Row) => ({ valid: validateTemplate(partsOf(row)).errors.length === 0 }),
+  computedFields: (_call, row: Row) => ({
+    valid: validateTemplate(templatePartsOf(row)).errors.length === 0,
+  }),
 };

@@ -1,3 +1,4 @@
+import { isPaid } from '../../../domain/ticket/paymentStates';
 import { holderNameOf } from '../../../domain/ticket/ticketContract';
 import type { Db } from '../../kernel/db/database';
 import type { OrderRow } from '../../kernel/db/tables';
@@ -9,7 +10,7 @@ import { invoiceItems } from './invoiceContent';
 
 /** Only a paid order has an invoice and an email; 409 for another, saying what it is. */
 export function mustBePaid(order: OrderRow, what: Required<Localized>): void {
-  if (order.paymentState !== 'paid')
+  if (!isPaid(order))
     throw conflict({
       en: `${what.en} only for a paid order; order ${order.orderNumber} is ${order.paymentState}.`,
       cs: `${what.cs} jen pro zaplacenou objednávku; objednávka ${order.orderNumber} je ve stavu ${order.paymentState}.`,

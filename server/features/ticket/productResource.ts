@@ -4,9 +4,8 @@ import { productProblems } from '../../../domain/ticket/productRules';
 import type { EshopRow } from '../../kernel/db/tables';
 import { badField as field, badRequest } from '../../kernel/http/errors';
 import { eshopRepository } from './eshopRepository';
-import { productRepository, type ProductTemplate } from './productRepository';
-import { ticketTemplateProblems } from '../../../domain/ticket/ticketTemplateCheck';
-import type { TicketEvent } from '../../../domain/ticket/ticketContract';
+import { productRepository } from './productRepository';
+import { productTemplateProblems } from '../../../domain/ticket/ticketTemplateCheck';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../../kernel/engine/resourceDefinition';
 import { oncePerBody } from '../../kernel/engine/oncePerBody';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
@@ -42,10 +41,8 @@ async function checkProduct(
       en: "The template was not found in the e-shop's project.",
       cs: 'Šablona nebyla v projektu e-shopu nalezena.',
     });
-  const unfit = templateIds.flatMap((id, index) =>
-    ticketTemplateProblems(found.get(id) as ProductTemplate, product.event as TicketEvent | null).errors.map(
-      (problem) => ({ index, name: (found.get(id) as ProductTemplate).name, problem }),
-    ),
+  const unfit = productTemplateProblems(templateIds, (id) => found.get(id), product.event).map(
+    ({ index, template, ...problem }) => ({ index, name: template.name, problem }),
   );
   if (unfit.length)
     throw badRequest(

@@ -2,9 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Eshop } from '../../../domain/schemas/eshop';
-
-/** Where the storefront of an e-shop is served: by the same server as the console. */
-export const storefrontPath = (eshopId: string) => `/shop/${encodeURIComponent(eshopId)}`;
+import { storefrontPath } from '../../../domain/ticket/storefrontPath';
 
 /** The e-shop's public storefront, its address shown whole to be copied, opened in a new tab. */
 export const StorefrontLink = () => {

@@ -1,6 +1,6 @@
 import { textIn } from '../../../domain/problem';
 import { IMAGE_MAX_BYTES, imageSizeProblems, type ImageType } from '../../../domain/template/limits';
-import { PNG_HEADER_BYTES, pngSize, sniffedMimeType } from '../../../domain/png';
+import { notPngMessage, PNG_HEADER_BYTES, pngSize, sniffedMimeType } from '../../../domain/png';
 import { formatFileSize } from './fileSize';
 
 /** What the browser learns of a chosen file before uploading it (the server checks the same). */
@@ -54,10 +54,7 @@ export function imageFileProblems(
 ): FileProblem[] {
   const problems: FileProblem[] = [];
   if (facts.mimeType !== 'image/png' || facts.width === undefined || facts.height === undefined) {
-    problems.push({
-      message: 'app.image.unsupported',
-      args: { mimeType: facts.mimeType, name: facts.name },
-    });
+    problems.push({ message: textIn(notPngMessage(facts.mimeType, facts.name), language) });
   }
   if (facts.size > IMAGE_MAX_BYTES) {
     problems.push({

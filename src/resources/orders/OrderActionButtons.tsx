@@ -6,7 +6,7 @@ import type { Order } from '../../../domain/schemas/order';
 import { errorMessage } from '../../dataProviders/httpClient';
 import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
 import { useNotifyResult } from '../../common/useNotifyResult';
-import { isPaid } from './isPaid';
+import { isPaid } from '../../../domain/ticket/paymentStates';
 import { RefreshPaymentStateButton } from './RefreshPaymentStateButton';
 
 /**

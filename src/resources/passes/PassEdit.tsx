@@ -1,10 +1,10 @@
 import { useGetOne, useParams } from 'react-admin';
-import type { Pass } from '../../../domain/schemas/pass';
+import { rowRights } from '../../../domain/rights';
+import { passResource, type Pass } from '../../../domain/schemas/pass';
 import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
 import { useViewer } from '../../common/useViewer';
 import { PassLinkButtons } from './PassLinkButtons';
-import { passRights } from './passRights';
 import { PassTabs } from './PassTabs';
 import { PushResults } from './PushResults';
 import { WalletCheck } from '../../common/WalletCheck';
@@ -27,7 +27,7 @@ const PassEditView = () => {
   const { viewer } = useViewer();
   // the same query as the page's own read: rights depend on the pass's project
   const { data: pass } = useGetOne<Pass>(PASS_RESOURCE, { id });
-  const rights = passRights(viewer, pass?.projectId);
+  const rights = rowRights(viewer, passResource.access, pass?.projectId);
   return (
     <ItemEdit
       tabbed

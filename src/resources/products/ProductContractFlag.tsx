@@ -2,9 +2,9 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Box, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Product } from '../../../domain/schemas/product';
+import { productTemplateProblems } from '../../../domain/ticket/ticketTemplateCheck';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { useContractWords } from './productValidation';
-import { productContractCheck } from './ticketContractCheck';
 
 /**
  * In the product list: a warning sign on a product whose templates cannot issue its tickets (the ticket contract),
@@ -16,7 +16,7 @@ export const ProductContractFlag = () => {
   const { byId } = useTemplateRegister();
   const words = useContractWords();
   if (!product) return null;
-  const { errors } = productContractCheck(byId, product.templateIds, product.event);
+  const errors = productTemplateProblems(product.templateIds, (id) => byId.get(id), product.event);
   if (errors.length === 0) return null;
   const title = translate('app.ticket.contract.flag');
   return (

@@ -3,7 +3,7 @@ import { FunctionField, TextField, WrapperField } from 'react-admin';
 import type { Product } from '../../../domain/schemas/product';
 import type { WidgetProps } from '../../common/generated/widgets';
 import { ProductContractFlag } from './ProductContractFlag';
-import { vatToPercent } from './vatPercent';
+import { vatToPercent } from '../../../domain/ticket/vat';
 
 /** The list's name column: the name, flagged when its templates cannot issue its tickets. */
 export const ProductNameColumn = (props: WidgetProps) => (

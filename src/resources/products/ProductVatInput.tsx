@@ -1,7 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { NumberInput } from 'react-admin';
 import { PriceWithVatField } from './PriceWithVatField';
-import { percentToVat, vatToPercent } from './vatPercent';
+import { percentToVat, vatToPercent } from '../../../domain/ticket/vat';
 
 const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 

@@ -4,15 +4,16 @@ import { problemsIn, textIn } from '../../../domain/problem';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import { ProductWriteSchema } from '../../../domain/schemas/product';
 import { productProblems, type ProductProblem } from '../../../domain/ticket/productRules';
+import { productTemplateProblems } from '../../../domain/ticket/ticketTemplateCheck';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import type { FormRuleProblem, FormRules } from '../../common/validation/useFormValidator';
 import { writeSchemaProblems } from '../../common/validation/writeSchemaProblems';
 import { defaultSortOf } from '../../dataProviders/resourceRegistry';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { productBody } from './productBody';
-import { placeInWords, productContractCheck, type ContractProblem } from './ticketContractCheck';
+import { placeInWords, type ContractProblem } from './ticketContractCheck';
 import { ESHOP_RESOURCE } from './useProductEshop';
-import { vatOutOfRange } from './vatPercent';
+import { vatOutOfRange } from '../../../domain/ticket/vat';
 
 /** The locales of an e-shop by its id, from the e-shops the viewer reads (a product's titles need each). */
 function useEshopLocales(): (eshopId: unknown) => readonly string[] {
@@ -71,7 +72,7 @@ export function useProductChecks(): ProductChecks {
   const { byId } = useTemplateRegister();
   const contractWords = useContractWords();
   const contractOf = (values: FieldValues) =>
-    productContractCheck(byId, values.templateIds, productBody(values).event);
+    productTemplateProblems(values.templateIds, (id) => byId.get(id), productBody(values).event);
 
   /** rules whose words are whole sentences */
   const sentences = (values: FieldValues): FormRuleProblem[] => {
@@ -85,7 +86,7 @@ export function useProductChecks(): ProductChecks {
       Date.parse(endsAt) < Date.parse(startsAt)
     )
       problems.push({ path: '/event/endsAt', message: translate('app.ticket.product.eventEndsBeforeStart') });
-    const contract = contractOf(values).errors.map(contractWords);
+    const contract = contractOf(values).map(contractWords);
     // the templates input shows them all: the list above the tabs names each
     if (contract.length) problems.push({ path: '/templateIds', message: contract.join(' · ') });
     return problems;
@@ -97,7 +98,7 @@ export function useProductChecks(): ProductChecks {
   const problemsOf = (values: FieldValues) => {
     const ruled = problemsIn(productProblems(values, localesOf(values.eshopId)), language);
     const worded = sentences(values).filter((problem) => problem.path !== '/templateIds');
-    const contract = contractOf(values).errors.map((problem) => ({
+    const contract = contractOf(values).map((problem) => ({
       path: '/templateIds',
       message: contractWords(problem),
       sentence: true,

@@ -1,55 +1,9 @@
-import type { Problem } from '../../../domain/problem';
 import type { Template } from '../../../domain/schemas/template';
-import type { TicketEvent } from '../../../domain/ticket/ticketContract';
-import { ticketTemplateProblems, type TicketTemplateCheck } from '../../../domain/ticket/ticketTemplateCheck';
+import type { ProductTemplateProblem } from '../../../domain/ticket/ticketTemplateCheck';
 import { FIELD_AREAS, PASS_STYLES } from '../../../domain/template/limits';
 
-/** What the check reads of a template: the register's templates have it all. */
-export type ContractTemplate = Pick<Template, 'id' | 'name' | 'jsonTemplate' | 'dynamicDataJsonSchema'>;
-
-/** A problem of one of a product's templates with the ticket contract; its path is inside the template. */
-export interface ContractProblem extends Problem {
-  template: ContractTemplate;
-}
-
-export interface ProductContractCheck {
-  /** the server refuses the product while there are any */
-  errors: ContractProblem[];
-}
-
-// The form checks on every keystroke: a template's answer is kept per event until the template changes.
-const checked = new WeakMap<object, Map<string, TicketTemplateCheck>>();
-
-function checkOf(template: ContractTemplate, event: TicketEvent | null | undefined): TicketTemplateCheck {
-  const key = JSON.stringify(event ?? null);
-  let byEvent = checked.get(template);
-  if (!byEvent) checked.set(template, (byEvent = new Map()));
-  let check = byEvent.get(key);
-  if (!check) byEvent.set(key, (check = ticketTemplateProblems(template, event)));
-  return check;
-}
-
-/**
- * Can the checkout issue a product's tickets from each of its templates (domain/ticket/ticketTemplateCheck), against
- * the product's event? Templates the viewer cannot read are not judged (the server still is).
- *
- * @example productContractCheck(byId, product.templateIds, product.event).errors // [] when every template fits
- */
-export function productContractCheck(
-  templatesById: ReadonlyMap<string, ContractTemplate>,
-  templateIds: unknown,
-  event: unknown,
-): ProductContractCheck {
-  const ids = Array.isArray(templateIds) ? templateIds.filter((id) => typeof id === 'string') : [];
-  const errors: ContractProblem[] = [];
-  for (const id of new Set(ids)) {
-    const template = templatesById.get(id);
-    if (!template) continue;
-    const check = checkOf(template, (event ?? null) as TicketEvent | null);
-    errors.push(...check.errors.map((problem) => ({ ...problem, template })));
-  }
-  return { errors };
-}
+/** A problem of one of a product's templates (domain/ticket/ticketTemplateCheck), a template of the register. */
+export type ContractProblem = ProductTemplateProblem<Template>;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -2,7 +2,8 @@ import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useParams, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { Template } from '../../../domain/schemas/template';
+import { rowRights } from '../../../domain/rights';
+import { templateResource, type Template } from '../../../domain/schemas/template';
 import { isSupportedStructure, validateTemplate } from '../../../domain/template/validateTemplate';
 import { AccessGuard } from '../../common/AccessGuard';
 import { ItemEdit } from '../../common/ItemEdit';
@@ -12,7 +13,6 @@ import { DuplicateButton } from './DuplicateButton';
 import { GooglePayUpdateButton } from './GooglePayUpdateButton';
 import { PushButton } from './PushButton';
 import { TemplateTabs } from './TemplateTabs';
-import { templateRights } from './templateRights';
 import { templateForSave, templateParts } from './templateValues';
 import { TEMPLATE_RESOURCE, useRefreshTemplateRegister } from './useTemplateRegister';
 
@@ -23,7 +23,7 @@ const TemplateEditView = ({ id }: { id: string }) => {
   const { viewer } = useViewer();
   // the same query as the page's own read: rights depend on the template's project
   const { data: template } = useGetOne<Template>(TEMPLATE_RESOURCE, { id });
-  const rights = templateRights(viewer, template?.projectId);
+  const rights = rowRights(viewer, templateResource.access, template?.projectId);
   const [touched, setTouched] = useState(false);
   const unsupported = Boolean(template) && !rights.isAdmin && !isSupportedStructure(template?.jsonTemplate);
 

@@ -1,6 +1,6 @@
 import type { Template, TemplateWrite } from '../../../domain/schemas/template';
 import { LANGUAGES } from '../../../domain/template/languages';
-import type { TemplateParts } from '../../../domain/template/validateTemplate';
+import { templatePartsOf, type TemplateParts } from '../../../domain/template/validateTemplate';
 
 type Json = Record<string, unknown>;
 
@@ -38,13 +38,9 @@ export const templateForSave = <T extends Partial<Template>>(values: T): T => ({
   jsonTemplate: cleanJsonTemplate(values.jsonTemplate) as Template['jsonTemplate'],
 });
 
-/** What validateTemplate checks of the form's values. */
-export const templateParts = (values: Partial<Template>): TemplateParts => ({
-  jsonTemplate: cleanJsonTemplate(values.jsonTemplate),
-  languages: values.languages ?? [],
-  dynamicDataJsonSchema: values.dynamicDataJsonSchema,
-  images: values.images,
-});
+/** What validateTemplate checks of the form's values: the values as they would be saved. */
+export const templateParts = (values: Partial<Template>): TemplateParts =>
+  templatePartsOf(templateForSave(values));
 
 /**
  * Duplicate (spec section 2): the saved template named '{name} - copy', without id, timestamps, the

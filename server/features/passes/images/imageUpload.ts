@@ -18,7 +18,7 @@ import { checkBody } from '../../../kernel/http/validation';
 import { entityRepository } from '../../../kernel/engine/entityRepository';
 import { projectRepository } from '../../identity';
 import { imageDefinition } from './imageResource';
-import { pngSize, sniffedMimeType } from '../../../../domain/png';
+import { notPngMessage, pngSize, sniffedMimeType } from '../../../../domain/png';
 import { checkPng } from './pngCheck';
 
 /** Stores an uploaded image: IMAGE_MANAGE on the project, then the checks of `storeImage`. */
@@ -64,11 +64,7 @@ export interface ImageFile {
 export async function storeImage(app: AppContext, actor: AuditActor, file: ImageFile): Promise<Image> {
   const size = pngSize(file.data);
   if (!size) {
-    const format = sniffedMimeType(file.data, file.mimeType);
-    throw badField('/file', {
-      en: `Unsuported file format ${format} of file ${file.fileName}, please use png.`,
-      cs: `Nepodporovaný formát ${format} souboru ${file.fileName}, použijte prosím PNG.`,
-    });
+    throw badField('/file', notPngMessage(sniffedMimeType(file.data, file.mimeType), file.fileName));
   }
   const problems = imageSizeProblems(file.type, size.width, size.height);
   if (problems.length)

@@ -1,3 +1,4 @@
+import { isPaid } from '../../../../domain/ticket/paymentStates';
 import type { Db } from '../../../kernel/db/database';
 import type { JobHandler } from '../../../kernel/jobs/jobQueue';
 import type { NewJob } from '../../../kernel/jobs/jobRepository';
@@ -27,7 +28,7 @@ export function orderMailHandler(db: Db, mailer: OrderMailer): JobHandler {
     if (!found) return { sent: false, reason: 'the order was deleted' };
     const { order, items } = found;
     if (order.emailSentAt) return { sent: false, reason: 'the email was sent already' };
-    if (order.paymentState !== 'paid') return { sent: false, reason: `the order is ${order.paymentState}` };
+    if (!isPaid(order)) return { sent: false, reason: `the order is ${order.paymentState}` };
     await mailer.sendOrderMail(order, CHECKOUT, items);
     return { sent: true };
   };

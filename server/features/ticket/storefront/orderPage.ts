@@ -1,5 +1,6 @@
 import { formatDay } from '../../../../domain/ticket/days';
 import { formatMoney } from '../../../../domain/ticket/money';
+import { isPaid } from '../../../../domain/ticket/paymentStates';
 import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
 import { ticketQrSvg, escapeHtml, type HtmlPage } from '../../distribution';
 import type { OrderTicket } from '../orderTickets';
@@ -93,7 +94,7 @@ export function orderPage(view: OrderView): HtmlPage {
   const reload = standing.reload
     ? `<a class="button secondary" href="">${text('shop.order.reload')}</a>`
     : '';
-  const paid = order.paymentState === 'paid';
+  const paid = isPaid(order);
   const tickets = paid ? view.tickets.map((ticket) => ticketCard(ticket, texts)).filter(Boolean) : [];
   const invoice =
     paid && view.invoiceUrl

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPaid } from '../../../../domain/ticket/paymentStates';
 import type { ServerConfig } from '../../../kernel/config';
 import type { Db } from '../../../kernel/db/database';
 import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
@@ -44,7 +45,7 @@ export function orderPageAnswer(deps: OrderPageDependencies) {
       return sendPage(reply, failurePage(404, texts), 404);
     }
     const eshop = await deps.liveEshop(order.eshopId);
-    const paid = order.paymentState === 'paid';
+    const paid = isPaid(order);
     const page = orderPage({
       order,
       eshop,

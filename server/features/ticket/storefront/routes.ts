@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STOREFRONT_PREFIX, storefrontPath } from '../../../../domain/ticket/storefrontPath';
 import { isUuid } from '../../../../domain/where';
 import type { AppContext } from '../../../kernel/appContext';
 import type { EshopRow, ProductRow } from '../../../kernel/db/tables';
@@ -27,7 +28,7 @@ import {
   type OrderFormValues,
 } from './orderForm';
 import { sendPage } from './pageReply';
-import { STOREFRONT_PREFIX, shopHref } from './shopPage';
+import { shopHref } from './shopPage';
 import { storefrontPage } from './storefrontPage';
 import {
   languageName,
@@ -98,7 +99,7 @@ export function storefrontRoutes(context: AppContext) {
         ...parts,
         problems,
         simulatedPayments: checkout.simulatedPayments,
-        action: `${STOREFRONT_PREFIX}/${encodeURIComponent(parts.eshop.id)}/order`,
+        action: `${storefrontPath(parts.eshop.id)}/order`,
         languages: languagesBesides(parts.eshop, parts.texts.locale),
         formTargets,
       }),

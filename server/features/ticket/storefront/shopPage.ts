@@ -1,3 +1,4 @@
+import { storefrontPath } from '../../../../domain/ticket/storefrontPath';
 import type { EshopRow } from '../../../kernel/db/tables';
 import { escapeHtml, htmlPage, type HtmlPage } from '../../distribution';
 import { STOREFRONT_STYLE } from './storefrontStyle';
@@ -11,12 +12,9 @@ export interface LanguageLink {
   href: string;
 }
 
-/** Where the storefronts are: `/shop/{eshopId}`. */
-export const STOREFRONT_PREFIX = '/shop';
-
 /** The storefront's address of an e-shop, in a language. */
 export const shopHref = (eshopId: string, language: string) =>
-  `${STOREFRONT_PREFIX}/${encodeURIComponent(eshopId)}?lang=${encodeURIComponent(language)}`;
+  `${storefrontPath(eshopId)}?lang=${encodeURIComponent(language)}`;
 
 /**
  * A storefront page (the shop, an order, a message): the e-shop's name and colours, the language switch, the loud
