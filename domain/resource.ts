@@ -181,13 +181,21 @@ export function defineResource<S extends TObject>(definition: {
   };
 }
 
+/** Is a dotted path (`seller.legalName`) in a schema, through nullable objects (`anyOf` with null) too? */
+function hasPath(schema: TSchema, [part, ...rest]: readonly string[]): boolean {
+  const { properties, anyOf } = schema as { properties?: Record<string, TSchema>; anyOf?: TSchema[] };
+  if (anyOf) return anyOf.some((member) => hasPath(member, [part, ...rest]));
+  const inner = properties?.[part];
+  return inner !== undefined && (rest.length === 0 || hasPath(inner, rest));
+}
+
 /** Every field a resource's hints name is in the schema it is read from or written to. */
 function checkHints(
   name: string,
   ui: ResourceUi,
   schemas: { schema: TObject; createSchema: TObject; updateSchema: TObject },
 ): void {
-  const has = (schema: TObject, field: string) => field.split('.')[0] in schema.properties;
+  const has = (schema: TObject, field: string) => hasPath(schema, field.split('.'));
   const missing = [
     ...shownFields(ui).filter((field) => !has(schemas.schema, field) && !has(schemas.updateSchema, field)),
     ...(ui.create ?? [])

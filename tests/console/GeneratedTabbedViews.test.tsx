@@ -72,7 +72,7 @@ const shelfResource = defineResource({
         key: 'seller',
         label: 'app.ticket.tab.seller',
         help: 'app.ticket.eshop.sellerHelp',
-        fields: ['owner.legalName', 'owner.vatPayer'],
+        fields: ['owner.legalName', { field: 'owner.vatPayer', hiddenWhenEmpty: true }],
       },
       { key: 'raw', label: 'app.ticket.tab.raw', fields: ['serial'] },
       { key: 'wysiwyg', label: 'app.ticket.tab.wysiwyg', widget: 'secret', adminOnly: true, lazy: true },
@@ -112,8 +112,8 @@ const aShelf = {
   deletedAt: null,
 };
 
-function open(path: string, viewer: Viewer = admin) {
-  return renderGenerated({ path, viewer, descriptor: shelfResource, row: aShelf, widgets });
+function open(path: string, viewer: Viewer = admin, row: Record<string, unknown> = aShelf) {
+  return renderGenerated({ path, viewer, descriptor: shelfResource, row, widgets });
 }
 
 describe('tabbed views generated from a declaration', () => {
@@ -136,6 +136,19 @@ describe('tabbed views generated from a declaration', () => {
       name: 'OAK',
       owner: { legalName: 'Acme Ltd' },
     });
+  });
+
+  it('leaves out a field inside an object field while the record has no value there', async () => {
+    open(`/test/shelf/${SHELF_ID}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Seller' }));
+    expect(screen.getByRole('textbox', { name: /legal name/i })).toHaveValue('Acme');
+    expect(screen.queryByRole('switch', { name: /VAT payer/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a field inside an object field hidden when empty once the record has a value there', async () => {
+    open(`/test/shelf/${SHELF_ID}`, admin, { ...aShelf, owner: { legalName: 'Acme', vatPayer: true } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Seller' }));
+    expect(screen.getByRole('switch', { name: /VAT payer/i })).toBeChecked();
   });
 
   it("runs the named checks: the form's rule, the mark of the tab that holds the field, the widget above", async () => {

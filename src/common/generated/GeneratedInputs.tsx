@@ -11,6 +11,16 @@ import { NamedWidget } from './widgets';
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/** The value at a dotted path of a record (`seller.email`). */
+const valueAt = (record: Record<string, unknown> | undefined, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined,
+      record,
+    );
+
 /** The fields of a page in order: its hints', else the write schema's then (on an item's page) the entity's others. */
 function pageHints(
   descriptor: ResourceDescriptor,
@@ -60,7 +70,7 @@ export const GeneratedInputs = ({
           written ??
           (mode === 'edit' ? schemaFieldAt(descriptor.schema, hint.field, { references }) : undefined);
         if (!field) return null;
-        if (mode === 'edit' && hint.hiddenWhenEmpty && isEmpty(record?.[hint.field])) return null;
+        if (mode === 'edit' && hint.hiddenWhenEmpty && isEmpty(valueAt(record, hint.field))) return null;
         const readOnly =
           viewerReadOnly ||
           !written ||
