@@ -7,15 +7,23 @@ import { FilterGrid } from './FilterGrid';
 import { ListPagination } from './ListPagination';
 import { useListErrorHandler } from './useListErrorHandler';
 
-/** New (at /{resource}/new, when the viewer may create and the resource has a create page) and Export. */
-export const ResourceListActions = ({ hasCreate, extra }: { hasCreate?: boolean; extra?: ReactNode }) => {
+/** New (at /{resource}/new, when the viewer may create and the resource has a create page) and Export (CSV unless given). */
+export const ResourceListActions = ({
+  hasCreate,
+  extra,
+  exportButton,
+}: {
+  hasCreate?: boolean;
+  extra?: ReactNode;
+  exportButton?: ReactNode;
+}) => {
   const resource = useResourceContext() ?? '';
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource });
   return (
     <TopToolbar>
       {extra}
       {hasCreate && canCreate && <CreateButton label="app.action.new" to={`/${resource}/new`} />}
-      <ExportCsvButton />
+      {exportButton ?? <ExportCsvButton />}
     </TopToolbar>
   );
 };
