@@ -2,7 +2,6 @@ import { Datagrid, useCanAccess, useResourceContext, useTranslate, useTranslateL
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { hintOf, type ColumnHint } from '../../../domain/resourceUi';
 import { EmptyListTable } from '../EmptyListTable';
-import { ProjectNamesProvider } from '../ProjectNameField';
 import { ResourceList, ResourceListActions } from '../ResourceList';
 import { hasCreatePage } from './createPage';
 import { columnOf } from './columns';
@@ -65,21 +64,19 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
   );
   return (
     <ResourceList filters={filters} actions={actions}>
-      <ProjectNamesProvider>
-        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<EmptyListTable columns={empty} />}>
-          {columns.map((hint) =>
-            columnOf(
-              hint,
-              fields.get(hint.field),
-              descriptor.sortFields.includes(hint.field),
-              descriptor.references,
-            ),
-          )}
-          {hasActions && (
-            <RowActions label={ACTIONS_LABEL} textAlign="right" names={rowActions} rowEdit={list.rowEdit} />
-          )}
-        </Datagrid>
-      </ProjectNamesProvider>
+      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<EmptyListTable columns={empty} />}>
+        {columns.map((hint) =>
+          columnOf(
+            hint,
+            fields.get(hint.field),
+            descriptor.sortFields.includes(hint.field),
+            descriptor.references,
+          ),
+        )}
+        {hasActions && (
+          <RowActions label={ACTIONS_LABEL} textAlign="right" names={rowActions} rowEdit={list.rowEdit} />
+        )}
+      </Datagrid>
     </ResourceList>
   );
 };
