@@ -189,11 +189,14 @@ function hasPath(schema: TSchema, [part, ...rest]: readonly string[]): boolean {
   return inner !== undefined && (rest.length === 0 || hasPath(inner, rest));
 }
 
-/** Every field a resource's hints name is in the schema it is read from or written to. */
+/**
+ * Every field a resource's hints name is in the schema it is read from or written to; a column names a route only
+ * as a reference column; a list offers Edit only on rows that may change.
+ */
 function checkHints(
   name: string,
   ui: ResourceUi,
-  schemas: { schema: TObject; createSchema: TObject; updateSchema: TObject },
+  schemas: { schema: TObject; createSchema: TObject; updateSchema: TObject; access: ResourceAccess },
 ): void {
   const has = (schema: TObject, field: string) => hasPath(schema, field.split('.'));
   const missing = [
@@ -207,4 +210,9 @@ function checkHints(
   ];
   if (missing.length > 0)
     throw new Error(`The console hints of ${name} name fields it does not have: ${missing.join(', ')}.`);
+  const columns = (ui.list?.columns ?? []).map((hint) => hintOf(hint));
+  if (columns.some((hint) => hint.reference && (hint.kind ?? 'reference') !== 'reference'))
+    throw new Error(`A column of ${name} names a reference's route but is no reference column.`);
+  if (ui.list?.rowEdit && 'nobody' in schemas.access.update)
+    throw new Error(`The list of ${name} offers Edit on its rows, which nobody may change.`);
 }

@@ -15,8 +15,10 @@ export type ColumnKind =
   | 'boolean'
   /** the value's label (under `labels`) on a coloured chip */
   | 'chip'
-  /** a row of the resource the declaration's `references` names, by its representation */
+  /** a row of the resource the declaration's `references` (or the hint's `reference`) names, by its representation */
   | 'reference'
+  /** the row's project by name, from the console's project register (no query a row; no link) */
+  | 'project'
   /** an array's length */
   | 'count'
   /** a JSON document's chosen keys (`keys`), as `key: value` */
@@ -40,6 +42,14 @@ export interface ColumnHint {
   widget?: string;
   /** the reference field whose row the value opens, for a viewer who may read that row (an order's number) */
   link?: string;
+  /** the column's header (an i18n key), instead of the field's label */
+  label?: string;
+  /** reference: the console route of the row, where the declaration's `references` (checked on writes) do not name it */
+  reference?: string;
+  /** shown to administrators only */
+  adminOnly?: boolean;
+  /** hidden until the viewer turns on a switch of this label (an i18n key) in the list's toolbar */
+  toggle?: string;
 }
 
 /** How a list filters by a field. */
@@ -128,6 +138,10 @@ export interface ResourceUi {
     filters?: readonly (string | FilterHint)[];
     /** buttons the console registers by name, for the selected rows; rows can be selected by a viewer who may update */
     bulkActions?: readonly string[];
+    /** a button the console registers by name in place of the CSV Export (the passes' spreadsheet) */
+    export?: string;
+    /** an Edit button on each row the viewer may change (`update`), or on every row for administrators (`admin`) */
+    rowEdit?: 'update' | 'admin';
   };
   /** the fields of an item's page in order (writable ones as inputs, the others read-only); by default all */
   page?: readonly (string | FieldHint)[];

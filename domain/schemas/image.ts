@@ -56,4 +56,20 @@ export const imageResource = defineResource({
   schema: ImageSchema,
   filter: ['id', 'name', 'projectId', 'type', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'type', 'fileSize', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: [
+        { field: 'projectId', kind: 'project' },
+        'name',
+        { field: 'type', kind: 'text', labels: 'resources.passes/image.values.type' },
+        { field: 'fileSize', widget: 'fileSize' },
+        { field: 'width', widget: 'dimension', label: 'resources.passes/image.fields.dimension' },
+        'updatedAt',
+      ],
+      filters: ['projectId', 'type', 'name'],
+      // the image's page is everyone's; Edit on a row is for administrators
+      rowEdit: 'admin',
+    },
+    rowActions: ['rawView', 'openPublic'],
+  },
 });

@@ -81,4 +81,30 @@ export const passResource = defineResource({
     'createdAt',
     'updatedAt',
   ],
+  ui: {
+    list: {
+      // the server names the template with the pass, also for a viewer who may not read templates
+      columns: [
+        { field: 'projectId', kind: 'project' },
+        { field: 'templateName', label: 'resources.passes/pass.fields.templateId' },
+        { field: 'dynamicData', widget: 'passData' },
+        { field: 'devices.total', kind: 'number', label: 'resources.passes/pass.fields.devices' },
+        'voided',
+        'createdAt',
+        'updatedAt',
+      ],
+      // spec section 2; devices: in a wallet or not, downloads: some or none
+      filters: [
+        'projectId',
+        { field: 'templateId', widget: 'passTemplate' },
+        'id',
+        { field: 'dynamicData', kind: 'search' },
+        'createdAt',
+        { field: 'devices', kind: 'choice', choices: ['some', 'none'], labels: 'app.pass.devices' },
+        { field: 'downloads', kind: 'choice', choices: ['some', 'none'], labels: 'app.pass.downloads' },
+      ],
+      export: 'passExport',
+      rowEdit: 'update',
+    },
+  },
 });

@@ -74,4 +74,22 @@ export const templateResource = defineResource({
   schema: TemplateSchema,
   filter: ['id', 'name', 'projectId', 'certificateId', 'distributable', 'createdAt', 'updatedAt'],
   sort: ['id', 'name', 'projectId', 'certificateId', 'createdAt', 'updatedAt'],
+  ui: {
+    list: {
+      columns: [
+        'name',
+        { field: 'projectId', kind: 'project' },
+        // by name for admins, who alone may read certificates
+        {
+          field: 'certificateId',
+          kind: 'reference',
+          reference: 'passes/certificate',
+          label: 'resources.passes/template.fields.certificateName',
+        },
+        { field: 'valid', widget: 'validity', adminOnly: true, toggle: 'app.template.showValidity' },
+      ],
+      filters: ['name', 'projectId'],
+      rowEdit: 'update',
+    },
+  },
 });

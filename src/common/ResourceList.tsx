@@ -5,17 +5,26 @@ import { firstPageOf } from './listFirstPage';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterGrid } from './FilterGrid';
 import { ListPagination } from './ListPagination';
+import { ProjectNamesProvider } from './ProjectNameField';
 import { useListErrorHandler } from './useListErrorHandler';
 
-/** New (at /{resource}/new, when the viewer may create and the resource has a create page) and Export. */
-export const ResourceListActions = ({ hasCreate, extra }: { hasCreate?: boolean; extra?: ReactNode }) => {
+/** New (at /{resource}/new, when the viewer may create and the resource has a create page) and Export (CSV unless given). */
+export const ResourceListActions = ({
+  hasCreate,
+  extra,
+  exportButton,
+}: {
+  hasCreate?: boolean;
+  extra?: ReactNode;
+  exportButton?: ReactNode;
+}) => {
   const resource = useResourceContext() ?? '';
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource });
   return (
     <TopToolbar>
       {extra}
       {hasCreate && canCreate && <CreateButton label="app.action.new" to={`/${resource}/new`} />}
-      <ExportCsvButton />
+      {exportButton ?? <ExportCsvButton />}
     </TopToolbar>
   );
 };
@@ -29,7 +38,7 @@ export interface ResourceListProps {
 
 /**
  * Every resource's list: 20 rows a page (5/10/20/50/100), in its declaration's default order, a filter grid, Export,
- * and a failed load sending to the error page.
+ * a failed load sending to the error page, and the project register for its rows' project names (ProjectNameField).
  *
  * @example <ResourceList filters={[<TextInput source="name" />]}><Datagrid>…</Datagrid></ResourceList>
  */
@@ -52,7 +61,7 @@ export const ResourceList = ({ filters, children, hasCreate, actions }: Resource
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         {filters?.length ? <FilterGrid filters={filters} /> : null}
-        {children}
+        <ProjectNamesProvider>{children}</ProjectNamesProvider>
       </List>
     </AccessGuard>
   );

@@ -636,10 +636,9 @@ export const cs: Translation<ConsoleMessages> = {
         json: 'JSON',
         googlePay: 'Uložit do Google Pay',
       },
-      inWallet: 'V peněžence',
-      notInWallet: 'Není v peněžence',
-      downloaded: 'Staženo',
-      notDownloaded: 'Nestaženo',
+      // the pass list's filters of devices and downloads
+      devices: { some: 'V peněžence', none: 'Není v peněžence' },
+      downloads: { some: 'Staženo', none: 'Nestaženo' },
     },
     apiClient: {
       secretTitle: 'Tajný klíč klienta',

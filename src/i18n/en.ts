@@ -620,10 +620,9 @@ export const en = {
         json: 'JSON',
         googlePay: 'Save to Google Pay',
       },
-      inWallet: 'In wallet',
-      notInWallet: 'Not in wallet',
-      downloaded: 'Downloaded',
-      notDownloaded: 'Not downloaded',
+      // the pass list's filters of devices and downloads
+      devices: { some: 'In wallet', none: 'Not in wallet' },
+      downloads: { some: 'Downloaded', none: 'Not downloaded' },
     },
     apiClient: {
       secretTitle: 'Client secret',

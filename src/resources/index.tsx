@@ -1,9 +1,10 @@
 import { createElement, isValidElement, type ComponentType } from 'react';
 import { useResourceContext, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import type { ResourceDescriptor } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { resourceViews, type WidgetsLoader } from '../common/generated/resourceViews';
-import { isLazyScreen } from '../common/lazyScreen';
+import { isLazyScreen, type LazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
 import images from './images';
@@ -19,6 +20,9 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
     import('./apiClients/apiClientWidgets').then((module) => module.apiClientWidgets),
   'identity/project': () => import('./projects/projectWidgets').then((module) => module.projectWidgets),
   'identity/job': () => import('./jobs/jobWidgets').then((module) => module.jobWidgets),
+  'passes/pass': () => import('./passes/passWidgets').then((module) => module.passWidgets),
+  'passes/template': () => import('./templates/templateWidgets').then((module) => module.templateWidgets),
+  'passes/image': () => import('./images/imageWidgets').then((module) => module.imageWidgets),
   'passes/certificate': () =>
     import('./certificates/certificateWidgets').then((module) => module.certificateWidgets),
   'passes/stampCard': () => import('./stampCards/stampCardWidgets').then((module) => module.stampCardWidgets),
@@ -30,8 +34,16 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
   'ticket/ticketProduct': () => import('./products/productWidgets').then((module) => module.productWidgets),
 };
 
-/** The resources with screens of their own (the spec's); every other declared resource gets generated screens. */
-const OWN_SCREENS: Readonly<Record<string, ConsoleResource>> = {
+/** A resource's screens of its own: its New page is given the generated list (templates and images show it under their dialog). */
+type OwnScreens = Omit<ConsoleResource, 'create'> & {
+  create?: ComponentType<{ list: ComponentType }> | LazyScreen;
+};
+
+/**
+ * The resources with screens of their own (the spec's); every other declared resource gets generated screens. One
+ * without a list of its own takes the generated list.
+ */
+const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
   'passes/pass': passes,
   'passes/template': templates,
   'passes/image': images,
@@ -57,16 +69,24 @@ function withNewRoute(definition: ConsoleResource): ConsoleResource {
   };
 }
 
-/** Each declared resource's screens (domain/resources.ts), by route name (`<area>/<resource>`). */
-const definitions: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
-  RESOURCES.map((descriptor) => [
-    descriptor.route,
-    OWN_SCREENS[descriptor.route] ?? {
-      ...resourceViews(descriptor, WIDGETS[descriptor.route]),
+/** A resource's screens: its own, the generated list where it has none of its own, or all generated. */
+function definitionOf(descriptor: ResourceDescriptor): ConsoleResource {
+  const own = OWN_SCREENS[descriptor.route];
+  if (own?.list) return own;
+  const views = resourceViews(descriptor, WIDGETS[descriptor.route]);
+  if (!own)
+    return {
+      ...views,
       icon: descriptor.menu ? menuIconOf(descriptor) : undefined,
       recordRepresentation: recordRepresentationOf(descriptor.route),
-    },
-  ]),
+    };
+  const { create: Create, ...rest } = own;
+  return { ...rest, list: views.list, create: Create && <Create list={views.list} /> };
+}
+
+/** Each declared resource's screens (domain/resources.ts), by route name (`<area>/<resource>`). */
+const definitions: Readonly<Record<string, ConsoleResource>> = Object.fromEntries(
+  RESOURCES.map((descriptor) => [descriptor.route, definitionOf(descriptor)]),
 );
 
 /** Every declared resource of the console, by route name: App registers each one. */
@@ -88,5 +108,7 @@ export function preloadScreen(pathname: string): void {
   if (!definition) return;
   const isNew = item === 'new' || item === 'create';
   const screen = !item ? definition.list : isNew ? definition.create : definition.edit;
-  if (isLazyScreen(screen)) screen.preload();
+  // a New page given the list is an element of the screen
+  const component: unknown = isValidElement(screen) ? screen.type : screen;
+  if (isLazyScreen(component)) component.preload();
 }

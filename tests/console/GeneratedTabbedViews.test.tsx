@@ -112,7 +112,7 @@ const aShelf = {
   deletedAt: null,
 };
 
-function open(path: string, viewer: Viewer = admin, row: Record<string, unknown> = aShelf) {
+function open(path: string, viewer: Viewer = admin, row: { id: string } & Record<string, unknown> = aShelf) {
   return renderGenerated({ path, viewer, descriptor: shelfResource, row, widgets });
 }
 

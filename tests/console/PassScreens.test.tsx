@@ -139,6 +139,20 @@ describe('pass list', () => {
     );
   });
 
+  it('offers in its project filter only the projects whose passes the viewer reads', async () => {
+    const data = memoryDataProvider({
+      project: [aProject({ id: P1, name: 'Acme' }), aProject({ id: P2, name: 'Beta' })],
+    });
+    data.tables.template = [aTemplate()];
+    data.tables.pass = [aPass()];
+    const viewer = aViewer({ projects: { [P1]: Right.PASS_READ, [P2]: Right.TEMPLATE_READ } });
+    renderConsole({ path: '/passes/pass', viewer, dataProvider: data.dataProvider });
+    await screen.findByText('Coffee card');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Project' }));
+    expect(await screen.findByRole('option', { name: 'Acme' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Beta' })).not.toBeInTheDocument();
+  });
+
   it('applies an id filter only once it is a whole id, saying so meanwhile', async () => {
     const { provider } = open('/passes/pass', admin);
     await screen.findByText('Coffee card');

@@ -1,17 +1,12 @@
-import {
-  Datagrid,
-  WrapperField,
-  useCanAccess,
-  useResourceContext,
-  useTranslate,
-  useTranslateLabel,
-} from 'react-admin';
+import { Datagrid, useCanAccess, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import type { ResourceDescriptor } from '../../../domain/resource';
 import { hintOf, type ColumnHint } from '../../../domain/resourceUi';
-import { ResourceList } from '../ResourceList';
+import { EmptyListTable } from '../EmptyListTable';
+import { ResourceList, ResourceListActions } from '../ResourceList';
 import { hasCreatePage } from './createPage';
 import { columnOf } from './columns';
 import { generatedFilters } from './generatedFilters';
+import { ACTIONS_LABEL, RowActions, useShownColumns } from './listParts';
 import { schemaFields } from './schemaFields';
 import { NamedWidget } from './widgets';
 
@@ -29,8 +24,9 @@ function columnHints(descriptor: ResourceDescriptor): ColumnHint[] {
 
 /**
  * The list of a resource from its declaration: the hinted columns (sortable where the declaration sorts), the
- * hinted filters, its named actions on each row, New when it may be created. Every row opens its record: the
- * item's page, a form for a viewer who may change it and read-only for one who may not.
+ * hinted filters, its named actions (and Edit) on each row; in its toolbar the switches of toggled columns, New when
+ * it may be created and Export. Every row opens its record: the item's page, a form for a viewer who may change it
+ * and read-only for one who may not.
  *
  * @example <GeneratedList descriptor={projectResource} />
  */
@@ -53,8 +49,23 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
       field,
     ]),
   );
+  const { list = {} } = descriptor.ui;
+  const { columns, switches } = useShownColumns(descriptor.route, columnHints(descriptor));
+  const hasActions = rowActions.length > 0 || list.rowEdit !== undefined;
+  // without rows, the table's headers and a line saying there is nothing
+  const empty = [
+    ...columns.map((hint) => ({ source: hint.field, label: hint.label })),
+    ...(hasActions ? [{ label: ACTIONS_LABEL }] : []),
+  ];
+  const actions = (
+    <ResourceListActions
+      hasCreate={canCreate && hasCreatePage(descriptor)}
+      extra={switches}
+      exportButton={list.export && <NamedWidget name={list.export} />}
+    />
+  );
   return (
-    <ResourceList filters={filters} hasCreate={canCreate && hasCreatePage(descriptor)}>
+    <ResourceList filters={filters} actions={actions}>
       <Datagrid
         rowClick="edit"
         bulkActionButtons={
@@ -66,8 +77,9 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
             </>
           )
         }
+        empty={<EmptyListTable columns={empty} />}
       >
-        {columnHints(descriptor).map((hint) =>
+        {columns.map((hint) =>
           columnOf(
             hint,
             fields.get(hint.field),
@@ -75,12 +87,8 @@ export const GeneratedList = ({ descriptor }: { descriptor: ResourceDescriptor }
             descriptor.references,
           ),
         )}
-        {rowActions.length > 0 && (
-          <WrapperField label="app.action.actions" textAlign="right">
-            {rowActions.map((name) => (
-              <NamedWidget key={name} name={name} />
-            ))}
-          </WrapperField>
+        {hasActions && (
+          <RowActions label={ACTIONS_LABEL} textAlign="right" names={rowActions} rowEdit={list.rowEdit} />
         )}
       </Datagrid>
     </ResourceList>

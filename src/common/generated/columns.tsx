@@ -17,6 +17,7 @@ import type { ColumnHint, ColumnKind } from '../../../domain/resourceUi';
 import { resourceNamed } from '../../../domain/resources';
 import { DateTimeField } from '../DateTimeField';
 import { MoneyField } from '../MoneyField';
+import { ProjectNameField } from '../ProjectNameField';
 import { shortId } from '../shortId';
 import type { SchemaField } from './schemaFields';
 import { choiceLabel } from './choiceLabels';
@@ -135,9 +136,17 @@ export function columnOf(
   sortable: boolean,
   references: Readonly<Record<string, string>> = {},
 ) {
-  const props = { key: hint.field, source: hint.field, sortable };
+  const props = { key: hint.field, source: hint.field, sortable, label: hint.label };
   if (hint.widget)
-    return <NamedWidget key={hint.field} name={hint.widget} source={hint.field} sortable={sortable} />;
+    return (
+      <NamedWidget
+        key={hint.field}
+        name={hint.widget}
+        source={hint.field}
+        sortable={sortable}
+        label={hint.label}
+      />
+    );
   if (hint.link) {
     const route = resourceNamed(references[hint.link] ?? '')?.route;
     if (route) return <LinkedColumn {...props} route={route} via={hint.link} />;
@@ -168,9 +177,12 @@ export function columnOf(
     case 'chip':
       return <ChipColumn {...props} hint={hint} />;
     case 'reference': {
-      const route = field?.shape.kind === 'reference' ? field.shape.route : 'identity/project';
+      const route =
+        hint.reference ?? (field?.shape.kind === 'reference' ? field.shape.route : 'identity/project');
       return <ReferenceColumn {...props} route={route} />;
     }
+    case 'project':
+      return <ProjectNameField {...props} />;
     case 'count':
       return (
         <FunctionField

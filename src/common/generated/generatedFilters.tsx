@@ -16,6 +16,7 @@ import type { FieldKind } from '../../../domain/where';
 import { RANGE_FROM, RANGE_TO } from '../../dataProviders/listQuery';
 import { ProjectInput } from '../ProjectInput';
 import { WholeIdFilterInput } from '../WholeIdFilterInput';
+import { useRowAccess } from '../useRowAccess';
 import { choiceLabel } from './choiceLabels';
 import { searchBy } from './referenceSearch';
 import { schemaFields, type FieldShape } from './schemaFields';
@@ -32,6 +33,12 @@ const ReferenceFilterInput = ({ source, route }: { source: string; route: string
       <AutocompleteInput filterToQuery={searchBy(route)} />
     </ReferenceInput>
   );
+};
+
+/** The project, among those where the viewer may read the list's rows. */
+const ProjectFilterInput = (props: { source: string; alwaysOn?: boolean }) => {
+  const mayList = useRowAccess('list');
+  return <ProjectInput {...props} only={(project) => mayList({ id: project.id, projectId: project.id })} />;
 };
 
 /** The kind of a filter its hint names none of, from the field's shape and its kind in the declaration. */
@@ -107,22 +114,30 @@ export function generatedFilters(
       case 'boolean':
         return [<NullableBooleanInput {...common} />];
       case 'id':
-        return field === 'projectId' ? [<ProjectInput {...common} />] : [<WholeIdFilterInput {...common} />];
-      case 'dateRange':
+        return field === 'projectId'
+          ? [<ProjectFilterInput {...common} />]
+          : [<WholeIdFilterInput {...common} />];
+      case 'dateRange': {
+        // the declaration's own labels of the range's ends ('Created from'), else the field's with ≥ and ≤
+        const labelOfEnd = (end: string, sign: string) =>
+          translate(`resources.${descriptor.route}.fields.${field}${end}`, {
+            _: `${labelOf(field)} ${sign}`,
+          });
         return [
           <DateInput
             key={`${field}${RANGE_FROM}`}
             source={`${field}${RANGE_FROM}`}
-            label={`${labelOf(field)} ≥`}
+            label={labelOfEnd(RANGE_FROM, '≥')}
             alwaysOn={alwaysOn}
           />,
           <DateInput
             key={`${field}${RANGE_TO}`}
             source={`${field}${RANGE_TO}`}
-            label={`${labelOf(field)} ≤`}
+            label={labelOfEnd(RANGE_TO, '≤')}
             alwaysOn={alwaysOn}
           />,
         ];
+      }
       default:
         return [];
     }

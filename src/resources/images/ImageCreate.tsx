@@ -1,10 +1,10 @@
+import type { ComponentType } from 'react';
 import { useRedirect, useRefresh } from 'react-admin';
 import { AccessGuard } from '../../common/AccessGuard';
-import { ImageList } from './ImageList';
 import { ImageUploadDialog } from './ImageUploadDialog';
 
 /** /passes/image/new: the list with the upload dialog over it; closing it shows the list, read again. */
-export const ImageCreate = () => {
+export const ImageCreate = ({ list: List }: { list: ComponentType }) => {
   const redirect = useRedirect();
   const refresh = useRefresh();
   const close = () => {
@@ -13,7 +13,7 @@ export const ImageCreate = () => {
   };
   return (
     <AccessGuard action="create">
-      <ImageList />
+      <List />
       <ImageUploadDialog open onClose={close} />
     </AccessGuard>
   );

@@ -10,13 +10,8 @@ const ImageEdit = lazyScreen(
   () => import('./ImageEdit'),
   (module) => module.ImageEdit,
 );
-const ImageList = lazyScreen(
-  () => import('./ImageList'),
-  (module) => module.ImageList,
-);
 
 export default {
-  list: ImageList,
   edit: ImageEdit,
   create: ImageCreate,
   icon: ImageIcon,

@@ -10,13 +10,8 @@ const PassEdit = lazyScreen(
   () => import('./PassEdit'),
   (module) => module.PassEdit,
 );
-const PassList = lazyScreen(
-  () => import('./PassList'),
-  (module) => module.PassList,
-);
 
 export default {
-  list: PassList,
   edit: PassEdit,
   create: PassCreate,
   icon: ConfirmationNumberIcon,

@@ -1,11 +1,11 @@
+import type { ComponentType } from 'react';
 import { AccessGuard } from '../../common/AccessGuard';
 import { TemplateCreateDialog } from './TemplateCreateDialog';
-import { TemplateList } from './TemplateList';
 
 /** /passes/template/new: the list with the New template dialog over it; without the right, 403 in place. */
-export const TemplateCreate = () => (
+export const TemplateCreate = ({ list: List }: { list: ComponentType }) => (
   <AccessGuard action="create">
-    <TemplateList />
+    <List />
     <TemplateCreateDialog />
   </AccessGuard>
 );

@@ -10,13 +10,8 @@ const TemplateEdit = lazyScreen(
   () => import('./TemplateEdit'),
   (module) => module.TemplateEdit,
 );
-const TemplateList = lazyScreen(
-  () => import('./TemplateList'),
-  (module) => module.TemplateList,
-);
 
 export default {
-  list: TemplateList,
   edit: TemplateEdit,
   create: TemplateCreate,
   icon: DescriptionIcon,
