@@ -104,6 +104,8 @@ export interface FieldHint {
   patternMessage?: string;
   /** shown read-only by a widget the console registers under this name */
   widget?: string;
+  /** a widget's label (an i18n key) instead of the field's, or none (`false`: an image's preview) */
+  label?: string | false;
 }
 
 /**
@@ -126,6 +128,8 @@ export interface TabHint {
   readable?: string;
   /** shown only to administrators */
   adminOnly?: boolean;
+  /** the administrators' JSON tab, placed here rather than after the other tabs (the spec's order of a pass's tabs) */
+  json?: boolean;
   /** drawn only while chosen: a heavy tab (a form per message) whose values need no input to be checked */
   lazy?: boolean;
 }
@@ -147,6 +151,11 @@ export interface ResourceUi {
   page?: readonly (string | FieldHint)[];
   /** the tabs of an item's page, instead of one tab of its `page` fields (JSON and History follow either way) */
   tabs?: readonly TabHint[];
+  /**
+   * a hook the console registers by name (`Widgets.tabStates`) that says from the form's values which tabs are left
+   * out and which hold a problem (a pass's tabs follow its template)
+   */
+  tabState?: string;
   /** the fields of the New page in order; by default the `tabs` (their fields the create schema takes), else the create schema's */
   create?: readonly (string | FieldHint)[];
   /** text fields trimmed before a save; an optional one left empty on a New page is not sent */
@@ -169,8 +178,11 @@ export interface ResourceUi {
   readFailurePage?: boolean;
   /** a widget the console registers by name that takes over after a row is created (a secret shown once) */
   afterCreate?: string;
-  /** the New page is a dialog over the list with this title (an i18n key), with Cancel and Create */
-  createDialog?: { title: string };
+  /**
+   * the New page is a dialog over the list: the generated form with this `title` (an i18n key), with Cancel and
+   * Create, or a `widget` the console registers by name that closes itself (an image's upload)
+   */
+  createDialog?: { title: string } | { widget: string };
   /** what the console does after a save of an item's page, a hook it registers by name (`Widgets.afterSave`) */
   afterSave?: string;
   /** the field that names a row when its representation is empty (a user without a name: the e-mail) */

@@ -71,5 +71,15 @@ export const imageResource = defineResource({
       rowEdit: 'admin',
     },
     rowActions: ['rawView', 'openPublic'],
+    // id and project read-only, the name editable, what the file is and a preview
+    page: [
+      'id',
+      'projectId',
+      'name',
+      { field: 'type', widget: 'imageFacts', label: 'resources.passes/image.fields.size' },
+      { field: 'url', widget: 'imagePreview', label: false },
+    ],
+    // the upload dialog over the list
+    createDialog: { widget: 'imageUpload' },
   },
 });

@@ -106,5 +106,32 @@ export const passResource = defineResource({
       export: 'passExport',
       rowEdit: 'update',
     },
+    // spec section 4: General, Dynamic data, Dynamic images (with a pass.json), JSON (admins), Save to Google Pay
+    tabs: [
+      {
+        key: 'general',
+        label: 'app.pass.tab.general',
+        fields: [
+          { field: 'templateId', widget: 'passTemplateInput' },
+          'expirationDate',
+          { field: 'voided', widget: 'passVoided' },
+        ],
+      },
+      { key: 'dynamicData', label: 'app.pass.tab.dynamicData', widget: 'passDynamicData' },
+      { key: 'dynamicImages', label: 'app.pass.tab.dynamicImages', widget: 'passDynamicImages' },
+      { key: 'json', label: 'app.pass.tab.json', json: true },
+      { key: 'googlePay', label: 'app.pass.tab.googlePay', widget: 'passGooglePay' },
+    ],
+    tabState: 'passTemplate',
+    // a new pass: a template, then its dynamic data
+    create: [
+      { field: 'templateId', widget: 'passTemplateInput' },
+      { field: 'dynamicData', widget: 'passDynamicData' },
+    ],
+    createDefaults: { templateId: null, dynamicData: null },
+    actions: ['passLinks'],
+    rowActions: [],
+    below: ['passWalletCheck', 'passPushResults'],
+    readFailurePage: true,
   },
 });

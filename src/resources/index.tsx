@@ -7,8 +7,6 @@ import { resourceViews, type WidgetsLoader } from '../common/generated/resourceV
 import { isLazyScreen, type LazyScreen } from '../common/lazyScreen';
 import { recordRepresentationOf } from '../layout/recordRepresentation';
 import { menuIconOf } from '../layout/resourceMenu';
-import images from './images';
-import passes from './passes';
 import templates from './templates';
 
 /** What App gives react-admin's <Resource> of a route. */
@@ -44,9 +42,7 @@ type OwnScreens = Omit<ConsoleResource, 'create'> & {
  * without a list of its own takes the generated list.
  */
 const OWN_SCREENS: Readonly<Record<string, OwnScreens>> = {
-  'passes/pass': passes,
   'passes/template': templates,
-  'passes/image': images,
 };
 
 /** react-admin's own address of a New page, /{resource}/create, leads to the spec's /{resource}/new. */

@@ -80,9 +80,11 @@ export const GeneratedInputs = ({
         // gets the field's
         if (hint.widget && written)
           return <NamedWidget key={hint.field} name={hint.widget} source={hint.field} />;
+        if (hint.widget && hint.label === false)
+          return <NamedWidget key={hint.field} name={hint.widget} source={hint.field} />;
         if (hint.widget)
           return (
-            <Labeled key={hint.field} source={hint.field}>
+            <Labeled key={hint.field} source={hint.field} label={hint.label}>
               <NamedWidget name={hint.widget} source={hint.field} />
             </Labeled>
           );

@@ -12,7 +12,7 @@ import { NamedWidget } from './widgets';
 
 /** The columns a list shows: its hints', else every field but JSON documents and deletedAt, the representation first. */
 function columnHints(descriptor: ResourceDescriptor): ColumnHint[] {
-  if (descriptor.ui.list?.columns) return descriptor.ui.list.columns.map(hintOf);
+  if (descriptor.ui.list?.columns) return descriptor.ui.list.columns.map((hint) => hintOf(hint));
   const fields = schemaFields(descriptor.schema, { references: descriptor.references }).filter(
     (field) => field.shape.kind !== 'json' && field.name !== 'deletedAt',
   );

@@ -138,12 +138,22 @@ const EditScreen = ({ descriptor }: ScreenProps) => {
  * schema defaults, the hinted ones and the console's, the console's own and the named checks, the save's
  * transform; after creating, the item's page, or first a named widget (a secret shown once).
  */
-export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => (
-  // the guard first: the console's defaults and checks may read other resources
-  <AccessGuard action="create">
-    <CreateScreen descriptor={descriptor} />
-  </AccessGuard>
-);
+export const GeneratedCreateScreen = ({ descriptor }: ScreenProps) => {
+  const dialog = descriptor.ui.createDialog;
+  return (
+    // the guard first: the console's defaults and checks may read other resources
+    <AccessGuard action="create">
+      {dialog && 'widget' in dialog ? (
+        <>
+          <GeneratedList descriptor={descriptor} />
+          <NamedWidget name={dialog.widget} />
+        </>
+      ) : (
+        <CreateScreen descriptor={descriptor} />
+      )}
+    </AccessGuard>
+  );
+};
 
 const CreateScreen = ({ descriptor }: ScreenProps) => {
   const { ui } = descriptor;
@@ -154,6 +164,7 @@ const CreateScreen = ({ descriptor }: ScreenProps) => {
   const { rules, beforeSave } = useFormChecks(ui.checks);
   const transform = useSaveTransform(ui, descriptor.createSchema);
   const consoleDefaults = useConsoleCreateDefaults();
+  const dialogTitle = ui.createDialog && 'title' in ui.createDialog ? ui.createDialog.title : undefined;
   // a new row's project is the first of the viewer's projects by name unless chosen
   const { projects, isPending } = useProjectRegister();
   const hasProject = 'projectId' in descriptor.createSchema.properties;
@@ -165,10 +176,10 @@ const CreateScreen = ({ descriptor }: ScreenProps) => {
   };
   return (
     <>
-      {ui.createDialog && <GeneratedList descriptor={descriptor} />}
+      {dialogTitle && <GeneratedList descriptor={descriptor} />}
       <ItemCreate
         descriptor={descriptor}
-        dialogTitle={ui.createDialog?.title}
+        dialogTitle={dialogTitle}
         tabbed={ui.tabs !== undefined && !ui.create}
         transform={transform}
         defaultValues={defaultValues}

@@ -33,6 +33,8 @@ export interface Widgets {
   createDefaults?: () => Readonly<Record<string, unknown>> | undefined;
   /** hooks: a resource's checks beyond its write schema, by the name its `ui.checks` gives */
   checks?: Readonly<Record<string, () => FormChecks>>;
+  /** hooks, called inside the form: the tabs left out and those with a problem, by the name `ui.tabState` gives */
+  tabStates?: Readonly<Record<string, () => TabState>>;
   /** hooks: what follows a save of an item's page, by the name its `ui.afterSave` gives (names read again) */
   afterSave?: Readonly<Record<string, () => (record: RaRecord) => void>>;
 }
@@ -71,6 +73,22 @@ export function useBodyTransform(name: string | undefined): BodyTransform | unde
   const transform = useContext(WidgetsContext).transforms?.[name ?? ''];
   if (name && !transform) throw new Error(`No console transform is registered as "${name}".`);
   return transform;
+}
+
+/** What the form's values say of its tabs, by their keys. */
+export interface TabState {
+  hidden?: readonly string[];
+  troubled?: readonly string[];
+}
+
+const noTabState = (): TabState => ({});
+
+/** The state of the tabs by the hook registered under a name (none without a name); an unknown name is a programming error. */
+export function useTabState(name: string | undefined): TabState {
+  const useHook = useContext(WidgetsContext).tabStates?.[name ?? ''];
+  if (name && !useHook) throw new Error(`No console hook is registered as "${name}" (tab state).`);
+  // one resource's screen always calls the same hook
+  return (useHook ?? noTabState)();
 }
 
 const nothingAfterSave = () => undefined;
