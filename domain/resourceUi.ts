@@ -10,6 +10,7 @@ export type ColumnKind =
   | 'email'
   | 'number'
   | 'money'
+  /** a rate stored as a fraction (0.21) as a percentage (21 %) */
   | 'percent'
   | 'date'
   | 'boolean'
@@ -72,6 +73,12 @@ export interface FilterHint {
 /** How the item and New pages edit (or show) a field. */
 export type InputKind =
   | 'text'
+  /** a rate stored as a fraction (0.21), typed as a percentage (21 %) */
+  | 'percent'
+  /** a language by its name (ISO 639-1 code) */
+  | 'language'
+  /** languages by their names, in the order chosen (an array of ISO 639-1 codes) */
+  | 'languages'
   | 'multiline'
   | 'email'
   | 'password'

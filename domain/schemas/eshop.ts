@@ -188,7 +188,13 @@ export const eshopResource = defineResource({
         fields: [{ field: 'currency', widget: 'currencyInput' }, 'maxItems', 'maxPriceWithVat'],
       },
       // an input per message and locale: drawn when chosen
-      { key: 'localization', label: 'app.ticket.tab.localization', widget: 'eshopLocalization', lazy: true },
+      {
+        key: 'localization',
+        label: 'app.ticket.tab.localization',
+        fields: [{ field: 'locales', input: 'languages', helper: 'app.ticket.eshop.localesHelp' }],
+        widget: 'eshopLocalization',
+        lazy: true,
+      },
       { key: 'email', label: 'app.ticket.tab.email', widget: 'eshopEmail' },
       {
         key: 'wysiwyg',

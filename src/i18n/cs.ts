@@ -394,7 +394,7 @@ export const cs: Translation<ConsoleMessages> = {
         pending: 'Čeká',
       },
       eshop: {
-        localesHelp: 'Dvoupísmenné kódy oddělené čárkou; první je výchozí.',
+        localesHelp: 'Jazyky obchodu; první je výchozí.',
         loadMessages: 'Vyplnit zprávy z verze %{version}',
         messagesHelp: 'Texty obchodu, jeden pro každou zprávu a jazyk; prázdný ukazuje text verze (šedě).',
         messagesOf: 'Zprávy (%{locale})',

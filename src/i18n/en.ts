@@ -376,7 +376,7 @@ export const en = {
       },
       paymentState: { ...PAYMENT_STATE_LABELS },
       eshop: {
-        localesHelp: 'Two-letter codes separated by commas; the first is the default.',
+        localesHelp: 'The languages of the storefront; the first is the default.',
         loadMessages: 'Fill messages from version %{version}',
         messagesHelp:
           "The storefront's texts, one per message and locale; an empty one shows the version's text (greyed).",

@@ -27,6 +27,8 @@ const KitSchema = Type.Object({
   checkedAt: Type.String({ format: 'date-time' }),
   code: Type.String(),
   power: Type.Union([Type.Literal('on'), Type.Literal('off')]),
+  language: Type.String({ pattern: '^[a-z]{2}$' }),
+  languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$' })),
 });
 const KitWriteSchema = Type.Object(
   {
@@ -38,6 +40,9 @@ const KitWriteSchema = Type.Object(
     state: Type.Optional(KitSchema.properties.state),
     note: Type.Optional(Nullable(Type.String())),
     code: Type.Optional(Type.String()),
+    share: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    language: Type.Optional(KitSchema.properties.language),
+    languages: Type.Optional(KitSchema.properties.languages),
   },
   { additionalProperties: false },
 );
@@ -95,6 +100,9 @@ const kitResource = defineResource({
       { field: 'code', readOnly: 'always' },
       { field: 'settings', widget: 'settingsSize' },
       'checkedAt',
+      { field: 'share', input: 'percent' },
+      { field: 'language', input: 'language' },
+      { field: 'languages', input: 'languages' },
     ],
     actions: ['ping'],
   },
@@ -108,7 +116,9 @@ const aKit = {
   contact: 'kit@example.com',
   amount: 12.5,
   currency: 'EUR',
-  share: 21,
+  share: 0.21,
+  language: 'cs',
+  languages: ['en', 'cs'],
   kept: true,
   state: 'ready',
   parts: ['lid', 'tray', 'handle'],
@@ -207,6 +217,27 @@ describe('the generated item page draws each kind of input', () => {
     expect(screen.getByLabelText('Checked at')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ping' })).toBeInTheDocument();
+  });
+
+  it('a rate as a percentage, a language and languages by their names; saves them as the API stores them', async () => {
+    const { provider } = open(`/test/kit/${KIT_ID}`);
+    const share = await screen.findByRole('spinbutton', { name: 'Share' });
+    expect(share).toHaveValue(21);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('Czech (cs)');
+    expect(screen.getByRole('button', { name: 'English (en)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Czech (cs)' })).toBeInTheDocument();
+    await userEvent.clear(share);
+    await userEvent.type(share, '12.5');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Languages' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Languages' }), 'Slovak');
+    await userEvent.click(await screen.findByRole('option', { name: 'Slovak (sk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({
+      share: 0.125,
+      language: 'cs',
+      languages: ['en', 'cs', 'sk'],
+    });
   });
 
   it('shows a note once it has one, as a text area', async () => {

@@ -3,7 +3,7 @@ import { formatDay } from '../../../domain/ticket/days';
 import { eshopLocale } from '../../../domain/ticket/eshopVersions';
 import { formatMoney } from '../../../domain/ticket/money';
 import { roundMoney } from '../../../domain/ticket/pricing';
-import { vatPercent } from '../../../domain/ticket/vat';
+import { ratePercent } from '../../../domain/percent';
 import type { EshopRow, OrderItemRow, OrderRow } from '../../kernel/db/tables';
 import { invoiceTexts } from './invoiceTexts';
 
@@ -120,7 +120,7 @@ export function invoiceContent(eshop: EshopRow, order: OrderRow, items: InvoiceI
     ? (texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod)
     : '';
   const labelled = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
-  const rate = (vat: number) => texts.rate(vatPercent(vat));
+  const rate = (vat: number) => texts.rate(ratePercent(vat));
 
   const buyerCompany = text(order.buyerCompany);
   const buyerLines = [

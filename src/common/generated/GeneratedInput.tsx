@@ -1,4 +1,6 @@
+import { InputAdornment } from '@mui/material';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateTimeInput,
@@ -11,7 +13,9 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import { percentToRate, rateToPercent } from '../../../domain/percent';
 import type { FieldHint, InputKind } from '../../../domain/resourceUi';
+import { LANGUAGES } from '../../../domain/template/languages';
 import { JsonInput } from '../JsonEditor';
 import { ProjectInput } from '../ProjectInput';
 import { useRequiredField } from '../validation/useRequiredField';
@@ -24,6 +28,13 @@ const toIso = (value: unknown) => {
   const date = new Date(String(value));
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 };
+
+const percentSign = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+
+/** The languages by their English names, with the code (some names repeat). */
+const languageChoices = Object.entries(LANGUAGES)
+  .map(([id, name]) => ({ id, name: `${name} (${id})` }))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** The input a field takes from its schema when its hint names none. */
 function inputKindOf({ shape }: SchemaField): InputKind {
@@ -78,6 +89,27 @@ export const GeneratedInput = ({
       return <NumberInput {...common} step={shape.kind === 'number' && shape.integer ? 1 : 'any'} />;
     case 'boolean':
       return <BooleanInput {...common} />;
+    case 'percent':
+      return (
+        <NumberInput
+          {...common}
+          step={1}
+          format={rateToPercent}
+          parse={percentToRate}
+          slotProps={percentSign}
+        />
+      );
+    case 'language':
+      return <AutocompleteInput {...common} choices={languageChoices} />;
+    case 'languages':
+      return (
+        <AutocompleteArrayInput
+          {...common}
+          defaultValue={Array.isArray(common.defaultValue) ? common.defaultValue : undefined}
+          choices={languageChoices}
+          filterSelectedOptions
+        />
+      );
     case 'choice': {
       const choices = shape.kind === 'choice' ? shape.choices : [];
       const label = (choice: string | number) =>

@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { MouseEvent } from 'react';
+import { rateToPercent } from '../../../domain/percent';
 import type { ColumnHint, ColumnKind } from '../../../domain/resourceUi';
 import { resourceNamed } from '../../../domain/resources';
 import { DateTimeField } from '../DateTimeField';
@@ -163,11 +164,10 @@ export function columnOf(
         <FunctionField
           {...props}
           textAlign="right"
-          render={(record: Record<string, unknown>) =>
-            record[hint.field] === null || record[hint.field] === undefined
-              ? ''
-              : `${String(record[hint.field])} %`
-          }
+          render={(record: Record<string, unknown>) => {
+            const percent = rateToPercent(record[hint.field]);
+            return percent === '' ? '' : `${percent} %`;
+          }}
         />
       );
     case 'date':

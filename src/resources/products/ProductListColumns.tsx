@@ -1,9 +1,7 @@
 import { Box } from '@mui/material';
-import { FunctionField, TextField, WrapperField } from 'react-admin';
-import type { Product } from '../../../domain/schemas/product';
+import { TextField, WrapperField } from 'react-admin';
 import type { WidgetProps } from '../../common/generated/widgets';
 import { ProductContractFlag } from './ProductContractFlag';
-import { vatToPercent } from '../../../domain/ticket/vat';
 
 /** The list's name column: the name, flagged when its templates cannot issue its tickets. */
 export const ProductNameColumn = (props: WidgetProps) => (
@@ -13,9 +11,4 @@ export const ProductNameColumn = (props: WidgetProps) => (
       <ProductContractFlag />
     </Box>
   </WrapperField>
-);
-
-/** The list's VAT column: the stored rate as a percentage (0.21 → 21 %). */
-export const ProductVatColumn = (props: WidgetProps) => (
-  <FunctionField<Product> {...props} source="vat" render={(product) => `${vatToPercent(product.vat)} %`} />
 );

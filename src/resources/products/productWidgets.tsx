@@ -1,12 +1,12 @@
 import type { FormChecks, Widgets } from '../../common/generated/widgets';
 import { ProductEshopColumn, ProductEshopFilter, ProductEshopInput } from './ProductEshopWidgets';
-import { ProductNameColumn, ProductVatColumn } from './ProductListColumns';
+import { ProductNameColumn } from './ProductListColumns';
 import { ProductLocalizationInputs } from './ProductLocalizationInputs';
 import { ProductPeriodInputs } from './ProductPeriodInputs';
 import { ProductProblemList } from './ProductProblemList';
 import { ProductServiceInputs } from './ProductServiceInputs';
 import { ProductTemplatesInput } from './ProductTemplatesInput';
-import { ProductVatInput } from './ProductVatInput';
+import { PriceWithVatField } from './PriceWithVatField';
 import { productBody } from './productBody';
 import { useProductBeforeSave, useProductChecks } from './productValidation';
 import { useNewProduct } from './useNewProduct';
@@ -28,8 +28,7 @@ export const productWidgets: Widgets = {
     productEshopColumn: ProductEshopColumn,
     productEshopFilter: ProductEshopFilter,
     productNameColumn: ProductNameColumn,
-    productVatColumn: ProductVatColumn,
-    productVatInput: ProductVatInput,
+    priceWithVat: PriceWithVatField,
     productTemplatesInput: ProductTemplatesInput,
     productLocalization: ProductLocalizationInputs,
     productPeriod: ProductPeriodInputs,

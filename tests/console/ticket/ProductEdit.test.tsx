@@ -36,7 +36,7 @@ describe('product edit', () => {
 
   it('computes the price with VAT as the VAT rate is typed', async () => {
     openProduct({ priceWithoutVat: 150, vat: 0 });
-    const vat = await screen.findByLabelText('VAT rate');
+    const vat = await screen.findByLabelText(/^VAT rate/);
     expect(screen.getByTestId('priceWithVat')).toHaveValue('150');
     fireEvent.change(vat, { target: { value: '21' } });
     await waitFor(() => expect(screen.getByTestId('priceWithVat')).toHaveValue('181.5'));
