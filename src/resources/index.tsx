@@ -18,7 +18,10 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
     import('./apiClients/apiClientWidgets').then((module) => module.apiClientWidgets),
   'identity/project': () => import('./projects/projectWidgets').then((module) => module.projectWidgets),
   'identity/job': () => import('./jobs/jobWidgets').then((module) => module.jobWidgets),
-  'passes/pass': () => import('./passes/passWidgets').then((module) => module.passWidgets),
+  'passes/pass': (screen) =>
+    screen === 'list'
+      ? import('./passes/passWidgets').then((module) => module.passWidgets)
+      : import('./passes/passPageWidgets').then((module) => module.passPageWidgets),
   'passes/template': () => import('./templates/templateWidgets').then((module) => module.templateWidgets),
   'passes/image': () => import('./images/imageWidgets').then((module) => module.imageWidgets),
   'passes/certificate': () =>

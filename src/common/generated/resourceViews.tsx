@@ -12,8 +12,11 @@ export interface ResourceViews {
 
 type ScreenName = 'GeneratedListScreen' | 'GeneratedEditScreen' | 'GeneratedCreateScreen';
 
-/** The widgets a resource's hints name, loaded with its first generated screen, not with the console. */
-export type WidgetsLoader = () => Promise<Widgets>;
+/**
+ * The widgets a resource's hints name, loaded with its first generated screen, not with the console: those of its
+ * list, or those of its item and New pages (which may leave the list's heavier pieces out, or the other way round).
+ */
+export type WidgetsLoader = (screen: 'list' | 'page') => Promise<Widgets>;
 
 const noWidgets: WidgetsLoader = async () => ({});
 
@@ -23,7 +26,11 @@ const noWidgets: WidgetsLoader = async () => ({});
  */
 function screenOf(name: ScreenName, descriptor: ResourceDescriptor, loadWidgets: WidgetsLoader) {
   return lazyScreen(
-    () => Promise.all([import('./GeneratedScreens'), loadWidgets()]),
+    () =>
+      Promise.all([
+        import('./GeneratedScreens'),
+        loadWidgets(name === 'GeneratedListScreen' ? 'list' : 'page'),
+      ]),
     ([screens, widgets]) => {
       const Screen = screens[name];
       return function Generated() {

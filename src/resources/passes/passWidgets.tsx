@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { AutocompleteInput, FunctionField } from 'react-admin';
 import type { Pass } from '../../../domain/schemas/pass';
 import type { WidgetProps, Widgets } from '../../common/generated/widgets';
@@ -7,11 +6,6 @@ import { WholeIdFilterInput } from '../../common/WholeIdFilterInput';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { PassExportButton } from './PassExportButton';
 import { shortJson } from './passLinks';
-import { usePassTabState } from './usePassTabState';
-
-/** The pass page's pieces load with the page, not with the list. */
-const pagePiece = (name: keyof typeof import('./PassPageWidgets')) =>
-  lazy(() => import('./PassPageWidgets').then((module) => ({ default: module[name] })));
 
 /**
  * The template filter: a template by name (the register, of the projects whose passes the viewer reads) for a
@@ -28,11 +22,7 @@ const PassTemplateFilter = ({ source = 'templateId' }: WidgetProps) => {
   return <AutocompleteInput source={source} choices={choices} />;
 };
 
-/**
- * The passes' own pieces: the dynamic data as compact JSON, the template filter, the spreadsheet export; on its
- * page the template choice, voided, the dynamic data and images, Google Pay, the links, the Wallet check and the
- * pushes; its tabs by its template.
- */
+/** The pieces of the passes' list: the dynamic data as compact JSON, the template filter, the spreadsheet export. */
 export const passWidgets: Widgets = {
   fields: {
     passData: (props: WidgetProps) => (
@@ -40,18 +30,5 @@ export const passWidgets: Widgets = {
     ),
     passTemplate: PassTemplateFilter,
     passExport: PassExportButton,
-    passTemplateInput: pagePiece('PassTemplateInput'),
-    passVoided: pagePiece('PassVoidedInput'),
-    passDynamicData: pagePiece('PassDynamicDataInput'),
-    passDynamicImages: pagePiece('PassDynamicImages'),
-    passGooglePay: lazy(() =>
-      import('./PassGooglePayTab').then((module) => ({ default: module.PassGooglePayTab })),
-    ),
-    passLinks: lazy(() =>
-      import('./PassLinkButtons').then((module) => ({ default: module.PassLinkButtons })),
-    ),
-    passWalletCheck: pagePiece('PassWalletCheck'),
-    passPushResults: pagePiece('PassPushResults'),
   },
-  tabStates: { passTemplate: usePassTabState },
 };
