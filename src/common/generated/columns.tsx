@@ -12,7 +12,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { MouseEvent } from 'react';
+import { cloneElement, type MouseEvent, type ReactElement } from 'react';
 import { rateToPercent } from '../../../domain/percent';
 import type { ColumnHint, ColumnKind } from '../../../domain/resourceUi';
 import { resourceNamed } from '../../../domain/resources';
@@ -136,18 +136,20 @@ export function columnOf(
   field: SchemaField | undefined,
   sortable: boolean,
   references: Readonly<Record<string, string>> = {},
-) {
-  const props = { key: hint.field, source: hint.field, sortable, label: hint.label };
+): ReactElement {
+  // the key given apart: React wants it out of spread props
+  return cloneElement(columnElement(hint, field, sortable, references), { key: hint.field });
+}
+
+function columnElement(
+  hint: ColumnHint,
+  field: SchemaField | undefined,
+  sortable: boolean,
+  references: Readonly<Record<string, string>>,
+): ReactElement {
+  const props = { source: hint.field, sortable, label: hint.label };
   if (hint.widget)
-    return (
-      <NamedWidget
-        key={hint.field}
-        name={hint.widget}
-        source={hint.field}
-        sortable={sortable}
-        label={hint.label}
-      />
-    );
+    return <NamedWidget name={hint.widget} source={hint.field} sortable={sortable} label={hint.label} />;
   if (hint.link) {
     const route = resourceNamed(references[hint.link] ?? '')?.route;
     if (route) return <LinkedColumn {...props} route={route} via={hint.link} />;

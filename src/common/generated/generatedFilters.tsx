@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteInput,
   DateInput,
@@ -84,11 +84,10 @@ export function generatedFilters(
     Object.keys(descriptor.filterFields)
       .filter((field) => field !== 'deletedAt' && !field.includes('.'))
       .map((field) => ({ field }));
-  return hints.flatMap((hint): FilterElement[] => {
+  const elements = hints.flatMap((hint): FilterElement[] => {
     const { field, alwaysOn } = hint;
-    const common = { key: field, source: field, alwaysOn };
-    if (hint.widget)
-      return [<NamedWidget key={field} name={hint.widget} source={field} alwaysOn={alwaysOn} />];
+    const common = { source: field, alwaysOn };
+    if (hint.widget) return [<NamedWidget name={hint.widget} source={field} alwaysOn={alwaysOn} />];
     const shape = shapes.get(field);
     switch (hint.kind ?? filterKindOf(shape, descriptor.filterFields[field])) {
       case 'choice': {
@@ -125,21 +124,17 @@ export function generatedFilters(
           });
         return [
           <DateInput
-            key={`${field}${RANGE_FROM}`}
             source={`${field}${RANGE_FROM}`}
             label={labelOfEnd(RANGE_FROM, '≥')}
             alwaysOn={alwaysOn}
           />,
-          <DateInput
-            key={`${field}${RANGE_TO}`}
-            source={`${field}${RANGE_TO}`}
-            label={labelOfEnd(RANGE_TO, '≤')}
-            alwaysOn={alwaysOn}
-          />,
+          <DateInput source={`${field}${RANGE_TO}`} label={labelOfEnd(RANGE_TO, '≤')} alwaysOn={alwaysOn} />,
         ];
       }
       default:
         return [];
     }
   });
+  // each keyed by its source, given apart: React wants the key out of spread props
+  return elements.map((element) => cloneElement(element, { key: String(element.props.source) }));
 }
