@@ -87,6 +87,8 @@ export type InputKind =
   | 'choice'
   | 'datetime'
   | 'reference'
+  /** an object field as a form drawn from its JSON schema (@rjsf), its properties under their labels */
+  | 'schemaForm'
   | 'json';
 
 export interface FieldHint {

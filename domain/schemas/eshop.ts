@@ -196,6 +196,13 @@ export const eshopResource = defineResource({
         lazy: true,
       },
       { key: 'email', label: 'app.ticket.tab.email', widget: 'eshopEmail' },
+      // the storefront's colours, font and images, as a form drawn from their schema
+      {
+        key: 'styles',
+        label: 'app.ticket.tab.styles',
+        fields: [{ field: 'styles', input: 'schemaForm' }],
+        lazy: true,
+      },
       {
         key: 'wysiwyg',
         label: 'app.ticket.tab.wysiwyg',

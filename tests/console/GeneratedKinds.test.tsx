@@ -29,6 +29,10 @@ const KitSchema = Type.Object({
   power: Type.Union([Type.Literal('on'), Type.Literal('off')]),
   language: Type.String({ pattern: '^[a-z]{2}$' }),
   languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$' })),
+  look: Type.Object({
+    colour: Type.Optional(Type.String()),
+    width: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
 });
 const KitWriteSchema = Type.Object(
   {
@@ -43,6 +47,7 @@ const KitWriteSchema = Type.Object(
     share: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     language: Type.Optional(KitSchema.properties.language),
     languages: Type.Optional(KitSchema.properties.languages),
+    look: Type.Optional(KitSchema.properties.look),
   },
   { additionalProperties: false },
 );
@@ -103,6 +108,7 @@ const kitResource = defineResource({
       { field: 'share', input: 'percent' },
       { field: 'language', input: 'language' },
       { field: 'languages', input: 'languages' },
+      { field: 'look', input: 'schemaForm' },
     ],
     actions: ['ping'],
   },
@@ -119,6 +125,7 @@ const aKit = {
   share: 0.21,
   language: 'cs',
   languages: ['en', 'cs'],
+  look: { colour: 'red', width: 2 },
   kept: true,
   state: 'ready',
   parts: ['lid', 'tray', 'handle'],
@@ -152,6 +159,8 @@ function open(path: string, kit: Partial<typeof aKit> = {}, viewer: Viewer = adm
       'kitState.broken': 'Broken',
       'resources.test/kit.values.power.on': 'Switched on',
       'kitCurrency.EUR': 'Euro',
+      'resources.test/kit.fields.look.colour': 'Colour of the lid',
+      'resources.test/kit.fields.look.width': 'Width in cm',
     },
   });
 }
@@ -238,6 +247,24 @@ describe('the generated item page draws each kind of input', () => {
       language: 'cs',
       languages: ['en', 'cs', 'sk'],
     });
+  });
+
+  it('an object field as a form drawn from its schema, its properties under their labels, checked as typed', async () => {
+    const { provider } = open(`/test/kit/${KIT_ID}`);
+    const colour = await screen.findByRole('textbox', { name: /Colour of the lid/ });
+    expect(colour).toHaveValue('red');
+    const width = screen.getByRole('spinbutton', { name: /Width in cm/ });
+    expect(width).toHaveValue(2);
+    await userEvent.clear(width);
+    await userEvent.type(width, '0');
+    expect(await screen.findByText(/must be >= 1/)).toBeInTheDocument();
+    await userEvent.clear(width);
+    await userEvent.type(width, '2');
+    await userEvent.clear(colour);
+    await userEvent.type(colour, 'blue');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data.look).toEqual({ colour: 'blue', width: 2 });
   });
 
   it('shows a note once it has one, as a text area', async () => {

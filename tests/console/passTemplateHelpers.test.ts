@@ -7,7 +7,7 @@ import {
   sameDynamicData,
   schemaProblem,
 } from '../../src/resources/passes/dynamicData';
-import { schemaFormValidator } from '../../src/resources/passes/schemaFormValidator';
+import { schemaFormValidator } from '../../src/common/schemaFormValidator';
 import { passExportFileName, passExportRows } from '../../src/resources/passes/passExport';
 import { passLinks, saveToGooglePayLink, shortJson } from '../../src/resources/passes/passLinks';
 import { distributionLinks } from '../../src/common/distributionLinks';

@@ -22,6 +22,7 @@ import { useRequiredField } from '../validation/useRequiredField';
 import { choiceLabel } from './choiceLabels';
 import { searchBy } from './referenceSearch';
 import type { SchemaField } from './schemaFields';
+import { SchemaFormInput } from './SchemaFormInput';
 
 const toIso = (value: unknown) => {
   if (!value) return null;
@@ -136,6 +137,10 @@ export const GeneratedInput = ({
       );
     case 'datetime':
       return <DateTimeInput {...common} parse={toIso} />;
+    case 'schemaForm':
+      if (field.objectSchema)
+        return <SchemaFormInput source={name} schema={field.objectSchema} readOnly={readOnly} />;
+    // falls through: a field with no object schema is written as JSON
     case 'json':
       return (
         <JsonInput

@@ -19,6 +19,8 @@ export interface SchemaField {
   nullable: boolean;
   /** the schema's `default`: what a new row takes when the field is not sent */
   defaultValue?: unknown;
+  /** an object field's own schema (null aside): what a JSON-Schema form draws */
+  objectSchema?: TObject;
 }
 
 /** Longer texts get a text area. */
@@ -85,6 +87,7 @@ export function schemaFields(
       shape: referenceShape(options.references?.[name]) ?? shapeOf(name, field),
       nullable: notNull(field).length < ((field as { anyOf?: TSchema[] }).anyOf?.length ?? 1),
       defaultValue: (field as { default?: unknown }).default,
+      objectSchema: objectOf(field),
     }));
 }
 

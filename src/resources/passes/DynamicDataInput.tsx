@@ -9,7 +9,7 @@ import { useTemplateOf } from './useTemplateOf';
 
 type Mode = 'form' | 'plain';
 const keep = (value: unknown) => value;
-const SchemaForm = lazy(() => import('./SchemaForm'));
+const SchemaForm = lazy(() => import('../../common/SchemaForm'));
 
 /**
  * A pass's dynamic data, checked live against its template's dynamicDataJsonSchema: as a form generated

@@ -1,4 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import Form from '@rjsf/mui';
 import { schemaFormValidator } from './schemaFormValidator';
 
@@ -6,18 +6,20 @@ const hideSubmit = { 'ui:submitButtonOptions': { norender: true } };
 
 /**
  * A form generated from a JSON schema (@rjsf/mui), validated live, inside the page's own form (a div, no
- * submit button). Loaded only when a pass's dynamic data is edited: the schema forms are large.
+ * submit button); `uiSchema` may title its fields. Loaded only when such a form is shown: the schema forms are large.
  */
 const SchemaForm = ({
   schema,
   value,
   onChange,
   readOnly,
+  uiSchema,
 }: {
   schema: RJSFSchema;
   value: unknown;
   onChange: (value: unknown) => void;
   readOnly: boolean;
+  uiSchema?: UiSchema;
 }) => (
   <Form
     schema={schema}
@@ -28,7 +30,7 @@ const SchemaForm = ({
     noHtml5Validate
     readonly={readOnly}
     tagName="div"
-    uiSchema={hideSubmit}
+    uiSchema={{ ...uiSchema, ...hideSubmit }}
     onChange={(event) => onChange(event.formData)}
   />
 );

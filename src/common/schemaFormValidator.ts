@@ -1,7 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { withLinearFormats } from '../../../domain/userSchemas/linearFormats';
-import { withPatternBudget } from '../../../domain/userSchemas/linearRegExp';
-import { USER_SCHEMA_OPTIONS } from '../../../domain/userSchemas/userSchemaAjv';
+import { withLinearFormats } from '../../domain/userSchemas/linearFormats';
+import { withPatternBudget } from '../../domain/userSchemas/linearRegExp';
+import { USER_SCHEMA_OPTIONS } from '../../domain/userSchemas/userSchemaAjv';
 
 /** Each of the form library's checks gets a pattern budget of its own, as each validation of the API does. */
 function withBudgetPerCheck<T extends object>(validator: T): T {
