@@ -9,6 +9,7 @@ export interface ProductForRules {
   warningEnabled?: boolean;
   warningTitle?: Record<string, string>;
   period?: ProductPeriod;
+  event?: { startsAt?: string | null; endsAt?: string | null } | null;
 }
 
 const MIN_TITLE = 3;
@@ -68,9 +69,22 @@ function periodProblems(period: ProductPeriod | undefined): ProductProblem[] {
   return problems;
 }
 
+/** An event ends when or after it starts. */
+function eventProblems(event: ProductForRules['event']): ProductProblem[] {
+  const { startsAt, endsAt } = event ?? {};
+  if (!startsAt || !endsAt || !(Date.parse(endsAt) < Date.parse(startsAt))) return [];
+  return [
+    problemAt('/event/endsAt', {
+      en: 'must not be before the event starts (startsAt)',
+      cs: 'nesmí být dříve, než akce začne (startsAt)',
+    }),
+  ];
+}
+
 /**
  * Spec section 5, the product rules a schema cannot say alone: a title (and, when the warning is on, a warning
- * title) of at least 3 characters for each of the e-shop's locales; the period's inputs for its type.
+ * title) of at least 3 characters for each of the e-shop's locales; the period's inputs for its type; an event that
+ * ends when or after it starts.
  * The console runs it on mount and on submit; the server before every save.
  *
  * @example productProblems(product, eshop.locales) // [] when valid
@@ -80,5 +94,6 @@ export function productProblems(product: ProductForRules, eshopLocales: readonly
     ...localeProblems(product.title, eshopLocales, 'title'),
     ...(product.warningEnabled ? localeProblems(product.warningTitle, eshopLocales, 'warningTitle') : []),
     ...periodProblems(product.period),
+    ...eventProblems(product.event),
   ];
 }

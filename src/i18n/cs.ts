@@ -423,7 +423,6 @@ export const cs: Translation<ConsoleMessages> = {
         eventHelp:
           'Nepovinné: pro produkt, který je vstupenkou na jednu akci. Každý vyplněný údaj se objeví na vstupence ' +
           '(#{eventName}, #{eventVenue}, #{eventStart}, #{eventEnd}).',
-        eventEndsBeforeStart: 'Akce nemůže skončit dříve, než začne',
       },
       contract: {
         problem: 'Šablona „%{template}“, %{place}: %{problem}',

@@ -406,7 +406,6 @@ export const en = {
         eventHelp:
           'Optional: for a product that admits to one event. Each part that is filled in goes onto the ticket ' +
           '(#{eventName}, #{eventVenue}, #{eventStart}, #{eventEnd}).',
-        eventEndsBeforeStart: 'The event cannot end before it starts',
       },
       contract: {
         problem: 'Template "%{template}", %{place}: %{problem}',

@@ -109,6 +109,18 @@ describe.each(databaseKinds)('ticket back office (%s)', (kind) => {
     ['days validity missing', { period: { periodType: 'days' } }, '/period/daysMaximalValidity'],
     ['an interval without dates', { period: { periodType: 'interval' } }, '/period/intervalFrom'],
     ['a non-integer maxItems', { maxItems: 1.5 }, 'maxItems'],
+    [
+      'an event that ends before it starts',
+      {
+        event: {
+          name: 'Gig',
+          venue: 'Hall',
+          startsAt: '2027-05-01T20:00:00.000Z',
+          endsAt: '2027-05-01T18:00:00.000Z',
+        },
+      },
+      '/event/endsAt',
+    ],
   ])('refuses a product with %s (400 naming the field)', async (_name, changes, path) => {
     const payload =
       path === 'templateIds' ? product({ templateIds: [templateId, templateId] }) : product(changes);

@@ -79,13 +79,6 @@ export function useProductChecks(): ProductChecks {
     const problems: FormRuleProblem[] = [];
     if (vatOutOfRange(values.vat))
       problems.push({ path: '/vat', message: translate('app.ticket.product.vatRange') });
-    const { startsAt, endsAt } = (values.event ?? {}) as { startsAt?: unknown; endsAt?: unknown };
-    if (
-      typeof startsAt === 'string' &&
-      typeof endsAt === 'string' &&
-      Date.parse(endsAt) < Date.parse(startsAt)
-    )
-      problems.push({ path: '/event/endsAt', message: translate('app.ticket.product.eventEndsBeforeStart') });
     const contract = contractOf(values).map(contractWords);
     // the templates input shows them all: the list above the tabs names each
     if (contract.length) problems.push({ path: '/templateIds', message: contract.join(' · ') });
