@@ -65,10 +65,13 @@ export const GeneratedInputs = ({
     <>
       {hints.map((hint) => {
         const written = schemaFieldAt(writeSchema, hint.field, { writeOnly: true, references });
-        // a New page shows only what the create takes; an item's page also what the entity has beside
+        // a New page shows only what the create takes (and widgets); an item's page also what the entity has beside
+        // (a widget also on a New page: it may show what the form's values give, a product's price with VAT)
         const field: SchemaField | undefined =
           written ??
-          (mode === 'edit' ? schemaFieldAt(descriptor.schema, hint.field, { references }) : undefined);
+          (mode === 'edit' || hint.widget
+            ? schemaFieldAt(descriptor.schema, hint.field, { references })
+            : undefined);
         if (!field) return null;
         if (mode === 'edit' && hint.hiddenWhenEmpty && isEmpty(valueAt(record, hint.field))) return null;
         const readOnly =

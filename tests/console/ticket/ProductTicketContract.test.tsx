@@ -93,6 +93,8 @@ describe('new product', () => {
     await userEvent.click(await screen.findByLabelText('Templates'));
     await userEvent.click(await screen.findByRole('option', { name: 'Ticket' }));
     fireEvent.change(await screen.findByLabelText(/^VAT rate/), { target: { value: '150' } });
+    // the price with VAT follows the typed rate on the New page too: the default 150 without VAT, and 150 %
+    expect(screen.getByTestId('priceWithVat')).toHaveValue('375');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const title = await screen.findByText('Please correct the product:', { selector: '.MuiAlertTitle-root' });
     expect(title.parentElement).toHaveTextContent('VAT is a percentage from 0 to 100');
