@@ -12,16 +12,17 @@ import templates from './templates';
 /** What App gives react-admin's <Resource> of a route. */
 type ConsoleResource = Omit<ResourceProps, 'name'>;
 
+// apart, so that each import preloads only its own chunks (one expression holding both preloads the two together)
+const passListWidgets = () => import('./passes/passWidgets').then((module) => module.passWidgets);
+const passPageWidgets = () => import('./passes/passPageWidgets').then((module) => module.passPageWidgets);
+
 /** The pieces of generated screens that their declarations' hints name, by route name, loaded with those screens. */
 const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
   'identity/apiClient': () =>
     import('./apiClients/apiClientWidgets').then((module) => module.apiClientWidgets),
   'identity/project': () => import('./projects/projectWidgets').then((module) => module.projectWidgets),
   'identity/job': () => import('./jobs/jobWidgets').then((module) => module.jobWidgets),
-  'passes/pass': (screen) =>
-    screen === 'list'
-      ? import('./passes/passWidgets').then((module) => module.passWidgets)
-      : import('./passes/passPageWidgets').then((module) => module.passPageWidgets),
+  'passes/pass': (screen) => (screen === 'list' ? passListWidgets() : passPageWidgets()),
   'passes/template': () => import('./templates/templateWidgets').then((module) => module.templateWidgets),
   'passes/image': () => import('./images/imageWidgets').then((module) => module.imageWidgets),
   'passes/certificate': () =>

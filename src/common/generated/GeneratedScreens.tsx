@@ -74,8 +74,6 @@ function useCreateRules(ui: ResourceUi): FormRules {
     });
 }
 
-export const GeneratedListScreen = ({ descriptor }: ScreenProps) => <GeneratedList descriptor={descriptor} />;
-
 /** A form's content: the named widgets above, then the tabs (a New page's too, unless it names its own fields) or the fields. */
 const GeneratedForm = ({ descriptor, mode }: ScreenProps & { mode: 'create' | 'edit' }) => {
   const { ui } = descriptor;

@@ -20,27 +20,28 @@ export type WidgetsLoader = (screen: 'list' | 'page') => Promise<Widgets>;
 
 const noWidgets: WidgetsLoader = async () => ({});
 
+/** A generated screen's code: a list's alone (it needs no form), an item's or New page's with the forms. */
+async function screenCode(name: ScreenName): Promise<ComponentType<{ descriptor: ResourceDescriptor }>> {
+  if (name === 'GeneratedListScreen') return (await import('./GeneratedListScreen')).GeneratedListScreen;
+  const screens = await import('./GeneratedScreens');
+  return name === 'GeneratedEditScreen' ? screens.GeneratedEditScreen : screens.GeneratedCreateScreen;
+}
+
 /**
  * One generated screen of a resource: its code and the resource's widgets load with its first showing (and with
  * `preload`), in chunks of their own.
  */
 function screenOf(name: ScreenName, descriptor: ResourceDescriptor, loadWidgets: WidgetsLoader) {
   return lazyScreen(
-    () =>
-      Promise.all([
-        import('./GeneratedScreens'),
-        loadWidgets(name === 'GeneratedListScreen' ? 'list' : 'page'),
-      ]),
-    ([screens, widgets]) => {
-      const Screen = screens[name];
-      return function Generated() {
+    () => Promise.all([screenCode(name), loadWidgets(name === 'GeneratedListScreen' ? 'list' : 'page')]),
+    ([Screen, widgets]) =>
+      function Generated() {
         return (
           <WidgetsContext.Provider value={widgets}>
             <Screen descriptor={descriptor} />
           </WidgetsContext.Provider>
         );
-      };
-    },
+      },
   );
 }
 
