@@ -23,6 +23,14 @@ export interface ResourceAccess {
   screen?: RightsRule;
 }
 
+/** A resource only administrators read and change (API clients, certificates). */
+export const ADMINS_ONLY: ResourceAccess = {
+  read: { admin: true },
+  create: { admin: true },
+  update: { admin: true },
+  delete: { admin: true },
+};
+
 /**
  * Where a row's project is: in its `projectId`, the row is the project itself (`id`; a new one is made under its
  * `parentId`, the project whose rule its creation needs), or rows belong to no project (`none`: users, whose reach

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { defineResource } from '../resource';
+import { ADMINS_ONLY, defineResource } from '../resource';
 import { EntityFields } from './common';
 
 export const CLIENT_ID_MAX = 100;
@@ -67,12 +67,7 @@ export const apiClientResource = defineResource({
   createSchema: ApiClientCreateSchema,
   updateSchema: ApiClientWriteSchema,
   project: 'none',
-  access: {
-    read: { admin: true },
-    create: { admin: true },
-    update: { admin: true },
-    delete: { admin: true },
-  },
+  access: ADMINS_ONLY,
   representation: 'name',
   menu: { group: 'identity', icon: 'Key' },
   schema: ApiClientSchema,

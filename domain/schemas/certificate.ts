@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { defineResource } from '../resource';
+import { ADMINS_ONLY, defineResource } from '../resource';
 import { DateTime, EntityFields, Nullable, Uuid } from './common';
 
 /**
@@ -34,12 +34,7 @@ export const certificateResource = defineResource({
   createSchema: CertificateWriteSchema,
   updateSchema: CertificateWriteSchema,
   project: 'projectId',
-  access: {
-    read: { admin: true },
-    create: { admin: true },
-    update: { admin: true },
-    delete: { admin: true },
-  },
+  access: ADMINS_ONLY,
   representation: 'name',
   menu: { group: 'passes', icon: 'WorkspacePremium' },
   schema: CertificateSchema,

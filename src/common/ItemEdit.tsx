@@ -52,15 +52,17 @@ export interface ItemEditProps extends ItemToolbarProps {
 }
 
 /** The viewer's update and delete rights on the item the page has read (none while it is being read). */
-function useItemRights(resource: string) {
+function useItemRights(resource: string, asked: boolean) {
   const record = useRecordContext();
-  const update = useCanAccess({ action: 'update', resource, record });
-  const remove = useCanAccess({ action: 'delete', resource, record });
+  // asked only by a page that follows them (others say their rights themselves)
+  const enabled = asked && record !== undefined;
+  const update = useCanAccess({ action: 'update', resource, record, enabled });
+  const remove = useCanAccess({ action: 'delete', resource, record, enabled });
   return {
-    canSave: record !== undefined && update.canAccess === true,
-    canDelete: record !== undefined && remove.canAccess === true,
+    canSave: enabled && update.canAccess === true,
+    canDelete: enabled && remove.canAccess === true,
     // the read item waits for its rights: its inputs never show read-only for a moment to one who may change it
-    pending: record !== undefined && (update.isPending || remove.isPending),
+    pending: enabled && (update.isPending || remove.isPending),
   };
 }
 
@@ -77,7 +79,7 @@ const ItemEditBody = ({
   validate: ValidateForm;
 }) => {
   const resource = useResourceContext() ?? '';
-  const { pending, ...itemRights } = useItemRights(resource);
+  const { pending, ...itemRights } = useItemRights(resource, rightsOfItem === true);
   const rights = rightsOfItem ? itemRights : { canSave: props.canSave, canDelete: props.canDelete };
   const readOnly = rights.canSave === false || props.saveDisabled === true;
   // one value while nothing changes: every piece that reads it would render again otherwise

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRecordContext } from 'react-admin';
-import { defineResource } from '../../domain/resource';
+import { ADMINS_ONLY, defineResource } from '../../domain/resource';
 import { EntityFields, Nullable, Uuid } from '../../domain/schemas/common';
 import type { Viewer } from '../../domain/schemas/user';
 import type { Widgets } from '../../src/common/generated/widgets';
@@ -61,12 +61,7 @@ const kitResource = defineResource({
   createSchema: KitWriteSchema,
   updateSchema: KitWriteSchema,
   project: 'projectId',
-  access: {
-    read: { admin: true },
-    create: { admin: true },
-    update: { admin: true },
-    delete: { admin: true },
-  },
+  access: ADMINS_ONLY,
   representation: 'name',
   filter: ['name', 'projectId', 'state', 'kept', 'checkedAt'],
   sort: ['name', 'createdAt', 'updatedAt'],

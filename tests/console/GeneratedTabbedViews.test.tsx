@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldValues } from 'react-hook-form';
-import { defineResource } from '../../domain/resource';
+import { ADMINS_ONLY, defineResource } from '../../domain/resource';
 import { EntityFields, Uuid } from '../../domain/schemas/common';
 import type { Viewer } from '../../domain/schemas/user';
 import type { Widgets } from '../../src/common/generated/widgets';
@@ -43,12 +43,7 @@ const shelfResource = defineResource({
   createSchema: ShelfWriteSchema,
   updateSchema: ShelfWriteSchema,
   project: 'projectId',
-  access: {
-    read: { admin: true },
-    create: { admin: true },
-    update: { admin: true },
-    delete: { admin: true },
-  },
+  access: ADMINS_ONLY,
   representation: 'name',
   filter: ['name'],
   sort: ['name', 'updatedAt'],

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineResource } from '../../domain/resource';
+import { ADMINS_ONLY, defineResource } from '../../domain/resource';
 import { EntityFields, Uuid } from '../../domain/schemas/common';
 import type { Viewer } from '../../domain/schemas/user';
 import { P1, aViewer, admin } from './harness';
@@ -39,12 +39,7 @@ const gadgetResource = defineResource({
   createSchema: GadgetWriteSchema,
   updateSchema: GadgetWriteSchema,
   project: 'projectId',
-  access: {
-    read: { admin: true },
-    create: { admin: true },
-    update: { admin: true },
-    delete: { admin: true },
-  },
+  access: ADMINS_ONLY,
   representation: 'name',
   filter: ['name', 'active', 'projectId', 'createdAt'],
   sort: ['name', 'size', 'createdAt', 'updatedAt'],

@@ -12,11 +12,8 @@ import { passExportFileName, passExportRows } from '../../src/resources/passes/p
 import { passLinks, saveToGooglePayLink, shortJson } from '../../src/resources/passes/passLinks';
 import { distributionLinks } from '../../src/common/distributionLinks';
 import { areaOfPath } from '../../src/common/templateAreas';
-import {
-  cleanJsonTemplate,
-  duplicateOf,
-  languageChoices,
-} from '../../src/resources/templates/templateValues';
+import { cleanJsonTemplate, duplicateOf } from '../../src/resources/templates/templateValues';
+import { languageChoices } from '../../src/common/languageChoices';
 import { aPass, aTemplate } from './passFixtures';
 
 describe('template values', () => {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineResource } from '../../domain/resource';
+import { ADMINS_ONLY, defineResource } from '../../domain/resource';
 import { EntityFields, Nullable, Uuid } from '../../domain/schemas/common';
 import type { ResourceUi } from '../../domain/resourceUi';
 
@@ -21,12 +21,7 @@ const declare = (ui: ResourceUi) =>
     createSchema: ShopWriteSchema,
     updateSchema: ShopWriteSchema,
     project: 'projectId',
-    access: {
-      read: { admin: true },
-      create: { admin: true },
-      update: { admin: true },
-      delete: { admin: true },
-    },
+    access: ADMINS_ONLY,
     representation: 'name',
     filter: ['name'],
     sort: ['name', 'updatedAt'],

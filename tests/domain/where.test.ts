@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineResource } from '../../domain/resource';
+import { ADMINS_ONLY, defineResource } from '../../domain/resource';
 import { parseWhere, MAX_IN_VALUES, type FieldKind } from '../../domain/where';
 
 const fields: Record<string, FieldKind> = {
@@ -48,12 +48,7 @@ describe('where grammar', () => {
       createSchema: thing,
       updateSchema: thing,
       project: 'none',
-      access: {
-        read: { admin: true },
-        create: { admin: true },
-        update: { admin: true },
-        delete: { admin: true },
-      },
+      access: ADMINS_ONLY,
       representation: 'name',
       filter: ['name'],
       sort: ['name'],

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { percentToRate, rateToPercent } from '../../../domain/percent';
 import type { FieldHint, InputKind } from '../../../domain/resourceUi';
-import { LANGUAGES } from '../../../domain/template/languages';
+import { languageChoices } from '../languageChoices';
 import { JsonInput } from '../JsonEditor';
 import { ProjectInput } from '../ProjectInput';
 import { useRequiredField } from '../validation/useRequiredField';
@@ -31,11 +31,6 @@ const toIso = (value: unknown) => {
 };
 
 const percentSign = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
-
-/** The languages by their English names, with the code (some names repeat). */
-const languageChoices = Object.entries(LANGUAGES)
-  .map(([id, name]) => ({ id, name: `${name} (${id})` }))
-  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** The input a field takes from its schema when its hint names none. */
 function inputKindOf({ shape }: SchemaField): InputKind {

@@ -74,10 +74,14 @@ function useCreateRules(ui: ResourceUi): FormRules {
     });
 }
 
+/** Does a page lay its fields out in the hinted tabs? A New page does unless it names its own fields. */
+const isTabbed = (ui: ResourceUi, mode: 'create' | 'edit') =>
+  ui.tabs !== undefined && (mode === 'edit' || !ui.create);
+
 /** A form's content: the named widgets above, then the tabs (a New page's too, unless it names its own fields) or the fields. */
 const GeneratedForm = ({ descriptor, mode }: ScreenProps & { mode: 'create' | 'edit' }) => {
   const { ui } = descriptor;
-  const tabbed = ui.tabs !== undefined && (mode === 'edit' || !ui.create);
+  const tabbed = isTabbed(ui, mode);
   return (
     <>
       {(ui.above ?? []).map((name) => (
@@ -111,7 +115,7 @@ const EditScreen = ({ descriptor }: ScreenProps) => {
   return (
     <ItemEdit
       descriptor={descriptor}
-      tabbed={ui.tabs !== undefined}
+      tabbed={isTabbed(ui, 'edit')}
       readFailurePage={ui.readFailurePage}
       rightsOfItem
       transform={transform}
@@ -178,7 +182,7 @@ const CreateScreen = ({ descriptor }: ScreenProps) => {
       <ItemCreate
         descriptor={descriptor}
         dialogTitle={dialogTitle}
-        tabbed={ui.tabs !== undefined && !ui.create}
+        tabbed={isTabbed(ui, 'create')}
         transform={transform}
         defaultValues={defaultValues}
         rules={rules ? (values) => [...hintedRules(values), ...rules(values)] : hintedRules}

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { Project } from '../../../domain/schemas/project';
 import { ProjectInput } from '../../common/ProjectInput';
 import { CertificateInput } from './CertificateInput';
-import { languageChoices } from './templateValues';
+import { languageChoices } from '../../common/languageChoices';
 
 export interface TemplateInputsProps {
   /** the New dialog asks for name, project and languages only */
@@ -37,7 +37,7 @@ export const TemplateInputs = ({ mode, projects, isAdmin, readOnly = false }: Te
       {mode === 'edit' && <CertificateInput isAdmin={isAdmin} readOnly={readOnly} />}
       <AutocompleteArrayInput
         source="languages"
-        choices={[...languageChoices]}
+        choices={languageChoices}
         readOnly={readOnly}
         filterSelectedOptions
       />

@@ -1,5 +1,4 @@
 import type { Template, TemplateWrite } from '../../../domain/schemas/template';
-import { LANGUAGES } from '../../../domain/template/languages';
 import { templatePartsOf, type TemplateParts } from '../../../domain/template/validateTemplate';
 
 type Json = Record<string, unknown>;
@@ -58,8 +57,3 @@ export const duplicateOf = (template: Template): TemplateWrite => ({
   images: template.images,
   translations: template.translations,
 });
-
-/** The languages a template may have, by English name (with the code, as some names repeat). */
-export const languageChoices: ReadonlyArray<{ id: string; name: string }> = Object.entries(LANGUAGES)
-  .map(([id, name]) => ({ id, name: `${name} (${id})` }))
-  .sort((a, b) => a.name.localeCompare(b.name));
