@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
 import { EntityFields, Int4, MAX_MONEY, Uuid } from './common';
+import { PaymentGatewaySchema, PaymentGatewayWriteSchema } from './paymentGateway';
 
 /** A two-letter lowercase language code, the key of every localised text of the ticket e-shop. */
 export const LocaleCode = Type.String({ pattern: '^[a-z]{2}$' });
@@ -95,6 +96,8 @@ const eshopFields = {
   seller: EshopSellerSchema,
   /** the terms the buyer agrees to in the storefront (an https address; empty: none linked) */
   termsUrl: Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' }),
+  /** who takes the payments: the simulated bank (a fresh install's), Stripe or GoPay; its secrets only as "set" */
+  paymentGateway: PaymentGatewaySchema,
 };
 
 export const EshopSchema = Type.Object({ ...EntityFields, ...eshopFields });
@@ -120,6 +123,8 @@ export const EshopWriteSchema = Type.Object(
     bodyOverrides: Type.Optional(eshopFields.bodyOverrides),
     seller: Type.Optional(eshopFields.seller),
     termsUrl: Type.Optional(eshopFields.termsUrl),
+    /** a secret left out keeps the stored one while the kind stays */
+    paymentGateway: Type.Optional(PaymentGatewayWriteSchema),
   },
   { additionalProperties: false },
 );

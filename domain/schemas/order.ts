@@ -64,6 +64,10 @@ export const OrderSchema = Type.Object({
   paymentServiceBaseUrl: Nullable(Type.String()),
   /** the gateway's id of the payment */
   paymentId: Nullable(Type.String()),
+  /** the gateway that holds the payment (simulated, stripe, gopay) */
+  paymentGateway: Nullable(Type.String()),
+  /** the page the payment is made on, while it waits */
+  paymentUrl: Nullable(Type.String()),
   /** discount of the payment method, a rate: 0.05 is 5 % */
   paymentMethodDiscount: Type.Number({ minimum: 0, maximum: 1 }),
   paymentCheckCount: Type.Integer({ minimum: 0 }),

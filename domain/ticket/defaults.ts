@@ -45,6 +45,7 @@ export function defaultEshop(projectId: string): Required<Omit<EshopWrite, 'orde
     bodyOverrides: '',
     seller: {},
     termsUrl: '',
+    paymentGateway: { kind: 'simulated' },
   };
 }
 

@@ -20,4 +20,9 @@ export const eshopRepository = {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
   },
+
+  /** The e-shop of an id, deleted or not: a deleted e-shop's paid orders are still refunded through its gateway. */
+  findAny(db: Db, id: string): Promise<EshopRow | undefined> {
+    return db.selectFrom('eshop').selectAll().where('id', '=', id).executeTakeFirst();
+  },
 };

@@ -1,11 +1,15 @@
+import crypto from 'node:crypto';
 import { EshopWriteSchema, eshopResource } from '../../../domain/schemas/eshop';
+import type { PaymentGatewayWrite } from '../../../domain/schemas/paymentGateway';
 import { defaultEshop } from '../../../domain/ticket/defaults';
 import { freeOrderPrefix, prefixClash } from '../../../domain/ticket/orderPrefixes';
 import { badField } from '../../kernel/http/errors';
+import type { EshopRow } from '../../kernel/db/tables';
 import { eshopRepository } from './eshopRepository';
 import { projectRepository } from '../identity';
 import type { CallContext, ResourceDefinition, WriteData } from '../../kernel/engine/resourceDefinition';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
+import { gatewayAnswerOf, gatewayColumns } from './gateways/gatewaySettings';
 
 /** Held by writes that choose or change an order prefix, so two of them never take clashing ones. */
 export const ORDER_PREFIX_LOCK = 'eshop:orderPrefix';
@@ -26,7 +30,8 @@ async function checkPrefix(call: CallContext, prefix: string, exceptId?: string)
 
 /**
  * E-shops: read with TICKET_ESHOP_READ on their project; created, saved and deleted by admins only. Each has an order
- * prefix of its own (domain/ticket/orderPrefixes): a new e-shop without one gets the next free one.
+ * prefix of its own (domain/ticket/orderPrefixes): a new e-shop without one gets the next free one. Its gateway's
+ * secrets are sealed for it at rest (gateways/gatewaySettings) and answered only as set or not.
  */
 export const eshopDefinition: ResourceDefinition = {
   descriptor: eshopResource,
@@ -60,6 +65,27 @@ export const eshopDefinition: ResourceDefinition = {
         en: 'No order prefix is free: the 90 two-digit prefixes are taken (by live or deleted e-shops), and a longer one would start with one of them.',
         cs: 'Žádný prefix objednávek není volný: všech 90 dvoumístných prefixů je obsazeno (živými nebo smazanými e-shopy) a delší by jedním z nich začínal.',
       });
-    return rowValuesOf(EshopWriteSchema, { ...defaultEshop(String(data.projectId)), orderPrefix, ...data });
+    const id = crypto.randomUUID();
+    const values = { ...defaultEshop(String(data.projectId)), orderPrefix, ...data };
+    return {
+      ...rowValuesOf(EshopWriteSchema, values),
+      id,
+      ...gatewayColumns(call.app.certificateKeys, id, values.paymentGateway as PaymentGatewayWrite),
+    };
   },
+  toUpdate(call, row, data: WriteData) {
+    const values = rowValuesOf(EshopWriteSchema, data);
+    if (data.paymentGateway === undefined) return values;
+    return {
+      ...values,
+      ...gatewayColumns(
+        call.app.certificateKeys,
+        row.id,
+        data.paymentGateway as PaymentGatewayWrite,
+        row as EshopRow,
+      ),
+    };
+  },
+  // the gateway's settings, and of its secrets only whether each is set
+  computedFields: (_config, row) => ({ paymentGateway: gatewayAnswerOf(row as EshopRow) }),
 };

@@ -1,5 +1,7 @@
 import type { PaymentState } from '../../../domain/schemas/order';
-import type { OrderRow } from '../../kernel/db/tables';
+import type { GatewayTestAnswer } from '../../../domain/schemas/paymentGateway';
+import type { EshopRow, OrderRow } from '../../kernel/db/tables';
+import type { RefundOutcome, RefundRequest } from './gateways/checkoutGateway';
 
 /** What a gateway says of a payment now. */
 export interface PaymentStatus {
@@ -23,6 +25,10 @@ export interface PaymentGateway {
    * Without it, the order times out on this side only.
    */
   expire?(order: OrderRow): Promise<PaymentStatus>;
+  /** Refunds part or all of a paid payment (gateways/checkoutGateway RefundRequest); without it, nothing can be refunded. */
+  refund?(order: OrderRow, refund: RefundRequest): Promise<RefundOutcome>;
+  /** "Test connection" of an e-shop's gateway settings. */
+  test?(eshop: EshopRow): Promise<GatewayTestAnswer>;
 }
 
 /** Until a gateway is wired: the gateway "says" what is stored, so a refresh changes nothing. */

@@ -7,6 +7,7 @@ import { accountingRoutes } from './accountingRoutes';
 import { entryRoutes } from './gate/entryRoutes';
 import { eshopVersionRoutes } from './eshopVersionRoutes';
 import { orderActionRoutes } from './orderActionRoutes';
+import { gatewayTestRoute } from './gateways/gatewayTestRoute';
 
 /** The ticket API (at config.ticketApiBase): e-shop versions (public), then resources and accounting behind a token. */
 export function ticketApi(context: AppContext, resources: readonly ResourceDefinition[]) {
@@ -17,6 +18,7 @@ export function ticketApi(context: AppContext, resources: readonly ResourceDefin
       await signedIn.register(orderActionRoutes(context));
       await signedIn.register(accountingRoutes(context));
       await signedIn.register(entryRoutes(context));
+      await signedIn.register(gatewayTestRoute(context));
       for (const definition of resources) registerResourceRoutes(signedIn, context, definition);
     });
   };

@@ -232,6 +232,10 @@ export interface EshopTable extends EntityColumns {
   /** the seller's identity for invoices (domain/schemas/eshop EshopSellerSchema) */
   seller: JsonWithDefault;
   termsUrl: Generated<string>;
+  /** the gateway's settings without its secrets (domain/schemas/paymentGateway StoredGatewaySettings) */
+  paymentGateway: JsonWithDefault;
+  /** secret name -> its value sealed for the e-shop (never answered nor logged) */
+  paymentGatewaySecrets: JsonWithDefault;
 }
 
 export interface ProductTable extends EntityColumns {
@@ -271,6 +275,10 @@ export interface OrderTable extends EntityColumns {
   paymentMethod: string | null;
   paymentServiceBaseUrl: string | null;
   paymentId: string | null;
+  /** the gateway kind that holds the order's payment (null before one was asked: the simulated bank's orders of old) */
+  paymentGateway: string | null;
+  /** the page the payment is made on, as the gateway chose it */
+  paymentUrl: string | null;
   paymentMethodDiscount: NumericWithDefault;
   paymentCheckCount: Generated<number>;
   currency: Generated<string>;
@@ -425,6 +433,13 @@ export interface JobTable extends EntityColumns {
   finishedAt: NullableTimestamp;
 }
 
+/** A gateway's notification heard once: a replay of it changes nothing. */
+export interface GatewayEventTable {
+  gateway: string;
+  eventId: string;
+  receivedAt: Generated<Date>;
+}
+
 export interface Database {
   user: UserTable;
   project: ProjectTable;
@@ -446,6 +461,7 @@ export interface Database {
   reportHeldHourly: ReportHeldHourlyTable;
   reportActivePasses: ReportActivePassesTable;
   eshop: EshopTable;
+  gatewayEvent: GatewayEventTable;
   product: ProductTable;
   order: OrderTable;
   orderItem: OrderItemTable;

@@ -19,6 +19,7 @@ const entity = { createdAt: STAMP, updatedAt: STAMP, deletedAt: null };
 
 export const anEshop = (overrides: Partial<Eshop> = {}): Eshop => ({
   ...defaultEshop(P1),
+  paymentGateway: { kind: 'simulated' },
   ...entity,
   id: E1,
   name: 'Zoo Praha',
@@ -67,6 +68,8 @@ export const anOrder = (paymentState: PaymentState = 'paid', overrides: Partial<
   paymentMethod: 'card',
   paymentServiceBaseUrl: null,
   paymentId: 'pay-1',
+  paymentGateway: 'simulated',
+  paymentUrl: null,
   paymentMethodDiscount: 0,
   paymentCheckCount: 0,
   currency: 'CZK',

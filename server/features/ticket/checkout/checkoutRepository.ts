@@ -255,6 +255,8 @@ export const checkoutRepository = {
       paymentMethod: null,
       paymentServiceBaseUrl: null,
       paymentId: null,
+      paymentGateway: null,
+      paymentUrl: null,
       paymentMethodDiscount: '0',
       paymentCheckCount: 0,
       totalWithoutVat: String(values.totalWithoutVat),

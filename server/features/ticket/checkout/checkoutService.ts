@@ -48,7 +48,9 @@ import {
 import type { CheckoutOrderBody } from './checkoutSchemas';
 import { customerDataErrors } from './customerData';
 import { itemNumber, serialKeys } from './numbering';
-import type { CheckoutGateway } from './simulatedGateway';
+import type { GatewayRouter } from '../gateways/gatewayRouter';
+import { storedSettingsOf } from '../gateways/gatewaySettings';
+import { paymentCheckJob } from '../gateways/paymentCheckJob';
 import type { OrderStatusTokens } from './statusToken';
 import type { InvoiceLinkQuery, InvoiceLinks } from './invoiceLinks';
 import { paidOrderInvoice } from '../paidOrderInvoice';
@@ -61,9 +63,10 @@ export interface CheckoutDependencies {
   /** the live e-shop of an id, from memory while its table is unchanged (shared with the order emails) */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
   config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
-  gateway: CheckoutGateway;
-  /** the queue that sends the email of a paid order (the orderMail job) */
-  jobs: Pick<JobQueue, 'enqueueQuery' | 'wake'>;
+  /** the gateway of each e-shop and order */
+  gateways: GatewayRouter;
+  /** the queue that sends the email of a paid order (the orderMail job) and asks real gateways about payments */
+  jobs: Pick<JobQueue, 'enqueueQuery' | 'wake' | 'add'>;
   tokens: OrderStatusTokens;
   invoiceLinks: InvoiceLinks;
   /** where the flow's failures after payment go (a pass that could not be issued) */
@@ -87,7 +90,7 @@ function buyerOf(body: CheckoutOrderBody): { buyerCompany: string | null; buyerV
 
 /** The public checkout: orders, their payment, and what a paid order gets (numbers, passes, the email). */
 export function createCheckoutService(deps: CheckoutDependencies) {
-  const { db, gateway, tokens } = deps;
+  const { db, gateways, tokens } = deps;
   const trail = { db, config: deps.config };
   // read by every checkout and rarely changed: from memory while their tables are unchanged
   const products = createLiveRowCache<ProductRow>(deps.changes, 'product');
@@ -175,7 +178,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   const answerOf = (order: OrderRow) => ({
     orderId: order.id,
     orderNumber: order.orderNumber,
-    paymentUrl: order.paymentState === 'pending' ? (gateway.paymentUrl(order) ?? null) : null,
+    paymentUrl: order.paymentState === 'pending' ? (gateways.paymentUrl(order) ?? null) : null,
     statusToken: tokens.of(order.id),
     statusUrl: `${deps.config.publicUrl}${statusPath(order)}`,
     totalWithoutVat: Number(order.totalWithoutVat),
@@ -415,7 +418,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       );
       let payment;
       try {
-        payment = await gateway.createPayment(order);
+        payment = await gateways.createPayment(eshop, order, {
+          returnUrl: `${deps.config.publicUrl}${statusPath(order)}`,
+          notifyUrl: `${deps.config.publicUrl}${deps.config.ticketApiBase}/public/v1/eshop/${order.eshopId}/gateway/${storedSettingsOf(eshop).kind}`,
+        });
       } catch (error) {
         deps.log(error, `the payment of order ${order.orderNumber} was not requested`);
         throw new HttpError(
@@ -427,9 +433,13 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         paymentId: payment.paymentId,
         paymentServiceBaseUrl: payment.paymentServiceBaseUrl,
         paymentMethod: payment.paymentMethod,
+        paymentGateway: payment.kind,
+        paymentUrl: payment.paymentUrl,
         state: 'paymentRequested',
         paymentRequestedAt: new Date(),
       });
+      // a real gateway's notification may never come: the queue asks it until the payment ends
+      if (payment.kind !== 'simulated') await deps.jobs.add(paymentCheckJob(order.id));
       return { ...answerOf(order), paymentUrl: payment.paymentUrl, repeated: false };
     },
 
@@ -473,7 +483,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
      */
     async applyPaymentResult(order: OrderRow): Promise<{ paymentState: PaymentState; changed: boolean }> {
       const from = order.paymentState as PaymentState;
-      const { paymentState: to } = await gateway.status(order);
+      const { paymentState: to } = await gateways.status(order);
       // unknown: the gateway cannot tell (e.g. it lost the payment); the order keeps the state it knows
       if (to === from || to === 'unknown') {
         await orderRepository.countPaymentCheck(db, order.id);

@@ -28,6 +28,8 @@ import { createInvoiceThreads } from '../invoiceThreads';
 import type { EshopRow } from '../../../kernel/db/tables';
 import { prefersHtml } from '../../../kernel/http/prefersHtml';
 import { orderPageAnswer } from '../storefront/orderPageAnswer';
+import { orderRepository } from '../orderRepository';
+import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheckJob';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -72,7 +74,7 @@ export function checkoutRoutes(context: AppContext) {
   // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
   let logger: FastifyBaseLogger | undefined;
   const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
-  const { service, bank, tokens, invoices, liveEshop } = createCheckoutCore(context, log);
+  const { service, bank, gateways, tokens, invoices, liveEshop } = createCheckoutCore(context, log);
   const transport = createMailTransport(config);
   const sentMail: CheckoutParts['sentMail'] = [];
   const statusUrl = (order: { id: string; eshopId: string }) =>
@@ -96,15 +98,27 @@ export function checkoutRoutes(context: AppContext) {
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
     testPayments: simulatedPayments,
   });
-  setTicketServices(context, { gateway: bank, mailer, movePayment: service.movePayment });
+  setTicketServices(context, { gateway: gateways, mailer, movePayment: service.movePayment });
   context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
+  context.jobs.handle(PAYMENT_CHECK_JOB, paymentCheckHandler(context.db, service.applyPaymentResult));
   partsOf.set(context, { service, bank, simulatedPayments, liveEshop, sentMail, invoiceUrl });
   const sendOrderPage = orderPageAnswer({
     db: context.db,
     config,
     orderWithToken: service.orderWithToken,
     liveEshop,
-    paymentUrl: bank.paymentUrl,
+    paymentUrl: gateways.paymentUrl,
+    // back from a real gateway's page before its notification: asked at once; a gateway down shows the order waiting
+    settle: async (order) => {
+      if (order.paymentState !== 'pending' || (order.paymentGateway ?? 'simulated') === 'simulated')
+        return order;
+      try {
+        await service.applyPaymentResult(order);
+      } catch (error) {
+        log(error, `the payment of order ${order.orderNumber} could not be checked on the customer's return`);
+      }
+      return (await orderRepository.findLive(context.db, order.id)) ?? order;
+    },
     invoiceUrl,
     simulatedPayments,
   });

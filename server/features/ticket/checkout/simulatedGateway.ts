@@ -4,7 +4,13 @@ import { isFinalPaymentState } from '../../../../domain/ticket/paymentStates';
 import type { Db } from '../../../kernel/db/database';
 import type { OrderRow } from '../../../kernel/db/tables';
 import { conflict, notFound } from '../../../kernel/http/errors';
-import type { PaymentGateway, PaymentStatus } from '../paymentGateway';
+import type { PaymentStatus } from '../paymentGateway';
+import type {
+  CheckoutGateway,
+  PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
+} from '../gateways/checkoutGateway';
 import { checkoutRepository } from './checkoutRepository';
 
 /** Said wherever a customer meets a simulated payment (the bank's page, the order email), so nobody takes it for real. */
@@ -47,22 +53,6 @@ function paymentOfOrder(
   };
 }
 
-/** The bank's part of a payment request: its id and the page the customer pays on. */
-export interface PaymentRequest {
-  paymentId: string;
-  paymentUrl: string;
-  paymentMethod: string;
-  paymentServiceBaseUrl: string;
-}
-
-/** A gateway the checkout can pay through: asks for a payment, then tells its state (PaymentGateway). */
-export interface CheckoutGateway extends PaymentGateway {
-  readonly name: string;
-  createPayment(order: OrderRow): Promise<PaymentRequest>;
-  /** The page an order's payment is made on, once requested; undefined before. */
-  paymentUrl(order: Pick<OrderRow, 'paymentId'>): string | undefined;
-}
-
 /**
  * A stand-in bank that runs in the server, for development, tests and benchmarks: a payment is a page with Pay,
  * Decline (3D), Decline (AC), Time out and Cancel buttons (server/features/ticket/checkout/routes.ts). It decides each
@@ -99,7 +89,7 @@ export function createSimulatedGateway(pageBase: string, db: Db) {
     return remember(paymentOfOrder(order));
   };
   return {
-    name: 'simulated',
+    kind: 'simulated' as const,
 
     async createPayment(order: OrderRow): Promise<PaymentRequest> {
       const paymentId = crypto.randomBytes(18).toString('base64url');
@@ -140,6 +130,19 @@ export function createSimulatedGateway(pageBase: string, db: Db) {
       return { paymentState: payment.state, paymentMethod: 'card' };
     },
 
+    /** A paid payment is refunded at once; no money moved, so none moves back. */
+    async refund(order: OrderRow, _refund: RefundRequest): Promise<RefundOutcome> {
+      const payment = paymentOf(order);
+      if (payment?.state !== 'paid')
+        return { state: 'failed', reason: 'The simulated bank holds no paid payment of this order.' };
+      return {
+        state: 'succeeded',
+        gatewayRefundId: `simulated-${crypto.randomBytes(9).toString('base64url')}`,
+      };
+    },
+
+    testConnection: async () => `${TEST_PAYMENT_NOTICE}: the simulated bank answers in the server.`,
+
     /** A payment of the bank; HttpError 404 when no order has a payment with the id. */
     payment: find,
 
@@ -159,4 +162,4 @@ export function createSimulatedGateway(pageBase: string, db: Db) {
     },
   };
 }
-export type SimulatedGateway = ReturnType<typeof createSimulatedGateway>;
+export type SimulatedGateway = ReturnType<typeof createSimulatedGateway> & CheckoutGateway;

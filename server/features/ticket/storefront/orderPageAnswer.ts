@@ -16,6 +16,8 @@ export interface OrderPageDependencies {
   /** the order of the e-shop with this status token; HttpError 404 otherwise */
   orderWithToken: (eshopId: string, orderId: string, token: string | undefined) => Promise<OrderRow>;
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
+  /** the order as its gateway tells it now: the customer is back from a real gateway's page */
+  settle: (order: OrderRow) => Promise<OrderRow>;
   /** the page of the order's payment, once requested */
   paymentUrl: (order: OrderRow) => string | undefined;
   /** the signed link of a paid order's invoice */
@@ -44,6 +46,7 @@ export function orderPageAnswer(deps: OrderPageDependencies) {
       const texts = shopTexts(undefined, readerLanguage(request.headers['accept-language']));
       return sendPage(reply, failurePage(404, texts), 404);
     }
+    order = await deps.settle(order);
     const eshop = await deps.liveEshop(order.eshopId);
     const paid = isPaid(order);
     const page = orderPage({
