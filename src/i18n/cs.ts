@@ -735,6 +735,7 @@ export const cs: Translation<ConsoleMessages> = {
           registration: 'Zápis v rejstříku',
         },
         termsUrl: 'Obchodní podmínky (URL)',
+        paymentGateway: 'Platební brána',
       },
     },
     'ticket/ticketProduct': {
@@ -805,6 +806,8 @@ export const cs: Translation<ConsoleMessages> = {
         state: 'Stav',
         paymentServiceBaseUrl: 'Adresa platební služby',
         paymentId: 'Id platby',
+        paymentGateway: 'Platební brána',
+        paymentUrl: 'Platební stránka',
         paymentMethodDiscount: 'Sleva za platební metodu',
         paymentCheckCount: 'Kontroly platby',
         currency: 'Měna',

@@ -720,6 +720,7 @@ export const en = {
           registration: 'Register entry',
         },
         termsUrl: 'Terms and conditions (URL)',
+        paymentGateway: 'Payment gateway',
       },
     },
     'ticket/ticketProduct': {
@@ -790,6 +791,8 @@ export const en = {
         state: 'State',
         paymentServiceBaseUrl: 'Payment service address',
         paymentId: 'Payment id',
+        paymentGateway: 'Payment gateway',
+        paymentUrl: 'Payment page',
         paymentMethodDiscount: 'Payment method discount',
         paymentCheckCount: 'Payment checks',
         currency: 'Currency',
