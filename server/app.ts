@@ -44,6 +44,7 @@ import {
   STOREFRONT_PREFIX,
   storefrontRoutes,
   unpaidOrderTimeouts,
+  eshopRepository,
 } from './features/ticket';
 
 /** The maintenance's rules, in the order they run; another retention rule joins here. */
@@ -145,7 +146,7 @@ export async function buildApp(
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: securityHeaders.docsPolicy });
-  await app.register(consoleConfigRoute(config));
+  await app.register(consoleConfigRoute(config, () => eshopRepository.anyOnSimulatedBank(context.db)));
   await app.register(healthRoute(context));
   await app.register(coreApi(context), { prefix: CORE_API_PREFIX });
   await app.register(ticketApi(context, ticketResources), { prefix: config.ticketApiBase });

@@ -364,8 +364,8 @@ export const cs: Translation<ConsoleMessages> = {
     ticket: {
       paymentMethod: { card: 'Platební karta' },
       simulatedPayments:
-        'Platby jsou simulované: pokladna platí přes zástupnou banku, která nestrhává žádné peníze ' +
-        '(PAYMENT_GATEWAY=simulated). S tímto serverem neprodávejte.',
+        'Platby jsou simulované: e-shop, jehož platební bránou je simulovaná banka, nestrhává žádné peníze. ' +
+        'Než začnete prodávat, zvolte Stripe nebo GoPay na záložce Platby e-shopu.',
       simulatedPaymentsShort: 'Zkušební platby — peníze se nestrhávají',
       tab: {
         basic: 'Základní',

@@ -355,8 +355,8 @@ export const en = {
     ticket: {
       paymentMethod: { card: 'Card' },
       simulatedPayments:
-        'Payments are simulated: the checkout pays through a stand-in bank that takes no money ' +
-        '(PAYMENT_GATEWAY=simulated). Do not sell with this server.',
+        'Payments are simulated: an e-shop whose payment gateway is the simulated bank takes no money. ' +
+        "Choose Stripe or GoPay on the e-shop's Payments tab before you sell.",
       simulatedPaymentsShort: 'Test payments — no money is taken',
       tab: {
         basic: 'Basic',

@@ -375,7 +375,7 @@ describeOnEachDatabase('identity', (server) => {
         version: '1.7.4',
         buildTime: expect.any(String),
         mapTileUrl: '',
-        simulatedPayments: true,
+        simulatedPayments: false,
       });
       expect(Number.isNaN(Date.parse(response.json().buildTime))).toBe(false);
     });

@@ -132,4 +132,21 @@ describeOnEachDatabase("an e-shop's payment gateway settings", (server) => {
         .sort(),
     ).toEqual(['Default gateway', 'Stripe shop']);
   });
+
+  it('warns the console while an e-shop sells through the simulated bank, and not once none does', async () => {
+    const config = async () =>
+      (await server().call(undefined, { method: 'GET', url: '/config.json' })).json();
+    expect((await config()).simulatedPayments).toBe(true);
+    const token = await server().adminToken();
+    const all = await server().call(token, { method: 'GET', url: `${ESHOP}?limit=1000` });
+    for (const eshop of all.json().data as Array<{ id: string }>)
+      expect(
+        (
+          await write('PATCH', `${ESHOP}/${eshop.id}`, {
+            paymentGateway: { kind: 'stripe', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await config()).simulatedPayments).toBe(false);
+  });
 });

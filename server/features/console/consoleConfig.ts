@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ConsoleConfigSchema, type ConsoleConfig } from '../../../domain/schemas/config';
 import type { ServerConfig } from '../../kernel/config';
 
-export function consoleConfigOf(config: ServerConfig): ConsoleConfig {
+/** The console's configuration; `simulatedPayments`: does an e-shop sell through the simulated bank now? */
+export function consoleConfigOf(config: ServerConfig, simulatedPayments: boolean): ConsoleConfig {
   return {
     coreApi: config.coreApiBase,
     ticketApi: config.ticketApiBase,
@@ -16,13 +17,15 @@ export function consoleConfigOf(config: ServerConfig): ConsoleConfig {
     version: config.version,
     buildTime: config.buildTime,
     mapTileUrl: config.mapTileUrl,
-    simulatedPayments: config.paymentGateway === 'simulated',
+    simulatedPayments,
   };
 }
 
-/** GET /config.json: the console's runtime configuration. */
-export function consoleConfigRoute(config: ServerConfig) {
-  const body = consoleConfigOf(config);
+/**
+ * GET /config.json: the console's runtime configuration, read at each console start; `simulatedPayments` asks whether
+ * an e-shop sells through the simulated bank (the console then warns above its ticket screens).
+ */
+export function consoleConfigRoute(config: ServerConfig, simulatedPayments: () => Promise<boolean>) {
   return async (app: FastifyInstance) => {
     app
       .withTypeProvider<TypeBoxTypeProvider>()
@@ -31,7 +34,7 @@ export function consoleConfigRoute(config: ServerConfig) {
         { schema: { hide: true, response: { 200: ConsoleConfigSchema } } },
         async (_request, reply) => {
           reply.header('cache-control', 'no-cache');
-          return body;
+          return consoleConfigOf(config, await simulatedPayments());
         },
       );
   };

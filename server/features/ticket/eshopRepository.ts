@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../kernel/db/database';
 import type { EshopRow } from '../../kernel/db/tables';
 
@@ -19,6 +20,18 @@ export const eshopRepository = {
       .where('id', '=', id)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
+  },
+
+  /** Does a live e-shop sell through the simulated bank (the server then warns at start)? */
+  async anyOnSimulatedBank(db: Db): Promise<boolean> {
+    const found = await db
+      .selectFrom('eshop')
+      .select('id')
+      .where('deletedAt', 'is', null)
+      .where(sql<string>`"paymentGateway"->>'kind'`, '=', 'simulated')
+      .limit(1)
+      .executeTakeFirst();
+    return found !== undefined;
   },
 
   /** The e-shop of an id, deleted or not: a deleted e-shop's paid orders are still refunded through its gateway. */

@@ -4,7 +4,8 @@ import { O1, anOrder, ticketDataProvider } from './ticketHarness';
 
 jest.setTimeout(40_000);
 
-const WARNING = /^Payments are simulated: the checkout pays through a stand-in bank that takes no money/;
+const WARNING =
+  /^Payments are simulated: an e-shop whose payment gateway is the simulated bank takes no money/;
 
 function open(path: string, simulatedPayments: boolean, width?: number) {
   const data = ticketDataProvider({ order: [anOrder('paid')] });
@@ -24,7 +25,9 @@ describe('simulated payments banner', () => {
       open(path, true);
       const banner = await screen.findByRole('alert');
       expect(banner).toHaveTextContent(WARNING);
-      expect(banner).toHaveTextContent('PAYMENT_GATEWAY=simulated');
+      expect(banner).toHaveTextContent(
+        "Choose Stripe or GoPay on the e-shop's Payments tab before you sell.",
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { paidThroughSimulatedBank } from '../gateways/gatewaySettings';
 import type { ServerConfig } from '../../../kernel/config';
 import type { Db } from '../../../kernel/db/database';
 import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
@@ -33,8 +34,6 @@ export function createOrderMailer(deps: {
   invoiceUrl: (order: OrderRow) => string;
   /** each message sent, e.g. for tests */
   onSent?: (order: OrderRow, receipt: MailReceipt) => void;
-  /** payments go through the simulated bank: every email says no money was taken */
-  testPayments: boolean;
   /** renders the attached invoice (worker threads in the server); in this thread when not given */
   renderInvoice?: RenderInvoice;
 }): OrderMailer {
@@ -71,7 +70,8 @@ export function createOrderMailer(deps: {
           template?: Record<string, string>;
         },
         styles: (eshop?.styles ?? {}) as EshopStyles,
-        testPayment: deps.testPayments,
+        // paid through the simulated bank: the email says no money was taken
+        testPayment: paidThroughSimulatedBank(order),
       });
       if (eshop) {
         const holders = new Map(tickets.map((ticket) => [ticket.id, ticket.holderName]));

@@ -29,6 +29,8 @@ import type { EshopRow } from '../../../kernel/db/tables';
 import { prefersHtml } from '../../../kernel/http/prefersHtml';
 import { orderPageAnswer } from '../storefront/orderPageAnswer';
 import { orderRepository } from '../orderRepository';
+import { eshopRepository } from '../eshopRepository';
+import { paidThroughSimulatedBank, sellsThroughSimulatedBank } from '../gateways/gatewaySettings';
 import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheckJob';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
@@ -37,10 +39,10 @@ const isOutcome = (value: unknown): value is SimulatedOutcome =>
 /** An order's body: its customer data at most, and as much again for the rest (100 lines of a product and a count). */
 const ORDER_BODY_LIMIT = 2 * CUSTOMER_DATA_LIMITS.bytesPerOrder;
 
-/** Logged at start while payments go through the simulated bank. */
+/** Logged at start: every e-shop starts on the simulated bank until its payment gateway is set. */
 export const SIMULATED_PAYMENTS_WARNING =
-  'Payments are simulated (PAYMENT_GATEWAY=simulated, the default): the checkout takes no money and hands out ' +
-  'tickets to anyone who clicks Pay. Do not sell with this server.';
+  'Payments are simulated (PAYMENT_GATEWAY=simulated, the default) for every e-shop whose payment gateway is not set ' +
+  'to Stripe or GoPay: its checkout takes no money and hands out tickets to anyone who clicks Pay.';
 
 // where the public checkout is: app.ts, tests and benchmarks take it from here
 export { CHECKOUT_PREFIX };
@@ -49,8 +51,8 @@ export { CHECKOUT_PREFIX };
 export interface CheckoutParts {
   service: CheckoutService;
   bank: SimulatedGateway;
-  /** payments go through the simulated bank: every front must say so */
-  simulatedPayments: boolean;
+  /** does the e-shop sell through the simulated bank? Its every front must say so */
+  simulatedPayments: (eshop: EshopRow | undefined) => boolean;
   /** the live e-shop of an id, from memory while its table is unchanged */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
   /** every order email sent (or written as .eml) since the start */
@@ -69,8 +71,8 @@ export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined 
  */
 export function checkoutRoutes(context: AppContext) {
   const { config } = context;
-  // the only gateway shipped: on by default so that a fresh `npm start` can sell, and said loudly everywhere
-  const simulatedPayments = config.paymentGateway === 'simulated';
+  // every new e-shop's gateway, so that a fresh `npm start` can sell: said loudly wherever it is used
+  const simulatedPayments = sellsThroughSimulatedBank;
   // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
   let logger: FastifyBaseLogger | undefined;
   const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
@@ -96,7 +98,6 @@ export function checkoutRoutes(context: AppContext) {
     orderUrl: statusUrl,
     invoiceUrl,
     onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
-    testPayments: simulatedPayments,
   });
   setTicketServices(context, { gateway: gateways, mailer, movePayment: service.movePayment });
   context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
@@ -120,12 +121,14 @@ export function checkoutRoutes(context: AppContext) {
       return (await orderRepository.findLive(context.db, order.id)) ?? order;
     },
     invoiceUrl,
-    simulatedPayments,
+    simulatedPayments: paidThroughSimulatedBank,
   });
 
   return async (app: FastifyInstance) => {
     logger = app.log;
-    if (simulatedPayments) app.log.warn(SIMULATED_PAYMENTS_WARNING);
+    app.addHook('onReady', async () => {
+      if (await eshopRepository.anyOnSimulatedBank(context.db)) app.log.warn(SIMULATED_PAYMENTS_WARNING);
+    });
     app.addHook('onClose', async () => {
       transport.close();
       await invoiceThreads.close();
@@ -155,9 +158,10 @@ export function checkoutRoutes(context: AppContext) {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({ ...(await service.createOrder(request.params.eshopId, request.body)), simulatedPayments }),
+        reply.status(201).send({
+          ...(await service.createOrder(request.params.eshopId, request.body)),
+          simulatedPayments: simulatedPayments(await liveEshop(request.params.eshopId)),
+        }),
     );
 
     routes.get(
@@ -182,7 +186,10 @@ export function checkoutRoutes(context: AppContext) {
         return reply
           .header('cache-control', 'no-store')
           .header('vary', 'Accept')
-          .send({ ...(await service.orderStatus(order)), simulatedPayments });
+          .send({
+            ...(await service.orderStatus(order)),
+            simulatedPayments: paidThroughSimulatedBank(order),
+          });
       },
     );
 
@@ -234,7 +241,8 @@ export function checkoutRoutes(context: AppContext) {
       async (request) => {
         const { eshopId, orderId } = request.params;
         const order = await service.orderWithToken(eshopId, orderId, request.query.token);
-        return { orderId: order.id, ...(await service.applyPaymentResult(order)), simulatedPayments };
+        const result = await service.applyPaymentResult(order);
+        return { orderId: order.id, ...result, simulatedPayments: paidThroughSimulatedBank(order) };
       },
     );
 

@@ -34,6 +34,14 @@ const bindingOf = (eshopId: string, name: string) => `eshop:${eshopId}:paymentGa
 const parsed = <T>(value: unknown, fallback: T): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : ((value ?? fallback) as T);
 
+/** Does the e-shop sell through the simulated bank (a new e-shop's gateway)? Its fronts then say no money moves. */
+export const sellsThroughSimulatedBank = (eshop: { paymentGateway?: unknown } | undefined): boolean =>
+  eshop === undefined || storedSettingsOf(eshop).kind === 'simulated';
+
+/** Is the order's payment the simulated bank's (orders placed before gateways were chosen per e-shop too)? */
+export const paidThroughSimulatedBank = (order: { paymentGateway: string | null }): boolean =>
+  (order.paymentGateway ?? 'simulated') === 'simulated';
+
 export const storedSettingsOf = (row: { paymentGateway?: unknown }): StoredGatewaySettings =>
   parsed(row.paymentGateway, SIMULATED_GATEWAY);
 

@@ -22,7 +22,8 @@ export interface OrderPageDependencies {
   paymentUrl: (order: OrderRow) => string | undefined;
   /** the signed link of a paid order's invoice */
   invoiceUrl: (order: OrderRow) => string;
-  simulatedPayments: boolean;
+  /** was the order paid through the simulated bank? Its page then says no money moved */
+  simulatedPayments: (order: OrderRow) => boolean;
 }
 
 /**
@@ -56,7 +57,7 @@ export function orderPageAnswer(deps: OrderPageDependencies) {
       tickets: paid ? await orderTickets(deps.db, deps.config, order.id, 'shop') : [],
       paymentUrl: deps.paymentUrl(order),
       invoiceUrl: paid ? deps.invoiceUrl(order) : undefined,
-      simulatedPayments: deps.simulatedPayments,
+      simulatedPayments: deps.simulatedPayments(order),
     });
     return sendPage(reply, page);
   };

@@ -98,7 +98,7 @@ export function storefrontRoutes(context: AppContext) {
       storefrontPage({
         ...parts,
         problems,
-        simulatedPayments: checkout.simulatedPayments,
+        simulatedPayments: checkout.simulatedPayments(parts.eshop),
         action: `${storefrontPath(parts.eshop.id)}/order`,
         languages: languagesBesides(parts.eshop, parts.texts.locale),
         formTargets,
@@ -143,7 +143,8 @@ export function storefrontRoutes(context: AppContext) {
           eshop,
           pageLanguage(localesOf(eshop), lang, request.headers['accept-language']),
         );
-        if (!eshop.active) return sendPage(reply, closedPage(eshop, texts, checkout.simulatedPayments));
+        if (!eshop.active)
+          return sendPage(reply, closedPage(eshop, texts, checkout.simulatedPayments(eshop)));
         const products = await catalog.productsOnSale(eshop.id);
         return showForm(reply, { eshop, texts, products, values: noValues() });
       },
@@ -169,7 +170,8 @@ export function storefrontRoutes(context: AppContext) {
           request.headers['accept-language'],
         );
         const texts = shopTexts(eshop, language);
-        if (!eshop.active) return sendPage(reply, closedPage(eshop, texts, checkout.simulatedPayments), 409);
+        if (!eshop.active)
+          return sendPage(reply, closedPage(eshop, texts, checkout.simulatedPayments(eshop)), 409);
         const products = await catalog.productsOnSale(eshop.id);
         const values = orderFormValues(fields, products, eshop);
         const showAgain = (problems: FormProblems, statusCode = 400) => {
@@ -185,7 +187,7 @@ export function storefrontRoutes(context: AppContext) {
           const lineProducts = tickets.map((ticket) => ticket.productId);
           const answer = checkoutProblems(refusals, { eshop, products, lineProducts, language });
           if (answer.closed)
-            return sendPage(reply, closedPage(eshop, texts, checkout.simulatedPayments), 409);
+            return sendPage(reply, closedPage(eshop, texts, checkout.simulatedPayments(eshop)), 409);
           return showAgain(answer.problems);
         };
         const schemaRefused = schemaRefusals(body);
