@@ -201,6 +201,8 @@ export const eshopResource = defineResource({
         lazy: true,
       },
       { key: 'email', label: 'app.ticket.tab.email', widget: 'eshopEmail' },
+      // the gateway and its write-only secrets, with Test connection
+      { key: 'payments', label: 'app.ticket.tab.payments', widget: 'eshopPayments' },
       // the storefront's colours, font and images, as a form drawn from their schema
       {
         key: 'styles',

@@ -1,5 +1,6 @@
 import type { SalesRow, TransactionRow, AccountingWhere } from '../../domain/schemas/accounting';
 import type { PaymentStateAnswer } from '../../domain/schemas/order';
+import type { GatewayTestAnswer } from '../../domain/schemas/paymentGateway';
 import type {
   EntryAnswer,
   EntryRequest,
@@ -18,6 +19,8 @@ export interface TicketCalls {
   sendOrderMail: (orderId: string) => Promise<void>;
   /** POST {ticket}/v1/order/{id}/updatePaymentState: the gateway asked again. */
   updatePaymentState: (orderId: string) => Promise<PaymentStateAnswer>;
+  /** POST {ticket}/v1/eshop/{id}/testPaymentGateway: the e-shop's saved gateway settings tried (administrators). */
+  testPaymentGateway: (eshopId: string) => Promise<GatewayTestAnswer>;
   /** GET {ticket}/v1/order/{id}/invoice: the PDF invoice (paid orders only). */
   getInvoice: (orderId: string) => Promise<Blob>;
   /** GET {ticket}/v1/sale or /v1/transaction with where {eshopId?, from, to}: the accounting tabs' rows. */
@@ -58,6 +61,10 @@ export function createTicketCalls(
       return json as PaymentStateAnswer;
     },
     getInvoice: (orderId) => fetchBlob(`${orderUrl(orderId)}/invoice`),
+    async testPaymentGateway(eshopId) {
+      const url = `${ticketApi}/v1/eshop/${encodeURIComponent(eshopId)}/testPaymentGateway`;
+      return (await httpClient(url, { method: 'POST' })).json as GatewayTestAnswer;
+    },
     async getAccounting(kind, where) {
       const query = new URLSearchParams({ where: JSON.stringify(where), limit: '1000' });
       const rows = [];

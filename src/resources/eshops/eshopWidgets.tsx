@@ -5,6 +5,7 @@ import { CurrencyInput } from './CurrencyInput';
 import { eshopBody } from './eshopBody';
 import { EshopEmailInputs } from './EshopEmailInputs';
 import { EshopLocalizationInputs } from './EshopLocalizationInputs';
+import { EshopPaymentsTab } from './EshopPaymentsTab';
 import { EshopVersionInput } from './EshopVersionInput';
 import { EshopWysiwygTab } from './EshopWysiwygTab';
 import { StorefrontLink } from './StorefrontLink';
@@ -13,8 +14,8 @@ import { StorefrontLink } from './StorefrontLink';
 const { projectId: _project, ...newEshop } = defaultEshop('');
 
 /**
- * The e-shops' own pieces: the storefront link, the version and currency pickers, the localization, email and
- * (admins) HTML preview tabs, a row's raw view; the body Save sends, and a new e-shop's spec defaults.
+ * The e-shops' own pieces: the storefront link, the version and currency pickers, the localization, email, payments
+ * and (admins) HTML preview tabs, a row's raw view; the body Save sends, and a new e-shop's spec defaults.
  */
 export const eshopWidgets: Widgets = {
   fields: {
@@ -23,6 +24,7 @@ export const eshopWidgets: Widgets = {
     currencyInput: CurrencyInput,
     eshopLocalization: EshopLocalizationInputs,
     eshopEmail: EshopEmailInputs,
+    eshopPayments: EshopPaymentsTab,
     eshopWysiwyg: EshopWysiwygTab,
     rawView: RawViewButton,
   },

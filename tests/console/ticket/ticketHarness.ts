@@ -167,6 +167,11 @@ export function ticketDataProvider(
       };
     }),
     getInvoice: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
+    testPaymentGateway: jest.fn(async () => ({
+      kind: 'stripe',
+      ok: false,
+      message: 'Stripe refused the secret key.',
+    })),
     getAccounting: jest.fn(async (kind: string) =>
       kind === 'sale' ? (seed.sales ?? []) : (seed.transactions ?? []),
     ),
