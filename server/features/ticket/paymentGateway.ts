@@ -1,7 +1,20 @@
 import type { PaymentState } from '../../../domain/schemas/order';
 import type { GatewayTestAnswer } from '../../../domain/schemas/paymentGateway';
 import type { EshopRow, OrderRow } from '../../kernel/db/tables';
-import type { RefundOutcome, RefundRequest } from './gateways/checkoutGateway';
+
+/** A refund asked of the gateway: our refund's id (the gateway's idempotency key) and the amount in the API's units. */
+export interface RefundRequest {
+  refundId: string;
+  amount: number;
+}
+
+/** What the gateway says of a refund: done, refused (with its reason), or accepted and not yet done. */
+export interface RefundOutcome {
+  state: 'succeeded' | 'failed' | 'requested';
+  gatewayRefundId?: string | null;
+  /** the gateway's words when it refused */
+  reason?: string | null;
+}
 
 /** What a gateway says of a payment now. */
 export interface PaymentStatus {

@@ -1,6 +1,9 @@
 import type { PaymentGatewayKind } from '../../../../domain/schemas/paymentGateway';
 import type { OrderRow } from '../../../kernel/db/tables';
-import type { PaymentGateway } from '../paymentGateway';
+import { HttpError } from '../../../kernel/http/errors';
+import type { PaymentGateway, RefundOutcome, RefundRequest } from '../paymentGateway';
+
+export type { RefundOutcome, RefundRequest } from '../paymentGateway';
 
 /** The gateway's part of a payment request: its id and the page the customer pays on. */
 export interface PaymentRequest {
@@ -18,30 +21,17 @@ export interface PaymentLinks {
   notifyUrl: string;
 }
 
-/** A refund asked of the gateway: our refund's id (the gateway's idempotency key) and the amount in the API's units. */
-export interface RefundRequest {
-  refundId: string;
-  amount: number;
-}
-
-/** What the gateway says of a refund: done, refused (with its reason), or accepted and not yet done. */
-export interface RefundOutcome {
-  state: 'succeeded' | 'failed' | 'requested';
-  gatewayRefundId?: string | null;
-  /** the gateway's words when it refused */
-  reason?: string | null;
-}
-
 /**
  * A gateway's refusal or silence, in words a person acts on (a wrong key, the gateway down); never holds a secret.
- * `retry` false: asking again changes nothing (a refused key, a refund above the payment).
+ * `retry` false: asking again changes nothing (a refused key, a refund above the payment). A request that meets one
+ * answers 502 with its words.
  */
-export class GatewayError extends Error {
+export class GatewayError extends HttpError {
   constructor(
     message: string,
     readonly retry = true,
   ) {
-    super(message);
+    super(502, message);
     this.name = 'GatewayError';
   }
 }
