@@ -18,11 +18,9 @@ export interface CreatedPayment {
   amount: number;
   currency: string;
   order_number: string;
-  order_description?: string;
   lang?: string;
   payer?: { contact?: { email?: string } };
   target?: { type?: string; goid?: number };
-  items?: Array<{ type?: string; name?: string; amount?: number; count?: number }>;
   callback: { return_url: string; notification_url: string };
   additional_params?: Array<{ name: string; value: string }>;
 }
@@ -53,8 +51,6 @@ export interface GopayStandInOptions {
   goid: string;
   /** how a notification_url is called: plain HTTP by default; a test of an app without a port injects the call */
   deliver?: (url: string) => Promise<number>;
-  /** how long a token lasts (GoPay: 1800 s) */
-  tokenSeconds?: number;
 }
 
 export interface GopayStandIn {
@@ -84,6 +80,8 @@ export interface GopayStandIn {
   close(): Promise<void>;
 }
 
+/** GoPay's token lifetime. */
+const TOKEN_SECONDS = 1800;
 const OPEN: GopayState[] = ['CREATED', 'PAYMENT_METHOD_CHOSEN'];
 
 const gopayErrors = (code: number, name: string, message: string, field?: string) => ({
@@ -123,7 +121,6 @@ const escapeHtml = (text: string) =>
  * @example const gopay = await startGopayStandIn({ clientId: 'c', clientSecret: 's', goid: '8123456789' })
  */
 export async function startGopayStandIn(options: GopayStandInOptions): Promise<GopayStandIn> {
-  const tokenSeconds = options.tokenSeconds ?? 1800;
   const deliver = options.deliver ?? (async (url: string) => (await fetch(url)).status);
   const payments = new Map<number, StandInPayment>();
   const tokens = new Map<string, number>();
@@ -180,9 +177,9 @@ export async function startGopayStandIn(options: GopayStandInOptions): Promise<G
     )
       return [400, gopayErrors(111, 'INVALID', 'Unsupported grant type or scope', 'scope')];
     const value = crypto.randomBytes(24).toString('base64url');
-    tokens.set(value, Date.now() + tokenSeconds * 1000);
+    tokens.set(value, Date.now() + TOKEN_SECONDS * 1000);
     tokensIssued.push(value);
-    return [200, { token_type: 'bearer', access_token: value, expires_in: tokenSeconds }];
+    return [200, { token_type: 'bearer', access_token: value, expires_in: TOKEN_SECONDS }];
   }
   function createPayment(body: string): Answer {
     const created = jsonOf(body);
@@ -214,21 +211,11 @@ export async function startGopayStandIn(options: GopayStandInOptions): Promise<G
     const amount = Number(new URLSearchParams(body).get('amount'));
     if (!Number.isInteger(amount) || amount <= 0)
       return [400, gopayErrors(111, 'INVALID', 'Amount must be a positive whole number', 'amount')];
+    const refused = (message: string): Answer => [409, gopayErrors(330, 'PAYMENT_REFUND_FAILED', message)];
     if (payment.state !== 'PAID' && payment.state !== 'PARTIALLY_REFUNDED')
-      return [
-        409,
-        gopayErrors(330, 'PAYMENT_REFUND_FAILED', `Payment in state ${payment.state} cannot be refunded`),
-      ];
+      return refused(`Payment in state ${payment.state} cannot be refunded`);
     if (amount > payment.amount - payment.refunded)
-      return [
-        409,
-        gopayErrors(
-          330,
-          'PAYMENT_REFUND_FAILED',
-          'Refund amount exceeds the amount paid and not yet refunded',
-          'amount',
-        ),
-      ];
+      return refused('Refund amount exceeds the amount paid and not yet refunded');
     payment.refunded += amount;
     payment.state = payment.refunded === payment.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     return [200, { id: payment.id, result: 'FINISHED' }];
