@@ -32,6 +32,7 @@ import { orderRepository } from '../orderRepository';
 import { eshopRepository } from '../eshopRepository';
 import { paidThroughSimulatedBank, sellsThroughSimulatedBank } from '../gateways/gatewaySettings';
 import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheckJob';
+import { gopayNotificationRoute } from '../gateways/gopay/gopayNotificationRoute';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -137,6 +138,7 @@ export function checkoutRoutes(context: AppContext) {
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['checkout'];
+    gopayNotificationRoute(app, { db: context.db, applyPaymentResult: service.applyPaymentResult });
 
     routes.post(
       '/eshop/:eshopId/order',
