@@ -30,6 +30,7 @@ import { prefersHtml } from '../../../kernel/http/prefersHtml';
 import { orderPageAnswer } from '../storefront/orderPageAnswer';
 import { orderRepository } from '../orderRepository';
 import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheckJob';
+import { stripeWebhookRoute } from '../gateways/stripe/stripeWebhookRoute';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -134,6 +135,15 @@ export function checkoutRoutes(context: AppContext) {
       await app.register(rateLimit, { max: config.checkoutRateLimit, timeWindow: '1 minute' });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['checkout'];
+    // Stripe's webhook reads its raw body: a plugin of its own
+    await app.register(
+      stripeWebhookRoute({
+        db: context.db,
+        liveEshop,
+        gatewayOf: gateways.forEshop,
+        applyPaymentResult: service.applyPaymentResult,
+      }),
+    );
 
     routes.post(
       '/eshop/:eshopId/order',

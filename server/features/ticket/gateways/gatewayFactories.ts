@@ -1,6 +1,7 @@
 import type { PaymentGatewayKind } from '../../../../domain/schemas/paymentGateway';
 import type { CheckoutGateway } from './checkoutGateway';
 import type { OpenedGatewaySettings } from './gatewaySettings';
+import { createStripeGateway } from './stripe/stripeGateway';
 
 /** What an adapter of a real gateway is given besides its settings. */
 export interface GatewayDependencies {
@@ -14,4 +15,6 @@ export interface GatewayDependencies {
 export type GatewayFactory = (settings: OpenedGatewaySettings, deps: GatewayDependencies) => CheckoutGateway;
 
 /** The adapters of the real gateways, by kind. */
-export const GATEWAY_FACTORIES: Partial<Record<PaymentGatewayKind, GatewayFactory>> = {};
+export const GATEWAY_FACTORIES: Partial<Record<PaymentGatewayKind, GatewayFactory>> = {
+  stripe: createStripeGateway,
+};
