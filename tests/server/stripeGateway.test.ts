@@ -378,6 +378,8 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
     );
     expectError(await postWebhook(body, `t=${now()}`), 400, /not Stripe's/);
     expectError(await postWebhook('not json', stripe.signature('not json', now())), 400, /not JSON/);
+    const huge = JSON.stringify({ ...event, padding: 'x'.repeat(1024 * 1024) });
+    expectError(await postWebhook(huge, stripe.signature(huge, now())), 413);
     const heard = await server.context.db
       .selectFrom('gatewayEvent')
       .selectAll()

@@ -78,12 +78,6 @@ export function createStripeGateway(
     paymentMethod: 'card',
   });
 
-  /** The session read back: a session Stripe does not know answers unknown (the order keeps its state). */
-  const status = async (order: OrderRow): Promise<PaymentStatus> => {
-    const session = await sessionOfOrder(order);
-    return session ? stateOf(order, session) : { paymentState: 'unknown' };
-  };
-
   /** The order's session as Stripe holds it; none when the order has none or Stripe does not know it (404). */
   async function sessionOfOrder(order: OrderRow): Promise<StripeSession | undefined> {
     if (!order.paymentId) return undefined;
@@ -94,6 +88,12 @@ export function createStripeGateway(
       throw error;
     }
   }
+
+  /** The session read back: a session Stripe does not know answers unknown (the order keeps its state). */
+  const status = async (order: OrderRow): Promise<PaymentStatus> => {
+    const session = await sessionOfOrder(order);
+    return session ? stateOf(order, session) : { paymentState: 'unknown' };
+  };
 
   return {
     kind: 'stripe',

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../../../../domain/schemas/common';
 import type { PaymentState } from '../../../../../domain/schemas/order';
 import { isUuid } from '../../../../../domain/where';
@@ -39,7 +39,19 @@ export interface StripeWebhookDependencies {
 const WebhookAnswerSchema = Type.Object({
   received: Type.Literal(true),
   result: Type.Union(
-    ['applied', 'replayed', 'ignored', 'unknownPayment', 'refusedMove'].map((result) => Type.Literal(result)),
+    [
+      Type.Literal('applied'),
+      Type.Literal('replayed'),
+      Type.Literal('ignored'),
+      Type.Literal('unknownPayment'),
+      Type.Literal('refusedMove'),
+    ],
+    {
+      description:
+        "applied: the session's state was read from Stripe and applied; replayed: the event was heard before; " +
+        'ignored: an event the checkout does not act on; unknownPayment: no order of the e-shop holds the session; ' +
+        'refusedMove: the order refused the state (paid after its timeout: logged as one to refund)',
+    },
   ),
   paymentState: Type.Optional(Type.String()),
 });
@@ -95,6 +107,45 @@ async function stripeOfEshop(deps: StripeWebhookDependencies, eshopId: string) {
   return { eshop, gateway };
 }
 
+const aboutEvent = (event: StripeEvent) => ({
+  eventId: event.id,
+  eventType: event.type,
+  sessionId: event.session.id,
+});
+
+/**
+ * Asks Stripe about the event's session and applies its state to the order that holds it. Nothing to act on (no
+ * order of the e-shop holds the session) or a move the order refuses (paid after its timeout) is logged and done
+ * with: Stripe would only send it again.
+ */
+async function actOn(
+  deps: StripeWebhookDependencies,
+  eshop: EshopRow,
+  event: StripeEvent,
+  log: FastifyBaseLogger,
+): Promise<Omit<Static<typeof WebhookAnswerSchema>, 'received'>> {
+  const { orderId } = event.session;
+  const order =
+    typeof orderId === 'string' && isUuid(orderId)
+      ? await orderRepository.findLive(deps.db, orderId)
+      : undefined;
+  if (!order || order.eshopId !== eshop.id || order.paymentId !== event.session.id) {
+    log.warn(
+      aboutEvent(event),
+      `stripe webhook: no order of e-shop ${eshop.id} holds this Checkout Session; nothing done`,
+    );
+    return { result: 'unknownPayment' };
+  }
+  try {
+    const { paymentState } = await deps.applyPaymentResult(order);
+    return { result: 'applied', paymentState };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    log.warn({ ...aboutEvent(event), orderNumber: order.orderNumber }, `stripe webhook: ${error.message}`);
+    return { result: 'refusedMove' };
+  }
+}
+
 /**
  * Stripe's webhook of an e-shop (`POST …/eshop/{eshopId}/gateway/stripe`), in a plugin of its own that keeps the
  * raw body (the signature is of its bytes). A signed, fresh event about a Checkout Session is heard once (replays and
@@ -143,48 +194,20 @@ export function stripeWebhookRoute(deps: StripeWebhookDependencies) {
         const refusal = gateway.refusalOfWebhook(rawBody, request.headers['stripe-signature']);
         if (refusal) throw badRequest(refusal);
         const event = eventOf(rawBody);
-        const about = { eventId: event.id, eventType: event.type, sessionId: event.session.id };
         if (!(STRIPE_WEBHOOK_EVENTS as readonly string[]).includes(event.type))
           return { received: true as const, result: 'ignored' as const };
         if (!(await stripeEventRepository.heardFirst(deps.db, event.id))) {
-          request.log.info(about, 'stripe webhook: an event heard before; nothing done');
+          request.log.info(aboutEvent(event), 'stripe webhook: an event heard before; nothing done');
           return { received: true as const, result: 'replayed' as const };
         }
-        const { orderId } = event.session;
-        const order =
-          typeof orderId === 'string' && isUuid(orderId)
-            ? await orderRepository.findLive(deps.db, orderId)
-            : undefined;
-        if (!order || order.eshopId !== eshop.id || order.paymentId !== event.session.id) {
-          request.log.warn(
-            about,
-            `stripe webhook: no order of e-shop ${eshop.id} holds this Checkout Session; nothing done`,
-          );
-          return { received: true as const, result: 'unknownPayment' as const };
-        }
         try {
-          const { paymentState } = await deps.applyPaymentResult(order);
-          return { received: true as const, result: 'applied' as const, paymentState };
+          return { received: true as const, ...(await actOn(deps, eshop, event, request.log)) };
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 409) {
-            request.log.warn(
-              { ...about, orderNumber: order.orderNumber },
-              `stripe webhook: ${error.message}`,
-            );
-            return { received: true as const, result: 'refusedMove' as const };
-          }
           // not acted on: Stripe's next delivery of the event acts
           await stripeEventRepository.forget(deps.db, event.id);
-          if (error instanceof GatewayError)
-            throw new HttpError(
-              503,
-              `Stripe could not be asked about the payment now: ${error.message}`,
-              undefined,
-              {
-                'retry-after': '60',
-              },
-            );
-          throw error;
+          if (!(error instanceof GatewayError)) throw error;
+          const message = `Stripe could not be asked about the payment now: ${error.message}`;
+          throw new HttpError(503, message, undefined, { 'retry-after': '60' });
         }
       },
     );
