@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
+import { GatewayError } from '../../server/features/ticket/gateways/checkoutGateway';
+import { createStripeGateway } from '../../server/features/ticket/gateways/stripe/stripeGateway';
 import { unpaidOrderTimeouts } from '../../server/features/ticket/paymentTimeouts';
 import { ticketServicesOf } from '../../server/features/ticket/ticketServices';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
@@ -431,6 +433,13 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
       expect(logged).toEqual([expect.stringContaining('holds this Checkout Session')]);
     }
     expect(await paymentStateOf(placed.orderId)).toBe('pending');
+    // a session Stripe no longer knows (404): the order keeps its state
+    stripe.sessions.delete(sessionIdOf(placed));
+    const asked = await call(undefined, {
+      method: 'POST',
+      url: pathOf(placed.statusUrl).replace('?', '/paymentResult?'),
+    });
+    expect(asked.json()).toMatchObject({ paymentState: 'pending', changed: false });
   });
 
   it('keeps the order when Stripe fails to make the payment: 502', async () => {
@@ -439,7 +448,7 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
       .select('id')
       .where('eshopId', '=', eshopId)
       .execute();
-    stripe.failNext(1, '/v1/checkout/sessions');
+    stripe.failNext(1, 'POST /v1/checkout/sessions');
     const response = await call(undefined, {
       method: 'POST',
       url: `${CHECKOUT}/eshop/${eshopId}/order`,
@@ -461,7 +470,7 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
     stripe.setWebhookMode('drop');
     const placed = await buy();
     const sessionId = sessionIdOf(placed);
-    stripe.failNext(3, `/v1/checkout/sessions/${sessionId}`);
+    stripe.failNext(3, `GET /v1/checkout/sessions/${sessionId}`);
     const backTo = await stripe.pay(sessionId);
     // back on the order's page while Stripe fails: the order waits
     await comeBack(backTo);
@@ -488,11 +497,11 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
     await stripe.pay(sessionId);
     const [event] = stripe.held.splice(0);
     // the paymentCheck job asks too: Stripe fails every call about the session until told otherwise
-    stripe.failNext(1000, `/v1/checkout/sessions/${sessionId}`);
+    stripe.failNext(1000, `GET /v1/checkout/sessions/${sessionId}`);
     const failed = await stripe.deliver(event);
     expect(failed.status).toBe(503);
     expect(JSON.parse(failed.body).message).toMatch(/Stripe could not be asked about the payment now/);
-    stripe.failNext(0, `/v1/checkout/sessions/${sessionId}`);
+    stripe.failNext(0, `GET /v1/checkout/sessions/${sessionId}`);
     const retried = await stripe.deliver(event);
     expect(JSON.parse(retried.body)).toMatchObject({ result: 'applied', paymentState: 'paid' });
   });
@@ -641,5 +650,36 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
         expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
       }
     });
+  });
+});
+
+describe('the Stripe adapter when Stripe is slow or away', () => {
+  const adapter = (apiBase: string) =>
+    createStripeGateway(
+      { kind: 'stripe', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase },
+      { fetch: (input, init) => fetch(input, init), timeoutMs: 100 },
+    );
+  const failureOf = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it('counts a call unanswered within its time, or Stripe unreachable, as a failure to retry', async () => {
+    const slow = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    try {
+      slow.delayAnswers(1_000);
+      const late = await failureOf(adapter(slow.url).testConnection());
+      expect(late).toBeInstanceOf(GatewayError);
+      expect(late).toMatchObject({ retry: true });
+      expect(String(late)).toBe('GatewayError: Stripe did not answer within 0.1 s; asked again later.');
+    } finally {
+      await slow.close();
+    }
+    const away = await failureOf(adapter('http://127.0.0.1:9').testConnection());
+    expect(away).toMatchObject({ retry: true });
+    expect(String(away)).toBe(
+      `GatewayError: ${'Stripe could not be reached at http://127.0.0.1:9; asked again later.'}`,
+    );
   });
 });

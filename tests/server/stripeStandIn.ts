@@ -50,7 +50,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   const held: StandInEvent[] = [];
   const deliveries: Delivery[] = [];
   const requests: Array<{ method: string; path: string; idempotencyKey?: string }> = [];
-  /** path start -> how many more calls answer 500 */
+  /** start of "METHOD /path" -> how many more calls answer 500 */
   const failures = new Map<string, number>();
   let webhookUrl: string | undefined;
   let mode: WebhookMode = 'send';
@@ -128,7 +128,8 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   function api(request: http.IncomingMessage, path: string, body: string): Answer {
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path, idempotencyKey });
-    const failing = [...failures].find(([start, count]) => count > 0 && path.startsWith(start));
+    const call = `${request.method} ${path}`;
+    const failing = [...failures].find(([start, count]) => count > 0 && call.startsWith(start));
     if (failing) {
       failures.set(failing[0], failing[1] - 1);
       return stripeError(500, 'api_error', 'An unknown error occurred while processing your request.');
@@ -206,8 +207,8 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     deliveries,
     /** the API calls received */
     requests,
-    /** The next n API calls whose path starts with `pathStart` answer 500 (0: none more). */
-    failNext: (n: number, pathStart = '/v1/') => void failures.set(pathStart, n),
+    /** The next n API calls whose "METHOD /path" starts with `call` (default: any) answer 500; 0: none more. */
+    failNext: (n: number, call = '') => void failures.set(call, n),
     /** Every API answer waits `ms` first. */
     delayAnswers: (ms: number) => void (delayMs = ms),
     close: () => {

@@ -87,7 +87,8 @@ export function stripeClient(connection: StripeConnection) {
         });
         text = await response.text();
       } catch (error) {
-        const late = error instanceof Error && error.name === 'TimeoutError';
+        // AbortSignal.timeout's DOMException, which is not an Error of every realm
+        const late = (error as { name?: unknown } | undefined)?.name === 'TimeoutError';
         throw new GatewayError(
           late
             ? `Stripe did not answer within ${connection.timeoutMs / 1000} s; asked again later.`

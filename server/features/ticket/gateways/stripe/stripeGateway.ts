@@ -144,8 +144,11 @@ export function createStripeGateway(
       try {
         return stateOf(order, await stripe.call<StripeSession>('POST', path, { idempotencyKey: path }));
       } catch (error) {
+        if (!(error instanceof StripeApiError)) throw error;
+        // a session Stripe does not know: nothing to close, the order times out here
+        if (error.status === 404) return { paymentState: 'unknown' };
         // 400: the session is no longer open (paid, or expired already): its state says which
-        if (!(error instanceof StripeApiError) || error.status !== 400) throw error;
+        if (error.status !== 400) throw error;
       }
       return status(order);
     },
