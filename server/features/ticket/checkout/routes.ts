@@ -33,6 +33,7 @@ import { eshopRepository } from '../eshopRepository';
 import { paidThroughSimulatedBank, sellsThroughSimulatedBank } from '../gateways/gatewaySettings';
 import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheckJob';
 import { gopayNotificationRoute } from '../gateways/gopay/gopayNotificationRoute';
+import { stripeWebhookRoute } from '../gateways/stripe/stripeWebhookRoute';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -139,6 +140,15 @@ export function checkoutRoutes(context: AppContext) {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['checkout'];
     gopayNotificationRoute(app, { db: context.db, applyPaymentResult: service.applyPaymentResult });
+    // Stripe's webhook reads its raw body: a plugin of its own
+    await app.register(
+      stripeWebhookRoute({
+        db: context.db,
+        liveEshop,
+        gatewayOf: gateways.forEshop,
+        applyPaymentResult: service.applyPaymentResult,
+      }),
+    );
 
     routes.post(
       '/eshop/:eshopId/order',

@@ -2,6 +2,7 @@ import type { PaymentGatewayKind } from '../../../../domain/schemas/paymentGatew
 import type { CheckoutGateway } from './checkoutGateway';
 import type { OpenedGatewaySettings } from './gatewaySettings';
 import { createGopayGateway } from './gopay/gopayGateway';
+import { createStripeGateway } from './stripe/stripeGateway';
 
 /** What an adapter of a real gateway is given besides its settings. */
 export interface GatewayDependencies {
@@ -17,4 +18,5 @@ export type GatewayFactory = (settings: OpenedGatewaySettings, deps: GatewayDepe
 /** The adapters of the real gateways, by kind. */
 export const GATEWAY_FACTORIES: Partial<Record<PaymentGatewayKind, GatewayFactory>> = {
   gopay: createGopayGateway,
+  stripe: createStripeGateway,
 };
