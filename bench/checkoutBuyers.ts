@@ -3,7 +3,7 @@ import http from 'node:http';
 
 /**
  * The buyers of the checkout bench, in a process of their own so that the server's event loop serves the checkouts
- * alone, each ordering through the storefront's form as a customer does: `node checkoutBuyers.js <url> <eshopId> <productId> <buyers> <seconds>` runs the buyers concurrently for
+ * alone, each ordering through the storefront's form as a customer does: `node checkoutBuyers.js <url> <eshopId> <productId> <buyers> <seconds> [simulated|stripe]` runs the buyers concurrently for
  * the seconds given and sends the parent each checkout's milliseconds and the CPU the buyers used. They talk plain
  * HTTP/1.1 over kept-alive connections (node:http, as autocannon does for the other sections), so that the load
  * generator takes as little as it can of the cores the server runs on.
@@ -45,8 +45,8 @@ function post(url: string, body: unknown, what: string, status: number): Promise
 }
 
 /**
- * POSTs the storefront's form (urlencoded) and answers where its 303 sends the buyer (the bank's page); throws on
- * another status, with the page's problems.
+ * POSTs a form (urlencoded: the storefront's order, the Stripe stand-in's Pay) and answers where its 303 sends the
+ * buyer; throws on another status, with the page's problems.
  */
 function postForm(url: string, fields: Record<string, string>, what: string): Promise<string> {
   const payload = new URLSearchParams(fields).toString();
@@ -78,11 +78,38 @@ function postForm(url: string, fields: Record<string, string>, what: string): Pr
   });
 }
 
+/** GETs the JSON answer of an address (the order's status link). */
+function getJson(url: string, what: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { agent, headers: { accept: 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode !== 200) reject(new Error(`${what}: ${response.statusCode} ${text}`));
+        else resolve(JSON.parse(text) as Record<string, unknown>);
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Where the buyers pay: the simulated bank in the server, or Stripe's page (its stand-in's, another process). */
+export type PaymentPlace = 'simulated' | 'stripe';
+
 /**
  * One buyer's whole checkout as a customer makes it: the storefront's form with 2 tickets of the product and a name
- * on each (a fresh form key each time), then Pay at the simulated bank; answers its ms.
+ * on each (a fresh form key each time), then Pay at the simulated bank, or on Stripe's page (whose signed webhook
+ * reaches the server before Stripe sends the buyer back to the order's page, which then says paid); answers its ms.
  */
-export async function checkout(url: string, eshopId: string, productId: string): Promise<number> {
+export async function checkout(
+  url: string,
+  eshopId: string,
+  productId: string,
+  place: PaymentPlace = 'simulated',
+): Promise<number> {
   const started = performance.now();
   const paymentPage = await postForm(
     `${url}/shop/${eshopId}/order`,
@@ -97,19 +124,28 @@ export async function checkout(url: string, eshopId: string, productId: string):
     },
     'order in the storefront',
   );
+  if (place === 'stripe') {
+    const orderPage = await postForm(`${paymentPage}/pay`, {}, 'pay on the Stripe page');
+    // the order's page on the address the bench reaches the server at
+    const back = new URL(orderPage, url);
+    const order = await getJson(`${url}${back.pathname}${back.search}`, 'the order page');
+    if (order.paymentState !== 'paid') throw new Error(`pay at Stripe: ${JSON.stringify(order)}`);
+    return performance.now() - started;
+  }
   const paid = await post(`${url}${new URL(paymentPage, url).pathname}`, { outcome: 'paid' }, 'pay', 200);
   if (paid.paymentState !== 'paid') throw new Error(`pay: ${JSON.stringify(paid)}`);
   return performance.now() - started;
 }
 
 async function main(): Promise<void> {
-  const [url, eshopId, productId, buyers, seconds] = process.argv.slice(2);
+  const [url, eshopId, productId, buyers, seconds, place] = process.argv.slice(2);
   const timings: number[] = [];
   const cpu = process.cpuUsage();
   const until = performance.now() + Number(seconds) * 1000;
   await Promise.all(
     Array.from({ length: Number(buyers) }, async () => {
-      while (performance.now() < until) timings.push(await checkout(url, eshopId, productId));
+      while (performance.now() < until)
+        timings.push(await checkout(url, eshopId, productId, place as PaymentPlace));
     }),
   );
   const used = process.cpuUsage(cpu);

@@ -75,7 +75,7 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
   {
     name: 'checkout',
     title:
-      "— Ticket checkout: the storefront's order form → pay (simulated bank) → numbers → passes; invoice and mail from the job queue (goal: ≥ 100/s on PostgreSQL) —",
+      "— Ticket checkout: the storefront's order form → pay (the simulated bank, or a Stripe stand-in's page and signed webhook) → numbers → passes; invoice and mail from the job queue (goal: ≥ 100/s on PostgreSQL) —",
     run: benchCheckout,
   },
   {
