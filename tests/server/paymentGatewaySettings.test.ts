@@ -133,6 +133,25 @@ describeOnEachDatabase("an e-shop's payment gateway settings", (server) => {
     ).toEqual(['Default gateway', 'Stripe shop']);
   });
 
+  it("lets the storefront's form send the buyer to the gateway's payment page, and nowhere else", async () => {
+    const formAction = async (paymentGateway: Record<string, unknown>) => {
+      const created = await write('POST', ESHOP, { projectId, name: 'Shop on a gateway', paymentGateway });
+      expect(created.statusCode).toBe(201);
+      const page = await server().call(undefined, { method: 'GET', url: `/shop/${created.json().id}` });
+      await write('PATCH', `${ESHOP}/${created.json().id}`, { active: false });
+      return /form-action ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    };
+    const secrets = { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET };
+    expect(await formAction({ kind: 'stripe', ...secrets })).toMatch(/ https:\/\/checkout\.stripe\.com$/);
+    expect(
+      await formAction({ kind: 'gopay', test: true, goid: '8123456789', clientId: 'c', clientSecret: 's' }),
+    ).toMatch(/ https:\/\/gw\.sandbox\.gopay\.com$/);
+    expect(await formAction({ kind: 'stripe', apiBase: 'http://127.0.0.1:4242/v1', ...secrets })).toMatch(
+      / http:\/\/127\.0\.0\.1:4242$/,
+    );
+    expect(await formAction({ kind: 'simulated' })).not.toMatch(/stripe|gopay|4242/);
+  });
+
   it('warns the console while an e-shop sells through the simulated bank, and not once none does', async () => {
     const config = async () =>
       (await server().call(undefined, { method: 'GET', url: '/config.json' })).json();

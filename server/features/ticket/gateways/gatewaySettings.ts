@@ -42,6 +42,25 @@ export const sellsThroughSimulatedBank = (eshop: { paymentGateway?: unknown } | 
 export const paidThroughSimulatedBank = (order: { paymentGateway: string | null }): boolean =>
   (order.paymentGateway ?? 'simulated') === 'simulated';
 
+/** Where the gateway's payment pages are, by kind: where the storefront's form may send the buyer. */
+const PAYMENT_PAGES: Record<PaymentGatewayKind, (settings: StoredGatewaySettings) => string[]> = {
+  simulated: () => [],
+  stripe: () => ['https://checkout.stripe.com'],
+  gopay: (settings) => [settings.test ? 'https://gw.sandbox.gopay.com' : 'https://gate.gopay.cz'],
+};
+
+/**
+ * The origins of the e-shop's payment pages (the storefront's Content-Security-Policy lets its form go there): the
+ * provider's, or the `apiBase`'s host when one is set (a stand-in serves its pages there).
+ *
+ * @example paymentPageOrigins({ paymentGateway: { kind: 'gopay', test: true } }) // ['https://gw.sandbox.gopay.com']
+ */
+export function paymentPageOrigins(eshop: { paymentGateway?: unknown }): string[] {
+  const settings = storedSettingsOf(eshop);
+  if (settings.apiBase) return [new URL(settings.apiBase).origin];
+  return PAYMENT_PAGES[settings.kind](settings);
+}
+
 export const storedSettingsOf = (row: { paymentGateway?: unknown }): StoredGatewaySettings =>
   parsed(row.paymentGateway, SIMULATED_GATEWAY);
 

@@ -1,3 +1,4 @@
+import { paymentPageOrigins } from '../gateways/gatewaySettings';
 import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -74,9 +75,9 @@ export function storefrontRoutes(context: AppContext) {
   if (!checkout) throw new Error('storefrontRoutes: the checkout (checkoutRoutes) must be made first');
   const { config } = context;
   const catalog = createCatalog(context.db, context.changes);
-  // the form's answer redirects to the payment's page or the order's, both on PUBLIC_URL (the simulated bank is the
-  // only gateway shipped; another's pages would need their origin here)
-  const formTargets = [new URL(config.publicUrl).origin];
+  // the form's answer redirects to the payment's page (the simulated bank's on PUBLIC_URL, or the e-shop's gateway's)
+  // or the order's
+  const formTargets = (eshop: EshopRow) => [new URL(config.publicUrl).origin, ...paymentPageOrigins(eshop)];
 
   const findEshop = async (eshopId: string): Promise<EshopRow> => {
     const eshop = isUuid(eshopId) ? await checkout.liveEshop(eshopId) : undefined;
@@ -101,7 +102,7 @@ export function storefrontRoutes(context: AppContext) {
         simulatedPayments: checkout.simulatedPayments(parts.eshop),
         action: `${storefrontPath(parts.eshop.id)}/order`,
         languages: languagesBesides(parts.eshop, parts.texts.locale),
-        formTargets,
+        formTargets: formTargets(parts.eshop),
       }),
       statusCode,
     );
