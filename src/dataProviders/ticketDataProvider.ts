@@ -20,6 +20,8 @@ export interface TicketCalls {
   updatePaymentState: (orderId: string) => Promise<PaymentStateAnswer>;
   /** GET {ticket}/v1/order/{id}/invoice: the PDF invoice (paid orders only). */
   getInvoice: (orderId: string) => Promise<Blob>;
+  /** GET {ticket}/v1/refund/{id}/creditNote: the PDF credit note of a succeeded refund of a paid order. */
+  getCreditNote: (refundId: string) => Promise<Blob>;
   /** GET {ticket}/v1/sale or /v1/transaction with where {eshopId?, from, to}: the accounting tabs' rows. */
   getAccounting: <Kind extends 'sale' | 'transaction'>(
     kind: Kind,
@@ -58,6 +60,8 @@ export function createTicketCalls(
       return json as PaymentStateAnswer;
     },
     getInvoice: (orderId) => fetchBlob(`${orderUrl(orderId)}/invoice`),
+    getCreditNote: (refundId) =>
+      fetchBlob(`${ticketApi}/v1/refund/${encodeURIComponent(refundId)}/creditNote`),
     async getAccounting(kind, where) {
       const query = new URLSearchParams({ where: JSON.stringify(where), limit: '1000' });
       const rows = [];

@@ -5,6 +5,7 @@ import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { Order } from '../../../domain/schemas/order';
 import { errorMessage } from '../../dataProviders/httpClient';
 import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
+import { openPdfWindow } from '../../common/openPdfWindow';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { isPaid } from '../../../domain/ticket/paymentStates';
 import { RefreshPaymentStateButton } from './RefreshPaymentStateButton';
@@ -22,15 +23,10 @@ export const OrderActionButtons = () => {
   const paid = isPaid(order);
 
   const openInvoice = async () => {
-    // opened at once, in the click, so that no pop-up blocker stops it; the PDF follows
-    const target = window.open('', '_blank');
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await dataProvider.getInvoice(order.id));
-      if (target) target.location.href = url;
-      else window.open(url, '_blank');
+      await openPdfWindow(() => dataProvider.getInvoice(order.id));
     } catch (error) {
-      target?.close();
       notifyResult('error', 'app.ticket.order.invoiceFailure', {}, errorMessage(error));
     } finally {
       setBusy(false);

@@ -85,6 +85,9 @@ export const anOrder = (paymentState: PaymentState = 'paid', overrides: Partial<
   configId: null,
   buyerCompany: null,
   buyerVatId: null,
+  latePaymentAt: null,
+  refundedAmount: 0,
+  toRefund: false,
   ...overrides,
 });
 
@@ -132,6 +135,7 @@ export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   configId: null,
   templateId: T1,
   passId: null,
+  refundId: null,
   ...overrides,
 });
 
@@ -167,6 +171,7 @@ export function ticketDataProvider(
       };
     }),
     getInvoice: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
+    getCreditNote: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
     getAccounting: jest.fn(async (kind: string) =>
       kind === 'sale' ? (seed.sales ?? []) : (seed.transactions ?? []),
     ),
