@@ -53,8 +53,8 @@ export interface CheckoutParts {
   simulatedPayments: boolean;
   /** the live e-shop of an id, from memory while its table is unchanged */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
-  /** every order email sent (or written as .eml) since the start */
-  sentMail: Array<{ orderId: string; receipt: MailReceipt }>;
+  /** every order email sent (or written as .eml) since the start; a refund's names its refund */
+  sentMail: Array<{ orderId: string; refundId?: string; receipt: MailReceipt }>;
   /** the signed invoice link of an order, as its email has it when sent at `now` */
   invoiceUrl: (order: { id: string; eshopId: string }, now?: Date) => string;
 }
@@ -95,7 +95,8 @@ export function checkoutRoutes(context: AppContext) {
     renderInvoice: invoiceThreads.render,
     orderUrl: statusUrl,
     invoiceUrl,
-    onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
+    onSent: (order, receipt, refund) =>
+      sentMail.push({ orderId: order.id, ...(refund ? { refundId: refund.id } : {}), receipt }),
     testPayments: simulatedPayments,
   });
   setTicketServices(context, { gateway: gateways, mailer, movePayment: service.movePayment });
