@@ -338,6 +338,8 @@ export const cs: Translation<ConsoleMessages> = {
         pushTemplate: 'Push šablony',
         googlePass: 'Aktualizace pasu v Google Wallet',
         googleTemplate: 'Aktualizace šablony v Google Wallet',
+        refundGateway: 'Opakovaný dotaz brány na vrácení peněz',
+        refundMail: 'E-mail o vrácení peněz',
       },
     },
     audit: {

@@ -329,6 +329,8 @@ export const en = {
         pushTemplate: 'Template push',
         googlePass: 'Google Wallet pass update',
         googleTemplate: 'Google Wallet template update',
+        refundGateway: 'Refund asked of the gateway again',
+        refundMail: 'Refund email',
       },
     },
     audit: {

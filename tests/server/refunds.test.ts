@@ -1,7 +1,11 @@
 import { Right } from '../../domain/rights';
 import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { GatewayError } from '../../server/features/ticket/gateways/checkoutGateway';
+import fs from 'node:fs';
 import { createShop, type Shop } from './checkoutFixtures';
+import { readEml } from './emlFiles';
+import { PAYER } from './invoiceFixtures';
+import { pdfLines } from './pdfText';
 import { answersEventually, databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(60_000);
@@ -28,11 +32,11 @@ describe.each(databaseKinds)('refunds and cancellations (%s)', (kind) => {
   const bank = () => checkoutPartsOf(server().context)!.bank;
 
   /** Places an order of `count` tickets of a product (Adult: 121 with VAT) through the public checkout. */
-  async function placeOrder(count = 1, productId = shop.product) {
+  async function placeOrder(count = 1, productId = shop.product, locale = 'en') {
     const created = await server().call(undefined, {
       method: 'POST',
       url: `${PUBLIC}/eshop/${shop.eshopId}/order`,
-      payload: { email: 'buyer@example.com', locale: 'en', items: [{ productId, count }] },
+      payload: { email: 'buyer@example.com', locale, items: [{ productId, count }] },
     });
     expect(created.statusCode).toBe(201);
     const order = created.json();
@@ -40,8 +44,8 @@ describe.each(databaseKinds)('refunds and cancellations (%s)', (kind) => {
   }
 
   /** A paid order with its issued tickets, oldest first. */
-  async function paidOrder(count = 1, productId = shop.product) {
-    const order = await placeOrder(count, productId);
+  async function paidOrder(count = 1, productId = shop.product, locale = 'en') {
+    const order = await placeOrder(count, productId, locale);
     const paid = await server().call(undefined, {
       method: 'POST',
       url: new URL(order.paymentUrl).pathname,
@@ -331,5 +335,86 @@ describe.each(databaseKinds)('refunds and cancellations (%s)', (kind) => {
       refund: { amount: 242, state: 'succeeded', reason: 'The customer asked' },
     });
     for (const item of items) expect((await scan(item.ticketSecret)).json().result).toBe('voided');
+  });
+
+  describe('credit notes', () => {
+    beforeAll(async () => {
+      // a VAT payer's credit notes break their VAT down
+      await db()
+        .updateTable('eshop')
+        .set({ seller: JSON.stringify(PAYER) })
+        .where('id', '=', shop.eshopId)
+        .execute();
+    });
+    afterAll(async () => {
+      await db().updateTable('eshop').set({ seller: '{}' }).where('id', '=', shop.eshopId).execute();
+    });
+
+    const creditNoteText = async (refundId: string) => {
+      const pdf = await server().call(admin, { method: 'GET', url: `${T}/refund/${refundId}/creditNote` });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      return pdfLines(pdf.rawPayload).join('\n');
+    };
+
+    it('prints the refunded items negative, referencing the invoice, with the VAT per rate', async () => {
+      const { orderId, items } = await paidOrder(2);
+      const { orderNumber } = await getOrder(orderId);
+      const refunded = (await refund(orderId, { reason: 'Rain', itemIds: [items[1].id] })).json();
+      const text = await creditNoteText(refunded.id);
+      const number = refunded.creditNoteNumber as string;
+      for (const line of [
+        `Credit note – tax document No. ${number}`,
+        'Zoologická zahrada hl. m. Prahy buyer@example.com',
+        'VAT ID: CZ00064459',
+        `Credit note number: ${number}`,
+        `Corrected invoice: ${orderNumber}`,
+        'Reason for the correction: Rain',
+        `Adult 1 -CZK 100.00 21% -CZK 21.00 -CZK 121.00`,
+        `No. ${items[1].itemNumber}`,
+        '21% -CZK 100.00 -CZK 21.00 -CZK 121.00',
+        'Total refunded: -CZK 121.00',
+      ])
+        expect(text.split('\n')).toContain(line);
+      // the item kept is not on it
+      expect(text).not.toContain(items[0].itemNumber as string);
+      // each credit note takes the next number of the e-shop's series
+      const next = (await refund(orderId, { reason: 'More rain', itemIds: [items[0].id] })).json();
+      expect(Number(next.creditNoteNumber.slice(-6))).toBe(Number(number.slice(-6)) + 1);
+    });
+
+    it('splits an amount over the VAT rates, in the order’s language', async () => {
+      const { orderId } = await paidOrder(1, shop.product, 'cs');
+      const refunded = (await refund(orderId, { reason: 'Sleva', amount: 60.5 })).json();
+      const text = await creditNoteText(refunded.id);
+      expect(text).toContain(`Opravný daňový doklad č. ${refunded.creditNoteNumber}`);
+      expect(text).toMatch(/^Vrácení části ceny 1 [-−]50,00 Kč 21 % [-−]10,50 Kč [-−]60,50 Kč$/m);
+      expect(text).toMatch(/^Celkem vráceno: [-−]60,50 Kč$/m);
+    });
+
+    it('e-mails the customer the refund with its credit note, by a signed link too', async () => {
+      const { orderId } = await paidOrder(1);
+      const refunded = (await refund(orderId, { reason: 'The show was moved' })).json();
+      await server().jobsIdle();
+      const sent = checkoutPartsOf(server().context)!.sentMail.filter(
+        (mail) => mail.refundId === refunded.id,
+      );
+      expect(sent).toHaveLength(1);
+      const { subject, text } = readEml(sent[0].receipt.file!);
+      expect(subject).toMatch(/Zoo: refund of order \d+$/);
+      expect(text).toMatch(/We have refunded CZK\s121\.00 of your order \d+\./);
+      expect(text).toContain('Reason: The show was moved');
+      expect(text).toMatch(/These tickets are no longer valid:\nAdult, ticket no\. \d+/);
+      const eml = fs.readFileSync(sent[0].receipt.file!, 'utf8');
+      expect(eml).toMatch(new RegExp(`name=(3D)?"?credit-note-${refunded.creditNoteNumber}\\.pdf`));
+      expect((await getRefund(refunded.id)).emailSentAt).not.toBeNull();
+
+      const link = new URL(/Credit note D\d+: (\S+)/.exec(text)![1]);
+      const opened = await server().call(undefined, { method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(opened.statusCode).toBe(200);
+      expect(pdfLines(opened.rawPayload)).toContain(`Credit note number: ${refunded.creditNoteNumber}`);
+      const changed = link.search.replace(/signature=./, 'signature=x');
+      expectError(await server().call(undefined, { method: 'GET', url: `${link.pathname}${changed}` }), 403);
+    });
   });
 });

@@ -14,6 +14,7 @@ import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
 import { refundEmail } from './refundEmail';
+import { refundCreditNote } from '../refunds/refundCreditNote';
 import { refundRepository } from '../refunds/refundRepository';
 import { refundChange } from '../refunds/refundResource';
 
@@ -35,6 +36,8 @@ export function createOrderMailer(deps: {
   orderUrl: (order: OrderRow) => string;
   /** the signed link of the order's invoice PDF */
   invoiceUrl: (order: OrderRow) => string;
+  /** the signed link of a refund's credit note PDF */
+  creditNoteUrl: (refund: RefundRow) => string;
   /** each message sent (with its refund, for a refund's), e.g. for tests */
   onSent?: (order: OrderRow, receipt: MailReceipt, refund?: RefundRow) => void;
   /** payments go through the simulated bank: every email says no money was taken */
@@ -101,6 +104,7 @@ export function createOrderMailer(deps: {
         orderItemRepository.liveOfOrder(deps.db, order.id),
       ]);
       const refunded = new Set(refund.itemIds as string[]);
+      const creditNote = refund.creditNoteNumber ? await refundCreditNote(deps.db, refund, order) : undefined;
       const message = refundEmail({
         to: order.email,
         texts: textsOf(eshop, order),
@@ -117,6 +121,19 @@ export function createOrderMailer(deps: {
             itemNumber: item.itemNumber ?? '',
           })),
         orderUrl: deps.orderUrl(order),
+        ...(creditNote && refund.creditNoteNumber
+          ? {
+              creditNote: {
+                number: refund.creditNoteNumber,
+                url: deps.creditNoteUrl(refund),
+                pdf: {
+                  filename: creditNote.fileName,
+                  content: creditNote.pdf,
+                  contentType: 'application/pdf',
+                },
+              },
+            }
+          : {}),
         styles: (eshop?.styles ?? {}) as EshopStyles,
         testPayment: deps.testPayments,
       });

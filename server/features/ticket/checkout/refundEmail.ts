@@ -65,7 +65,10 @@ export function refundEmail(content: RefundEmailContent): MailMessage {
   const body = [
     ...lines.map((line) => paragraph(line)),
     ...(voided.length
-      ? [paragraph(text('refundEmail.voided'), 'margin-bottom:4px;'), ...voided.map((line) => paragraph(line))]
+      ? [
+          paragraph(text('refundEmail.voided'), 'margin-bottom:4px;'),
+          ...voided.map((line) => paragraph(line)),
+        ]
       : []),
     `<p style="margin:24px 0 8px;">${button(content.orderUrl, text('email.order'), colors.brand, colors.brandText)}</p>`,
     ...(content.creditNote

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../../../domain/schemas/common';
@@ -8,11 +9,15 @@ import {
   RefundSchema,
 } from '../../../../domain/schemas/refund';
 import type { AppContext } from '../../../kernel/appContext';
+import { readableRow } from '../../../kernel/engine/crudService';
 import { IdParamsSchema } from '../../../kernel/engine/listSchemas';
+import { attachment } from '../../../kernel/http/attachment';
 import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { cancelOrder } from './orderCancel';
+import { refundCreditNote } from './refundCreditNote';
 import { handleRefundJobs } from './refundJobHandlers';
 import { refundOrder } from './refundRequest';
+import { refundDefinition } from './refundResource';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const tags = ['order'];
@@ -66,6 +71,30 @@ export function refundRoutes(context: AppContext) {
         },
       },
       (request) => cancelOrder(call(request), request.params.id, request.body),
+    );
+
+    routes.get(
+      '/v1/refund/:id/creditNote',
+      {
+        schema: {
+          tags: ['refund'],
+          summary: "A refund's credit note (PDF)",
+          description:
+            'The credit note (opravný daňový doklad) of a succeeded refund of a paid order, for whoever may read ' +
+            'the refund; 409 for a refund without one (not succeeded, or of a late payment, which had no invoice).',
+          params: IdParamsSchema,
+          produces: ['application/pdf'],
+          response: { 200: Type.Any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const refund = await readableRow(refundDefinition, call(request), request.params.id);
+        const { fileName, pdf } = await refundCreditNote(context.db, refund);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
+          .send(pdf);
+      },
     );
   };
 }
