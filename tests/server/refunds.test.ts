@@ -1,6 +1,7 @@
 import { Right } from '../../domain/rights';
 import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { GatewayError } from '../../server/features/ticket/gateways/checkoutGateway';
+import { unpaidOrderTimeouts } from '../../server/features/ticket/paymentTimeouts';
 import fs from 'node:fs';
 import { createShop, type Shop } from './checkoutFixtures';
 import { readEml } from './emlFiles';
@@ -335,6 +336,59 @@ describe.each(databaseKinds)('refunds and cancellations (%s)', (kind) => {
       refund: { amount: 242, state: 'succeeded', reason: 'The customer asked' },
     });
     for (const item of items) expect((await scan(item.ticketSecret)).json().result).toBe('voided');
+  });
+
+  it('lists a payment that came after its order timed out “to refund”, and refunds it in one call', async () => {
+    const { orderId, paymentId, statusToken } = await placeOrder(1);
+    await unpaidOrderTimeouts.run(server().context, new Date(Date.now() + 31 * 60_000), () => undefined);
+    expect(await getOrder(orderId)).toMatchObject({
+      paymentState: 'timeout',
+      latePaymentAt: null,
+      toRefund: false,
+    });
+    // what a real gateway could still report after the checkout closed the payment
+    (await bank().payment(paymentId)).state = 'paid';
+    const paymentResult = () =>
+      server().call(undefined, {
+        method: 'POST',
+        url: `${PUBLIC}/eshop/${shop.eshopId}/order/${orderId}/paymentResult?token=${statusToken}`,
+      });
+    expectError(await paymentResult(), 409, /cannot move from timeout to paid/);
+    const late = await getOrder(orderId);
+    expect(late).toMatchObject({ paymentState: 'timeout', toRefund: true });
+    expect(late.latePaymentAt).not.toBeNull();
+    expectError(await paymentResult(), 409);
+    expect((await getOrder(orderId)).latePaymentAt).toBe(late.latePaymentAt);
+
+    const toRefund = async () => {
+      const where = encodeURIComponent(JSON.stringify({ toRefund: true }));
+      const list = await server().call(admin, { method: 'GET', url: `${T}/order?where=${where}&limit=100` });
+      expect(list.statusCode).toBe(200);
+      return list.json().data.map((order: { id: string }) => order.id);
+    };
+    expect(await toRefund()).toContain(orderId);
+
+    const answer = await refund(orderId, { reason: 'Paid after the order timed out' });
+    expect(answer.statusCode).toBe(201);
+    const refunded = answer.json();
+    // no ticket was issued and no invoice: nothing voided, no credit note
+    expect(refunded).toMatchObject({ amount: 121, itemIds: [], state: 'succeeded', creditNoteNumber: null });
+    expect(await getOrder(orderId)).toMatchObject({
+      paymentState: 'timeout',
+      refundedAmount: 121,
+      toRefund: false,
+    });
+    expect(await toRefund()).not.toContain(orderId);
+    expectError(
+      await server().call(admin, { method: 'GET', url: `${T}/refund/${refunded.id}/creditNote` }),
+      409,
+      /late payment, which had no invoice/,
+    );
+    await server().jobsIdle();
+    const [mail] = checkoutPartsOf(server().context)!.sentMail.filter(
+      (sent) => sent.refundId === refunded.id,
+    );
+    expect(readEml(mail.receipt.file!).text).toContain('Your payment arrived after the order had timed out');
   });
 
   describe('credit notes', () => {
