@@ -1,4 +1,9 @@
-import type { SalesRow, TransactionRow, AccountingWhere } from '../../domain/schemas/accounting';
+import type {
+  AccountingWhere,
+  RefundTransactionRow,
+  SalesRow,
+  TransactionRow,
+} from '../../domain/schemas/accounting';
 import type { PaymentStateAnswer } from '../../domain/schemas/order';
 import type {
   EntryAnswer,
@@ -12,6 +17,13 @@ import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import type { HttpClient } from './httpClient';
 import { ticketResources } from './resourceRegistry';
 
+/** The rows of each accounting tab's call. */
+export interface AccountingRows {
+  sale: SalesRow[];
+  transaction: TransactionRow[];
+  refundTransaction: RefundTransactionRow[];
+}
+
 /** The ticket calls that are not CRUD (spec section 7). */
 export interface TicketCalls {
   /** GET {ticket}/v1/order/{id}/sendMail: the order's email once more (paid orders only). */
@@ -22,11 +34,14 @@ export interface TicketCalls {
   getInvoice: (orderId: string) => Promise<Blob>;
   /** GET {ticket}/v1/refund/{id}/creditNote: the PDF credit note of a succeeded refund of a paid order. */
   getCreditNote: (refundId: string) => Promise<Blob>;
-  /** GET {ticket}/v1/sale or /v1/transaction with where {eshopId?, from, to}: the accounting tabs' rows. */
-  getAccounting: <Kind extends 'sale' | 'transaction'>(
+  /**
+   * GET {ticket}/v1/sale, /v1/transaction or /v1/refundTransaction with where {eshopId?, from, to}: the accounting
+   * tabs' rows.
+   */
+  getAccounting: <Kind extends keyof AccountingRows>(
     kind: Kind,
     where: AccountingWhere,
-  ) => Promise<Kind extends 'sale' ? SalesRow[] : TransactionRow[]>;
+  ) => Promise<AccountingRows[Kind]>;
   /** POST {ticket}/v1/entry: a scan at the gate. */
   scanTicket: (body: EntryRequest) => Promise<EntryAnswer>;
   /** GET {ticket}/v1/entry/eshop: the e-shops whose tickets the viewer may check. */

@@ -485,6 +485,13 @@ export const cs: Translation<ConsoleMessages> = {
         discountPercentage: 'Sleva (%)',
         discountAmount: 'Sleva',
         total: 'Celkem',
+        refunds: 'Vrácení peněz',
+        refundsOfSales: 'Vráceno z prodejů',
+        netSales: 'Prodeje po vrácení',
+        creditNote: 'Opravný doklad',
+        reason: 'Důvod',
+        amount: 'Částka',
+        latePayment: 'Pozdní platba (bez prodeje)',
       },
     },
     gate: {

@@ -468,6 +468,13 @@ export const en = {
         discountPercentage: 'Discount (%)',
         discountAmount: 'Discount',
         total: 'Total',
+        refunds: 'Refunds',
+        refundsOfSales: 'Refunds of sales',
+        netSales: 'Sales net of refunds',
+        creditNote: 'Credit note',
+        reason: 'Reason',
+        amount: 'Amount',
+        latePayment: 'Late payment (no sale)',
       },
     },
     gate: {

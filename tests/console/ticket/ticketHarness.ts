@@ -1,4 +1,4 @@
-import type { SalesRow, TransactionRow } from '../../../domain/schemas/accounting';
+import type { RefundTransactionRow, SalesRow, TransactionRow } from '../../../domain/schemas/accounting';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import type { Order, PaymentState } from '../../../domain/schemas/order';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
@@ -148,6 +148,7 @@ export function ticketDataProvider(
     orderItem?: OrderItem[];
     sales?: SalesRow[];
     transactions?: TransactionRow[];
+    refundTransactions?: RefundTransactionRow[];
     template?: Template[];
   } = {},
 ) {
@@ -172,8 +173,13 @@ export function ticketDataProvider(
     }),
     getInvoice: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
     getCreditNote: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
-    getAccounting: jest.fn(async (kind: string) =>
-      kind === 'sale' ? (seed.sales ?? []) : (seed.transactions ?? []),
+    getAccounting: jest.fn(
+      async (kind: string) =>
+        ({
+          sale: seed.sales,
+          transaction: seed.transactions,
+          refundTransaction: seed.refundTransactions,
+        })[kind] ?? [],
     ),
   };
   Object.assign(data.provider, ticket);
