@@ -181,10 +181,17 @@ export const orderResource = defineResource({
     },
     tabs: [
       { key: 'items', label: 'app.ticket.tab.items', widget: 'orderItems' },
+      {
+        key: 'refunds',
+        label: 'app.ticket.tab.refunds',
+        widget: 'orderRefunds',
+        readable: 'ticket/ticketRefund',
+      },
       { key: 'edit', label: 'app.ticket.tab.edit', fields: [{ field: 'email', input: 'email' }] },
     ],
     actions: ['orderActions'],
-    rowActions: ['rawView', 'refreshPaymentState'],
+    // a late payment's Refund shows on its row only (a paid order is refunded from its page)
+    rowActions: ['rawView', 'refreshPaymentState', 'refundLatePayment'],
   },
 });
 

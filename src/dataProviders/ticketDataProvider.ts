@@ -5,6 +5,7 @@ import type {
   TransactionRow,
 } from '../../domain/schemas/accounting';
 import type { PaymentStateAnswer } from '../../domain/schemas/order';
+import type { CancelAnswer, CancelRequest, Refund, RefundRequest } from '../../domain/schemas/refund';
 import type {
   EntryAnswer,
   EntryRequest,
@@ -32,6 +33,10 @@ export interface TicketCalls {
   updatePaymentState: (orderId: string) => Promise<PaymentStateAnswer>;
   /** GET {ticket}/v1/order/{id}/invoice: the PDF invoice (paid orders only). */
   getInvoice: (orderId: string) => Promise<Blob>;
+  /** POST {ticket}/v1/order/{id}/refund: gives money back, whole, some items or an amount; answers the refund. */
+  refundOrder: (orderId: string, body: RefundRequest) => Promise<Refund>;
+  /** POST {ticket}/v1/order/{id}/cancel: closes an unpaid order's payment, or refunds a paid one whole. */
+  cancelOrder: (orderId: string, body: CancelRequest) => Promise<CancelAnswer>;
   /** GET {ticket}/v1/refund/{id}/creditNote: the PDF credit note of a succeeded refund of a paid order. */
   getCreditNote: (refundId: string) => Promise<Blob>;
   /**
@@ -75,6 +80,20 @@ export function createTicketCalls(
       return json as PaymentStateAnswer;
     },
     getInvoice: (orderId) => fetchBlob(`${orderUrl(orderId)}/invoice`),
+    async refundOrder(orderId, body) {
+      const { json } = await httpClient(`${orderUrl(orderId)}/refund`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as Refund;
+    },
+    async cancelOrder(orderId, body) {
+      const { json } = await httpClient(`${orderUrl(orderId)}/cancel`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as CancelAnswer;
+    },
     getCreditNote: (refundId) =>
       fetchBlob(`${ticketApi}/v1/refund/${encodeURIComponent(refundId)}/creditNote`),
     async getAccounting(kind, where) {

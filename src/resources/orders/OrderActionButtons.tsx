@@ -8,11 +8,13 @@ import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvide
 import { openPdfWindow } from '../../common/openPdfWindow';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { isPaid } from '../../../domain/ticket/paymentStates';
+import { CancelOrderButton } from './CancelOrderButton';
 import { RefreshPaymentStateButton } from './RefreshPaymentStateButton';
+import { RefundOrderButton } from './RefundOrderButton';
 
 /**
  * Invoice download (the PDF read with the token, opened in a new window) and Resend mail, enabled only for a paid
- * order; Refresh payment state.
+ * order; Refresh payment state; Refund and Cancel order for a viewer who may refund it.
  */
 export const OrderActionButtons = () => {
   const order = useRecordContext<Order>();
@@ -56,6 +58,8 @@ export const OrderActionButtons = () => {
         <EmailIcon />
       </Button>
       <RefreshPaymentStateButton asButton />
+      <RefundOrderButton />
+      <CancelOrderButton />
     </>
   );
 };
