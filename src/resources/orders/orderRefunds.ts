@@ -16,9 +16,12 @@ export const leftToRefund = (order: Pick<Order, 'totalWithVat' | 'refundedAmount
 export const isRefundable = (order: Order) =>
   (isPaid(order) || Boolean(order.latePaymentAt)) && leftToRefund(order) > 0;
 
-/** An order whose payment is open (canceled at its gateway) or paid (refunded whole). */
+/**
+ * An order whose payment is open (canceled at its gateway) or paid with something left (refunded whole); a late
+ * payment is refunded, its order having timed out already.
+ */
 export const isCancelable = (order: Order) =>
-  ['pending', 'unknown'].includes(order.paymentState) || isRefundable(order);
+  ['pending', 'unknown'].includes(order.paymentState) || (isPaid(order) && leftToRefund(order) > 0);
 
 /** May the viewer refund and cancel the order (REFUND_RULE on its project, as the server asks)? */
 export function useMayRefund(order: Pick<Order, 'projectId'> | undefined): boolean {
