@@ -24,7 +24,7 @@ const ORDER_ITEM_RESOURCE = 'ticket/ticketOrderItem';
 
 type Part = 'whole' | 'items' | 'amount';
 
-/** Cents of an amount typed in the console's way (a comma or a point), or NaN. */
+/** An amount typed in the console's way (a comma or a point), or NaN. */
 const typedAmount = (text: string) => Number(text.trim().replace(',', '.'));
 
 /**
@@ -67,7 +67,9 @@ export const RefundDialog = ({
   const refundable = items.filter((item) => item.state === 'issued' && !item.refundId);
   const left = leftToRefund(order);
   const typed = typedAmount(amount);
-  const amountValid = Number.isFinite(typed) && typed > 0 && Math.round(typed * 100) === typed * 100;
+  // two decimals at most: 0.29 is 28.999… cents in floating point, so compared within a millionth of a cent
+  const amountValid =
+    Number.isFinite(typed) && typed > 0 && Math.abs(typed * 100 - Math.round(typed * 100)) < 1e-6;
   const valid =
     reason.trim() !== '' &&
     (part === 'whole' || (part === 'items' ? chosen.length > 0 : amountValid)) &&

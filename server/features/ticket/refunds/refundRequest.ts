@@ -6,7 +6,7 @@ import type { Db } from '../../../kernel/db/database';
 import type { OrderItemRow, OrderRow, RefundRow } from '../../../kernel/db/tables';
 import { recordChanges } from '../../../kernel/engine/auditTrail';
 import type { CallContext } from '../../../kernel/engine/resourceDefinition';
-import { HttpError, badField, conflict } from '../../../kernel/http/errors';
+import { HttpError, badField, conflict, notFound } from '../../../kernel/http/errors';
 import { GatewayError } from '../gateways/checkoutGateway';
 import { orderItemChange } from '../orderTrail';
 import { refundGatewayJob } from './refundJobs';
@@ -87,7 +87,7 @@ async function storeRequest(
   const config = call.app.config;
   return call.app.db.transaction().execute(async (trx: Db) => {
     const order = await refundRepository.lockOrder(trx, orderId);
-    if (!order) throw new HttpError(404, { en: 'Order was not found.', cs: 'Objednávka nebyla nalezena.' });
+    if (!order) throw notFound('Order');
     if (!wasPaid(order))
       throw conflict({
         en: `Only a paid order is refunded; order ${order.orderNumber} is ${order.paymentState}.`,
