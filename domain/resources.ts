@@ -9,6 +9,7 @@ import { orderItemResource } from './schemas/orderItem';
 import { passResource } from './schemas/pass';
 import { productResource } from './schemas/product';
 import { projectResource } from './schemas/project';
+import { refundResource } from './schemas/refund';
 import { stampCardResource } from './schemas/stampCard';
 import { templateResource } from './schemas/template';
 import { ticketEntryResource } from './schemas/ticketEntry';
@@ -28,6 +29,7 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   productResource,
   orderResource,
   orderItemResource,
+  refundResource,
   ticketEntryResource,
   projectResource,
   userResource,

@@ -52,12 +52,49 @@ export const TransactionRowSchema = Type.Object({
 });
 export type TransactionRow = Static<typeof TransactionRowSchema>;
 
+/**
+ * A refund of the period (by the time its gateway confirmed it), money out: its amount negative. A late payment's
+ * refund (paid after its order timed out: never a sale, no credit note) is marked so.
+ */
+export const RefundTransactionRowSchema = Type.Object({
+  eshopId: Uuid(),
+  /** the e-shop's name, for a viewer who may not read e-shops */
+  eshopName: Type.String(),
+  timestamp: DateTime(),
+  orderNumber: Type.String(),
+  orderId: Uuid(),
+  /** empty for a late payment's refund */
+  creditNoteNumber: Type.String(),
+  reason: Type.String(),
+  amount: Type.Number(),
+  latePayment: Type.Boolean(),
+});
+export type RefundTransactionRow = Static<typeof RefundTransactionRowSchema>;
+
+/** Per e-shop, the refunds of its sales in the period: how many, and the money out (negative). */
+export const SalesRefundsSchema = Type.Object({
+  eshopId: Uuid(),
+  eshopName: Type.String(),
+  count: Type.Integer(),
+  amount: Type.Number(),
+});
+export type SalesRefunds = Static<typeof SalesRefundsSchema>;
+
 export const SalesAnswerSchema = Type.Object({
   data: Type.Array(SalesRowSchema),
   totalCount: Type.Integer(),
+  /** the sales' refunds of the period (late payments' aside, never sales): sales net of refunds are data + refunds */
+  refunds: Type.Array(SalesRefundsSchema),
 });
 export const TransactionAnswerSchema = Type.Object({
   data: Type.Array(TransactionRowSchema),
+  totalCount: Type.Union([Type.Integer(), Type.Null()]),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+
+export const RefundTransactionAnswerSchema = Type.Object({
+  data: Type.Array(RefundTransactionRowSchema),
   totalCount: Type.Union([Type.Integer(), Type.Null()]),
   page: Type.Integer(),
   limit: Type.Integer(),
@@ -82,4 +119,14 @@ export const TRANSACTION_CSV_HEADERS: Partial<Record<keyof TransactionRow, strin
   discountPercentage: 'Sleva (%)',
   discountAmount: 'Sleva (CZK)',
   discountedPrice: 'Cena po slevě (CZK)',
+};
+export const REFUND_CSV_HEADERS: Partial<Record<keyof RefundTransactionRow, string>> = {
+  eshopName: 'E-shop',
+  timestamp: 'Čas',
+  orderNumber: 'Číslo objednávky',
+  orderId: 'ID objednávky',
+  creditNoteNumber: 'Opravný doklad',
+  reason: 'Důvod',
+  amount: 'Částka (CZK)',
+  latePayment: 'Pozdní platba',
 };

@@ -10,7 +10,15 @@ export type JobStateName = (typeof JOB_STATES)[number];
 const STATE_COLORS = { pending: 'info', running: 'primary', done: 'success', failed: 'error' } as const;
 
 /** The kinds of work the queue runs. */
-export const JOB_KINDS = ['orderMail', 'pushPass', 'pushTemplate', 'googlePass', 'googleTemplate'] as const;
+export const JOB_KINDS = [
+  'orderMail',
+  'pushPass',
+  'pushTemplate',
+  'googlePass',
+  'googleTemplate',
+  'refundGateway',
+  'refundMail',
+] as const;
 
 /**
  * A unit of work after an answer (an order's email, an Apple Wallet push, a Google Wallet patch), stored so that it survives a crash and

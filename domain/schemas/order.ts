@@ -85,6 +85,12 @@ export const OrderSchema = Type.Object({
   /** the buyer's company and VAT ID for the invoice, when the buyer gave them */
   buyerCompany: Nullable(Type.String()),
   buyerVatId: Nullable(Type.String()),
+  /** when its payment arrived after the order timed out: money taken for an order that no longer sells */
+  latePaymentAt: Nullable(DateTime()),
+  /** the sum of its succeeded refunds */
+  refundedAmount: Type.Number(),
+  /** a late payment not given back yet: the "to refund" list (read-only, worked out from the two above) */
+  toRefund: Type.Boolean(),
 });
 export type Order = Static<typeof OrderSchema>;
 
@@ -126,6 +132,8 @@ export const orderResource = defineResource({
     'paymentState',
     'paymentMethod',
     'totalWithVat',
+    'latePaymentAt',
+    'toRefund',
     'createdAt',
     'updatedAt',
   ],
@@ -167,14 +175,23 @@ export const orderResource = defineResource({
         { field: 'paymentState', labels: 'app.ticket.paymentState' },
         'orderNumber',
         'email',
+        // late payments not given back: each one is refunded from its row in one call
+        { field: 'toRefund', kind: 'boolean' },
       ],
     },
     tabs: [
       { key: 'items', label: 'app.ticket.tab.items', widget: 'orderItems' },
+      {
+        key: 'refunds',
+        label: 'app.ticket.tab.refunds',
+        widget: 'orderRefunds',
+        readable: 'ticket/ticketRefund',
+      },
       { key: 'edit', label: 'app.ticket.tab.edit', fields: [{ field: 'email', input: 'email' }] },
     ],
     actions: ['orderActions'],
-    rowActions: ['rawView', 'refreshPaymentState'],
+    // a late payment's Refund shows on its row only (a paid order is refunded from its page)
+    rowActions: ['rawView', 'refreshPaymentState', 'refundLatePayment'],
   },
 });
 

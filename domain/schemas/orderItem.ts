@@ -70,6 +70,8 @@ export const OrderItemSchema = Type.Object({
   configId: Nullable(Type.String()),
   templateId: Nullable(Uuid()),
   passId: Nullable(Uuid()),
+  /** the refund that gave the item back, its ticket voided (an item is refunded once) */
+  refundId: Nullable(Uuid()),
 });
 export type OrderItem = Static<typeof OrderItemSchema>;
 

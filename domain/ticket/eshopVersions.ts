@@ -225,18 +225,47 @@ const STOREFRONT_MESSAGES: Messages = {
   },
 };
 
+/** The e-mail of a refund: the amount, why, the tickets voided, its credit note. */
+const REFUND_EMAIL_MESSAGES: Messages = {
+  cs: {
+    'refundEmail.subject': '{{eshopName}}: vrácení peněz za objednávku {{orderNumber}}',
+    'refundEmail.refunded': 'Za vaši objednávku {{orderNumber}} jsme vám vrátili {{amount}}.',
+    'refundEmail.reason': 'Důvod: {{reason}}',
+    'refundEmail.latePayment':
+      'Vaše platba dorazila až po vypršení objednávky, vstupenky proto nebyly vystaveny; peníze vám vracíme.',
+    'refundEmail.voided': 'Tyto vstupenky už neplatí:',
+    'refundEmail.voidedTicket': '{{productName}}, vstupenka č. {{itemNumber}}',
+    'refundEmail.arrival': 'Peníze dorazí na váš účet podle vaší banky obvykle během několika dní.',
+    'refundEmail.creditNote': 'Opravný daňový doklad {{creditNoteNumber}}',
+  },
+  en: {
+    'refundEmail.subject': '{{eshopName}}: refund of order {{orderNumber}}',
+    'refundEmail.refunded': 'We have refunded {{amount}} of your order {{orderNumber}}.',
+    'refundEmail.reason': 'Reason: {{reason}}',
+    'refundEmail.latePayment':
+      'Your payment arrived after the order had timed out, so no tickets were issued; the money goes back to you.',
+    'refundEmail.voided': 'These tickets are no longer valid:',
+    'refundEmail.voidedTicket': '{{productName}}, ticket no. {{itemNumber}}',
+    'refundEmail.arrival':
+      'The money usually reaches your account within a few days, depending on your bank.',
+    'refundEmail.creditNote': 'Credit note {{creditNoteNumber}}',
+  },
+};
+
 const V2_MESSAGES: Messages = {
   cs: {
     ...V1_MESSAGES.cs,
     'item.data': 'Údaje na vstupence',
     'wallet.add': 'Přidat do peněženky',
     ...STOREFRONT_MESSAGES.cs,
+    ...REFUND_EMAIL_MESSAGES.cs,
   },
   en: {
     ...V1_MESSAGES.en,
     'item.data': 'Details on the ticket',
     'wallet.add': 'Add to wallet',
     ...STOREFRONT_MESSAGES.en,
+    ...REFUND_EMAIL_MESSAGES.en,
   },
 };
 

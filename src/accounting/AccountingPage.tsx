@@ -2,13 +2,14 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Alert, Box, Card, CardContent, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { Button, downloadCSV, useCanAccess, useGetList, useTranslate } from 'react-admin';
-import type { SalesRow, TransactionRow } from '../../domain/schemas/accounting';
+import type { RefundTransactionRow, SalesRow, TransactionRow } from '../../domain/schemas/accounting';
 import type { Eshop } from '../../domain/schemas/eshop';
 import { DEFAULT_CURRENCY } from '../../domain/template/currencies';
 import { AccessDeniedPage } from '../pages/ErrorPage';
 import { AccountingFilters, type AccountingFilter } from './AccountingFilters';
-import { salesCsv, transactionsCsv } from './accountingCsv';
+import { refundsCsv, salesCsv, transactionsCsv } from './accountingCsv';
 import { defaultAccountingRange } from './accountingRange';
+import { RefundsTab } from './RefundsTab';
 import { SalesTab } from './SalesTab';
 import { TransactionsTab } from './TransactionsTab';
 import { useAccountingRows } from './useAccountingRows';
@@ -16,9 +17,12 @@ import { useAccountingRows } from './useAccountingRows';
 export const ACCOUNTING_RESOURCE = 'ticket/ticketAccounting';
 const ESHOP_RESOURCE = 'ticket/ticketEshop';
 const ORDER_RESOURCE = 'ticket/ticketOrder';
-type TabKey = 'sales' | 'transactions';
+type TabKey = 'sales' | 'transactions' | 'refunds';
 
-/** /ticket/ticketAccounting (admin or TICKET_ACCOUNTING): Sales (default) and Transactions of a range, in each e-shop's currency. */
+/**
+ * /ticket/ticketAccounting (admin or TICKET_ACCOUNTING): Sales (default, net of refunds), Transactions and Refunds of
+ * a range, in each e-shop's currency.
+ */
 export const AccountingPage = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: ACCOUNTING_RESOURCE, action: 'list' });
@@ -34,14 +38,21 @@ export const AccountingPage = () => {
   );
   const sales = useAccountingRows('sale', filter, canAccess === true && tab === 'sales');
   const transactions = useAccountingRows('transaction', filter, canAccess === true && tab === 'transactions');
+  // the refunds: their own tab, and the sales net of them
+  const refunds = useAccountingRows(
+    'refundTransaction',
+    filter,
+    canAccess === true && tab !== 'transactions',
+  );
   if (canAccess === false) return <AccessDeniedPage />;
   const currencyOf = (id: string) => eshops.find((eshop) => eshop.id === id)?.currency ?? DEFAULT_CURRENCY;
-  const current = tab === 'sales' ? sales : transactions;
+  const current = { sales, transactions, refunds }[tab];
   const exportCsv = () => {
-    const text =
-      tab === 'sales'
-        ? salesCsv((sales.data ?? []) as SalesRow[])
-        : transactionsCsv((transactions.data ?? []) as TransactionRow[]);
+    const text = {
+      sales: () => salesCsv((sales.data ?? []) as SalesRow[]),
+      transactions: () => transactionsCsv((transactions.data ?? []) as TransactionRow[]),
+      refunds: () => refundsCsv((refunds.data ?? []) as RefundTransactionRow[]),
+    }[tab]();
     downloadCSV(text, `accounting_${tab}_${filter.from}_${filter.to}`);
   };
   return (
@@ -57,11 +68,12 @@ export const AccountingPage = () => {
         <Tabs value={tab} onChange={(_event, key: TabKey) => setTab(key)}>
           <Tab value="sales" label={translate('app.ticket.accounting.sales')} />
           <Tab value="transactions" label={translate('app.ticket.accounting.transactions')} />
+          <Tab value="refunds" label={translate('app.ticket.accounting.refunds')} />
         </Tabs>
         {current.isPending && current.fetchStatus !== 'idle' && <LinearProgress />}
         {current.error && <Alert severity="error">{String((current.error as Error).message)}</Alert>}
         {tab === 'sales' && sales.data && (
-          <SalesTab rows={sales.data as SalesRow[]} currencyOf={currencyOf} />
+          <SalesTab rows={sales.data} refunds={refunds.data} currencyOf={currencyOf} />
         )}
         {tab === 'transactions' && transactions.data && (
           <TransactionsTab
@@ -69,6 +81,9 @@ export const AccountingPage = () => {
             canOpenOrders={readsOrders}
             currencyOf={currencyOf}
           />
+        )}
+        {tab === 'refunds' && refunds.data && (
+          <RefundsTab rows={refunds.data} canOpenOrders={readsOrders} currencyOf={currencyOf} />
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,8 @@
 import {
+  REFUND_CSV_HEADERS,
   SALES_CSV_HEADERS,
   TRANSACTION_CSV_HEADERS,
+  type RefundTransactionRow,
   type SalesRow,
   type TransactionRow,
 } from '../../domain/schemas/accounting';
@@ -25,6 +27,9 @@ export const salesCsv = (rows: readonly SalesRow[]) => withHeaders(rows, SALES_C
 /** The Transactions tab as CSV, with the Czech headers of spec section 3. */
 export const transactionsCsv = (rows: readonly TransactionRow[]) =>
   withHeaders(rows, TRANSACTION_CSV_HEADERS);
+
+/** The Refunds tab as CSV, with Czech headers as the other tabs': amounts negative (money out). */
+export const refundsCsv = (rows: readonly RefundTransactionRow[]) => withHeaders(rows, REFUND_CSV_HEADERS);
 
 /** Sums of the money columns (and of the count) over the rows. */
 export function totals<Row extends object>(rows: readonly Row[], fields: ReadonlyArray<keyof Row>) {

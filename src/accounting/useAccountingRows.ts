@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { SalesRow, TransactionRow } from '../../domain/schemas/accounting';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
+import type { AccountingRows } from '../dataProviders/ticketDataProvider';
 import type { AccountingFilter } from './AccountingFilters';
 import { rangeToWhere } from './accountingRange';
 
 /** The rows of one accounting tab for the filter (read when the tab is shown). */
-export function useAccountingRows<Kind extends 'sale' | 'transaction'>(
+export function useAccountingRows<Kind extends keyof AccountingRows>(
   kind: Kind,
   filter: AccountingFilter,
   enabled: boolean,
@@ -18,7 +18,7 @@ export function useAccountingRows<Kind extends 'sale' | 'transaction'>(
       dataProvider.getAccounting(kind, {
         ...rangeToWhere(filter),
         ...(filter.eshopId ? { eshopId: filter.eshopId } : {}),
-      }) as Promise<Kind extends 'sale' ? SalesRow[] : TransactionRow[]>,
+      }),
     enabled,
   });
 }

@@ -1,6 +1,12 @@
-import type { SalesRow, TransactionRow, AccountingWhere } from '../../domain/schemas/accounting';
+import type {
+  AccountingWhere,
+  RefundTransactionRow,
+  SalesRow,
+  TransactionRow,
+} from '../../domain/schemas/accounting';
 import type { PaymentStateAnswer } from '../../domain/schemas/order';
 import type { GatewayTestAnswer } from '../../domain/schemas/paymentGateway';
+import type { CancelAnswer, CancelRequest, Refund, RefundRequest } from '../../domain/schemas/refund';
 import type {
   EntryAnswer,
   EntryRequest,
@@ -13,6 +19,13 @@ import { createDataProvider, type ApiDataProvider } from './createDataProvider';
 import type { HttpClient } from './httpClient';
 import { ticketResources } from './resourceRegistry';
 
+/** The rows of each accounting tab's call. */
+export interface AccountingRows {
+  sale: SalesRow[];
+  transaction: TransactionRow[];
+  refundTransaction: RefundTransactionRow[];
+}
+
 /** The ticket calls that are not CRUD (spec section 7). */
 export interface TicketCalls {
   /** GET {ticket}/v1/order/{id}/sendMail: the order's email once more (paid orders only). */
@@ -23,11 +36,20 @@ export interface TicketCalls {
   testPaymentGateway: (eshopId: string) => Promise<GatewayTestAnswer>;
   /** GET {ticket}/v1/order/{id}/invoice: the PDF invoice (paid orders only). */
   getInvoice: (orderId: string) => Promise<Blob>;
-  /** GET {ticket}/v1/sale or /v1/transaction with where {eshopId?, from, to}: the accounting tabs' rows. */
-  getAccounting: <Kind extends 'sale' | 'transaction'>(
+  /** POST {ticket}/v1/order/{id}/refund: gives money back, whole, some items or an amount; answers the refund. */
+  refundOrder: (orderId: string, body: RefundRequest) => Promise<Refund>;
+  /** POST {ticket}/v1/order/{id}/cancel: closes an unpaid order's payment, or refunds a paid one whole. */
+  cancelOrder: (orderId: string, body: CancelRequest) => Promise<CancelAnswer>;
+  /** GET {ticket}/v1/refund/{id}/creditNote: the PDF credit note of a succeeded refund of a paid order. */
+  getCreditNote: (refundId: string) => Promise<Blob>;
+  /**
+   * GET {ticket}/v1/sale, /v1/transaction or /v1/refundTransaction with where {eshopId?, from, to}: the accounting
+   * tabs' rows.
+   */
+  getAccounting: <Kind extends keyof AccountingRows>(
     kind: Kind,
     where: AccountingWhere,
-  ) => Promise<Kind extends 'sale' ? SalesRow[] : TransactionRow[]>;
+  ) => Promise<AccountingRows[Kind]>;
   /** POST {ticket}/v1/entry: a scan at the gate. */
   scanTicket: (body: EntryRequest) => Promise<EntryAnswer>;
   /** GET {ticket}/v1/entry/eshop: the e-shops whose tickets the viewer may check. */
@@ -65,6 +87,22 @@ export function createTicketCalls(
       const url = `${ticketApi}/v1/eshop/${encodeURIComponent(eshopId)}/testPaymentGateway`;
       return (await httpClient(url, { method: 'POST' })).json as GatewayTestAnswer;
     },
+    async refundOrder(orderId, body) {
+      const { json } = await httpClient(`${orderUrl(orderId)}/refund`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as Refund;
+    },
+    async cancelOrder(orderId, body) {
+      const { json } = await httpClient(`${orderUrl(orderId)}/cancel`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as CancelAnswer;
+    },
+    getCreditNote: (refundId) =>
+      fetchBlob(`${ticketApi}/v1/refund/${encodeURIComponent(refundId)}/creditNote`),
     async getAccounting(kind, where) {
       const query = new URLSearchParams({ where: JSON.stringify(where), limit: '1000' });
       const rows = [];

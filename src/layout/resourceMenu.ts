@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
@@ -22,6 +23,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   AccountTree: AccountTreeIcon,
   ConfirmationNumber: ConfirmationNumberIcon,
   ConfirmationNumberOutlined: ConfirmationNumberOutlinedIcon,
+  CurrencyExchange: CurrencyExchangeIcon,
   Description: DescriptionIcon,
   HowToReg: HowToRegIcon,
   Image: ImageIcon,

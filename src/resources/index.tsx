@@ -34,6 +34,7 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
   'ticket/ticketOrderItem': () =>
     import('./orderItems/orderItemWidgets').then((module) => module.orderItemWidgets),
   'ticket/ticketProduct': () => import('./products/productWidgets').then((module) => module.productWidgets),
+  'ticket/ticketRefund': () => import('./refunds/refundWidgets').then((module) => module.refundWidgets),
 };
 
 /** A resource's screens of its own: its New page is given the generated list (templates and images show it under their dialog). */

@@ -37,6 +37,7 @@ describe('left menu', () => {
       'Products',
       'Orders',
       'Order items',
+      'Refunds',
       'Entries',
       'Projects',
       'Users',

@@ -130,6 +130,11 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
     const entry = await sql<{ id: string }>`insert into "ticketEntry" ("orderItemId", "code", "result",
       "entriesLeft", "eshopId", "projectId") values (${item.rows[0].id}, '902611220001', 'accepted', 2, ${eshop.id},
       ${projectA}) returning "id"`.execute(db);
+    const refund = await sql<{ id: string }>`insert into "refund" ("projectId", "eshopId", "orderId",
+      "orderNumber", "amount", "currency", "reason", "createdBy", "createdByName") values (${projectA},
+      ${eshop.id}, ${order.rows[0].id}, '9026000001', 121, 'CZK', 'Row', 'admin', 'Admin') returning "id"`.execute(
+      db,
+    );
     // jobs are queued by the server: one written here as the queue writes a failed one
     const job = await sql<{ id: string }>`insert into "job" ("kind", "payload", "state", "lastError")
       values ('orderMail', '{}'::jsonb, 'failed', 'Row') returning "id"`.execute(db);
@@ -194,6 +199,7 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
       },
       orderItem: { rowId: item.rows[0].id, create: json({ entryCount: 0 }), update: { entryCount: 0 } },
       ticketEntry: { rowId: entry.rows[0].id, create: json({ code: 'x' }), update: {} },
+      refund: { rowId: refund.rows[0].id, create: json({}), update: {} },
       job: { rowId: job.rows[0].id, create: json({}), update: {} },
       stampCard: {
         rowId: stampCard.id,

@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AccountingWhere, SalesRow, TransactionRow } from '../../../domain/schemas/accounting';
+import type {
+  AccountingWhere,
+  RefundTransactionRow,
+  SalesRefunds,
+  SalesRow,
+  TransactionRow,
+} from '../../../domain/schemas/accounting';
 import type { Db } from '../../kernel/db/database';
 
 /** The e-shop asked for and the projects the caller may see ('all' for admins): columns of items and daily sales. */
@@ -71,6 +77,21 @@ function salesTotals(where: AccountingWhere, projectIds: 'all' | string[]): RawB
 const eshopNameOf = (items: string) => sql`(select "eshop"."name" from "eshop"
   where "eshop"."id" = ${sql.ref(`${items}.eshopId`)} and "eshop"."projectId" = ${sql.ref(`${items}.projectId`)})`;
 
+/**
+ * Succeeded, live refunds of the period (by the time their gateway confirmed them), of one e-shop or of all, in the
+ * projects the caller may see. Reads the partial index "refund_refundedAt".
+ */
+function refundsOf(where: AccountingWhere, projectIds: 'all' | string[]): RawBuilder<boolean> {
+  return all([
+    sql<boolean>`"state" = 'succeeded' and "deletedAt" is null`,
+    sql<boolean>`"refundedAt" >= ${where.from}::timestamptz and "refundedAt" < ${where.to}::timestamptz`,
+    ...scopeOf(where, projectIds),
+  ]);
+}
+
+/** A refund of a sale has a credit note; a late payment's (paid after its order timed out) none. */
+const OF_SALE = sql<boolean>`"creditNoteNumber" is not null`;
+
 export const accountingRepository = {
   /** Per e-shop and product name: count and sums, with the e-shop's name. */
   async sales(db: Db, where: AccountingWhere, projectIds: 'all' | string[]): Promise<SalesRow[]> {
@@ -124,6 +145,48 @@ export const accountingRepository = {
       return { rows: data, totalCount: page.offset + data.length };
     const counted = await sql<{ count: number }>`select coalesce(sum("count"), 0)::int as "count"
       from (${salesTotals(where, projectIds)}) as "sums"`.execute(db);
+    return { rows: data, totalCount: counted.rows[0].count };
+  },
+
+  /** Per e-shop: the refunds of sales of the period, how many and the money out (negative). */
+  async salesRefunds(db: Db, where: AccountingWhere, projectIds: 'all' | string[]): Promise<SalesRefunds[]> {
+    const { rows } = await sql<{ eshopId: string; eshopName: string | null; count: number; amount: string }>`
+      select "sums"."eshopId", ${eshopNameOf('sums')} as "eshopName", "sums"."count", "sums"."amount"
+      from (select "eshopId", "projectId", count(*)::int as "count", -sum("amount") as "amount" from "refund"
+        where ${all([refundsOf(where, projectIds), OF_SALE])} group by "eshopId", "projectId") as "sums"
+      order by "sums"."eshopId"`.execute(db);
+    return rows.map((row) => ({ ...row, eshopName: row.eshopName ?? '', amount: Number(row.amount) }));
+  },
+
+  /** One page of the period's refunds, oldest first, their amounts negative. */
+  async refundTransactions(
+    db: Db,
+    where: AccountingWhere,
+    projectIds: 'all' | string[],
+    page: { limit: number; offset: number; withCount: boolean },
+  ): Promise<{ rows: RefundTransactionRow[]; totalCount: number | null }> {
+    const condition = refundsOf(where, projectIds);
+    const { rows } = await sql<Record<string, unknown>>`
+      select "eshopId", ${eshopNameOf('refund')} as "eshopName", "refundedAt", "orderNumber", "orderId",
+        coalesce("creditNoteNumber", '') as "creditNoteNumber", "reason", "amount"
+      from "refund" where ${condition}
+      order by "refundedAt", "id" limit ${page.limit} offset ${page.offset}`.execute(db);
+    const data = rows.map((row) => ({
+      eshopId: String(row.eshopId),
+      eshopName: String(row.eshopName ?? ''),
+      timestamp: new Date(row.refundedAt as string | Date).toISOString(),
+      orderNumber: String(row.orderNumber),
+      orderId: String(row.orderId),
+      creditNoteNumber: String(row.creditNoteNumber),
+      reason: String(row.reason),
+      amount: -Number(row.amount),
+      latePayment: row.creditNoteNumber === '',
+    }));
+    if (!page.withCount) return { rows: data, totalCount: null };
+    if (data.length < page.limit && (data.length > 0 || page.offset === 0))
+      return { rows: data, totalCount: page.offset + data.length };
+    const counted = await sql<{ count: number }>`select count(*)::int as "count" from "refund"
+      where ${condition}`.execute(db);
     return { rows: data, totalCount: counted.rows[0].count };
   },
 };

@@ -44,8 +44,12 @@ function accountingProjects(viewer: Viewer): 'all' | string[] {
  */
 export async function salesOf(call: CallContext, whereText: string) {
   const projects = accountingProjects(call.viewer);
-  const data = await accountingRepository.sales(call.app.db, parseWhere(whereText), projects);
-  return { data, totalCount: data.length };
+  const where = parseWhere(whereText);
+  const [data, refunds] = await Promise.all([
+    accountingRepository.sales(call.app.db, where, projects),
+    accountingRepository.salesRefunds(call.app.db, where, projects),
+  ]);
+  return { data, totalCount: data.length, refunds };
 }
 
 /** The Transactions tab: one page of the period's paid items, in the viewer's accounting projects. */
@@ -57,6 +61,23 @@ export async function transactionsOf(
   const { page, limit } = paging;
   const projects = accountingProjects(call.viewer);
   const { rows, totalCount } = await accountingRepository.transactions(
+    call.app.db,
+    parseWhere(whereText),
+    projects,
+    { limit, offset: (page - 1) * limit, withCount: paging.count },
+  );
+  return { data: rows, totalCount, page, limit };
+}
+
+/** The Refunds tab: one page of the period's refunds (by refund time), money out, in the viewer's accounting projects. */
+export async function refundTransactionsOf(
+  call: CallContext,
+  whereText: string,
+  paging: { page: number; limit: number; count: boolean },
+) {
+  const { page, limit } = paging;
+  const projects = accountingProjects(call.viewer);
+  const { rows, totalCount } = await accountingRepository.refundTransactions(
     call.app.db,
     parseWhere(whereText),
     projects,

@@ -98,42 +98,74 @@ export interface InvoiceContent {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * What the invoice of a paid order says (a tax document of Czech VAT act § 29 for a VAT payer), in the order's
- * language as the e-shop writes to its customer (Czech, else English): the seller (eshop.seller; the e-shop's name
- * when it has no legal name), the buyer (the order's email, company and VAT ID), the number (the order's), the
- * dates of issue and of taxable supply (both the payment's: the invoice goes out with the email that follows it,
- * and every later copy is the same document), a line per item, the VAT per rate and the total. A seller that is not
- * a VAT payer gets the non-payer wording and no VAT at all.
- *
- * @example const content = invoiceContent(eshop, order, invoiceItems(items, holders))
+ * How a tax document of the order writes: its texts in the order's language as the e-shop writes to its customer
+ * (Czech, else English), whether the seller is a VAT payer, money in the order's currency, a VAT rate, a labelled
+ * line. The invoice and the credit note both write so.
  */
-export function invoiceContent(eshop: EshopRow, order: OrderRow, items: InvoiceItem[]): InvoiceContent {
+export function documentWriting(eshop: EshopRow, order: OrderRow) {
   const locales = (Array.isArray(eshop.locales) ? eshop.locales : []) as string[];
   const texts = invoiceTexts(eshopLocale(locales, order.locale));
   const seller = (eshop.seller ?? {}) as EshopSeller;
-  const vatPayer = seller.vatPayer === true;
   const currency = order.currency || eshop.currency || 'CZK';
-  const money = (value: number) => formatMoney(value, currency, texts.locale);
-  const paidAt = order.paymentSuccessAt ?? order.createdAt;
-  const day = formatDay(new Date(paidAt), texts.locale);
-  const method = order.paymentMethod
-    ? (texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod)
-    : '';
-  const labelled = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
-  const rate = (vat: number) => texts.rate(ratePercent(vat));
+  return {
+    texts,
+    seller,
+    vatPayer: seller.vatPayer === true,
+    money: (value: number) => formatMoney(value, currency, texts.locale),
+    day: (at: Date) => formatDay(new Date(at), texts.locale),
+    rate: (vat: number) => texts.rate(ratePercent(vat)),
+    labelled: (label: string, value: string) => (value ? [`${label}: ${value}`] : []),
+  };
+}
+export type DocumentWriting = ReturnType<typeof documentWriting>;
 
+/**
+ * The seller (eshop.seller; the e-shop's name when it has no legal name) and the buyer (the order's email, company
+ * and VAT ID) of a document of the order.
+ */
+export function documentParties(
+  eshop: EshopRow,
+  order: OrderRow,
+  { texts, seller, labelled }: DocumentWriting,
+): { seller: InvoiceParty; buyer: InvoiceParty } {
   const buyerCompany = text(order.buyerCompany);
-  const buyerLines = [
-    ...labelled(texts.vatId, text(order.buyerVatId)),
-    ...(buyerCompany ? labelled(texts.email, order.email) : []),
-  ];
-  const facts = [
-    `${texts.number}: ${order.orderNumber}`,
-    `${texts.issued}: ${day}`,
-    ...(vatPayer ? [`${texts.taxableSupply}: ${day}`] : []),
-    `${texts.paid}: ${day}${method ? `, ${method}` : ''}`,
-  ];
+  return {
+    seller: {
+      heading: texts.seller,
+      name: text(seller.legalName) || eshop.name,
+      lines: [
+        ...text(seller.address)
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        ...labelled(texts.companyId, text(seller.companyId)),
+        ...labelled(texts.vatId, text(seller.vatId)),
+        ...(text(seller.registration) ? [text(seller.registration)] : []),
+        ...labelled(texts.email, text(seller.email)),
+      ],
+    },
+    buyer: {
+      heading: texts.buyer,
+      name: buyerCompany || order.email,
+      lines: [
+        ...labelled(texts.vatId, text(order.buyerVatId)),
+        ...(buyerCompany ? labelled(texts.email, order.email) : []),
+      ],
+    },
+  };
+}
 
+/**
+ * The item table of a document: a line per item (its title, holder and number; a VAT payer's line shows the unit
+ * price without VAT, the discount, the rate and the VAT), every amount times `sign` (-1 on a credit note, whose lines
+ * give money back).
+ */
+export function itemTable(
+  items: InvoiceItem[],
+  { texts, vatPayer, money, rate }: DocumentWriting,
+  sign: 1 | -1 = 1,
+): InvoiceTable<InvoiceColumn> {
+  const signed = (value: number) => money(value === 0 ? 0 : sign * value);
   const discounted = items.some((item) => Number(item.discountAmount) > 0);
   const described = (item: InvoiceItem) => {
     const title = item.productTitle || item.productName;
@@ -162,8 +194,8 @@ export function invoiceContent(eshop: EshopRow, order: OrderRow, items: InvoiceI
     const cells: Record<InvoiceColumn, string> = {
       item: described(item),
       quantity: '1',
-      unitPrice: money(vatPayer ? Number(item.priceWithoutVat) : Number(item.price)),
-      discount: money(
+      unitPrice: signed(vatPayer ? Number(item.priceWithoutVat) : Number(item.price)),
+      discount: signed(
         vatPayer
           ? Number(item.discountAmount) > 0
             ? roundMoney(Number(item.priceWithoutVat) - base)
@@ -171,53 +203,75 @@ export function invoiceContent(eshop: EshopRow, order: OrderRow, items: InvoiceI
           : Number(item.discountAmount),
       ),
       vatRate: rate(vat),
-      vat: money(roundMoney(paid - base)),
-      total: money(paid),
+      vat: signed(roundMoney(paid - base)),
+      total: signed(paid),
     };
     return columns.map((column) => cells[column]);
   });
+  return { columns, header: columns.map((column) => headings[column] ?? ''), rows };
+}
 
-  const breakdown = vatBreakdown(items);
+/** A VAT payer's VAT per rate of the items, every amount times `sign`; none for a seller that is no VAT payer. */
+export function vatRecap(
+  items: InvoiceItem[],
+  { texts, vatPayer, money, rate }: DocumentWriting,
+  sign: 1 | -1 = 1,
+): InvoiceContent['recap'] {
+  if (!vatPayer) return undefined;
+  const signed = (value: number) => money(value === 0 ? 0 : sign * value);
+  return {
+    heading: texts.recap,
+    table: {
+      columns: ['vatRate', 'base', 'vat', 'total'],
+      header: [
+        texts.recapColumns.vatRate,
+        texts.recapColumns.base,
+        texts.recapColumns.vat,
+        texts.recapColumns.total,
+      ],
+      rows: vatBreakdown(items).map((line) => [
+        rate(line.vat),
+        signed(line.base),
+        signed(line.vatAmount),
+        signed(line.total),
+      ]),
+    },
+  };
+}
+
+/** What the items cost in all, as their VAT breakdown adds it up. */
+export const totalOf = (items: InvoiceItem[]) =>
+  roundMoney(vatBreakdown(items).reduce((sum, line) => sum + line.total, 0));
+
+/**
+ * What the invoice of a paid order says (a tax document of Czech VAT act § 29 for a VAT payer), in the order's
+ * language as the e-shop writes to its customer (Czech, else English): the seller (eshop.seller; the e-shop's name
+ * when it has no legal name), the buyer (the order's email, company and VAT ID), the number (the order's), the
+ * dates of issue and of taxable supply (both the payment's: the invoice goes out with the email that follows it,
+ * and every later copy is the same document), a line per item, the VAT per rate and the total. A seller that is not
+ * a VAT payer gets the non-payer wording and no VAT at all.
+ *
+ * @example const content = invoiceContent(eshop, order, invoiceItems(items, holders))
+ */
+export function invoiceContent(eshop: EshopRow, order: OrderRow, items: InvoiceItem[]): InvoiceContent {
+  const writing = documentWriting(eshop, order);
+  const { texts, vatPayer, money } = writing;
+  const day = writing.day(order.paymentSuccessAt ?? order.createdAt);
+  const method = order.paymentMethod
+    ? (texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod)
+    : '';
   return {
     title: texts.title(order.orderNumber, vatPayer),
-    seller: {
-      heading: texts.seller,
-      name: text(seller.legalName) || eshop.name,
-      lines: [
-        ...text(seller.address)
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        ...labelled(texts.companyId, text(seller.companyId)),
-        ...labelled(texts.vatId, text(seller.vatId)),
-        ...(text(seller.registration) ? [text(seller.registration)] : []),
-        ...labelled(texts.email, text(seller.email)),
-      ],
-    },
-    buyer: { heading: texts.buyer, name: buyerCompany || order.email, lines: buyerLines },
-    facts,
+    ...documentParties(eshop, order, writing),
+    facts: [
+      `${texts.number}: ${order.orderNumber}`,
+      `${texts.issued}: ${day}`,
+      ...(vatPayer ? [`${texts.taxableSupply}: ${day}`] : []),
+      `${texts.paid}: ${day}${method ? `, ${method}` : ''}`,
+    ],
     nonPayer: vatPayer ? undefined : texts.nonPayer,
-    items: { columns, header: columns.map((column) => headings[column] ?? ''), rows },
-    recap: vatPayer
-      ? {
-          heading: texts.recap,
-          table: {
-            columns: ['vatRate', 'base', 'vat', 'total'],
-            header: [
-              texts.recapColumns.vatRate,
-              texts.recapColumns.base,
-              texts.recapColumns.vat,
-              texts.recapColumns.total,
-            ],
-            rows: breakdown.map((line) => [
-              rate(line.vat),
-              money(line.base),
-              money(line.vatAmount),
-              money(line.total),
-            ]),
-          },
-        }
-      : undefined,
-    total: `${texts.totalPaid}: ${money(roundMoney(breakdown.reduce((sum, line) => sum + line.total, 0)))}`,
+    items: itemTable(items, writing),
+    recap: vatRecap(items, writing),
+    total: `${texts.totalPaid}: ${money(totalOf(items))}`,
   };
 }

@@ -60,6 +60,8 @@ const itemColumns: Record<keyof OrderItemRow, 'timestamp' | 'numeric' | 'as is'>
   // added by migration 0022, so last in the table
   ticketSecret: 'as is',
   productTitle: 'as is',
+  // added by migration 0024
+  refundId: 'as is',
 };
 const columnNames = Object.keys(itemColumns) as (keyof OrderItemRow)[];
 const timestampColumns = columnNames.filter((column) => itemColumns[column] === 'timestamp');

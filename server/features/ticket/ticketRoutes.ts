@@ -8,6 +8,7 @@ import { entryRoutes } from './gate/entryRoutes';
 import { eshopVersionRoutes } from './eshopVersionRoutes';
 import { orderActionRoutes } from './orderActionRoutes';
 import { gatewayTestRoute } from './gateways/gatewayTestRoute';
+import { refundRoutes } from './refunds/refundRoutes';
 
 /** The ticket API (at config.ticketApiBase): e-shop versions (public), then resources and accounting behind a token. */
 export function ticketApi(context: AppContext, resources: readonly ResourceDefinition[]) {
@@ -16,6 +17,7 @@ export function ticketApi(context: AppContext, resources: readonly ResourceDefin
     await app.register(async (signedIn) => {
       signedIn.addHook('preHandler', authenticate(context));
       await signedIn.register(orderActionRoutes(context));
+      await signedIn.register(refundRoutes(context));
       await signedIn.register(accountingRoutes(context));
       await signedIn.register(entryRoutes(context));
       await signedIn.register(gatewayTestRoute(context));

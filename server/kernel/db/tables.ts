@@ -296,6 +296,10 @@ export interface OrderTable extends EntityColumns {
   buyerVatId: string | null;
   /** the storefront form's key: the same form sent twice is one order */
   submissionKey: string | null;
+  /** when its payment arrived after the order timed out: money taken for nothing, to refund */
+  latePaymentAt: NullableTimestamp;
+  /** the sum of its succeeded refunds */
+  refundedAmount: NumericWithDefault;
 }
 
 /** The customer's data of one line of an order (a product and a count): stored once for the line's items. */
@@ -354,7 +358,33 @@ export interface OrderItemTable extends EntityColumns {
   configId: string | null;
   templateId: string | null;
   passId: string | null;
+  /** the refund that gave the item back (an item is refunded once) */
+  refundId: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Money given back on an order (see domain/schemas/refund.ts); never deleted: a money record stays. */
+export interface RefundTable extends EntityColumns {
+  projectId: string;
+  eshopId: string;
+  orderId: string;
+  orderNumber: string;
+  /** the items given back (their tickets voided); empty for a refund by amount */
+  itemIds: ColumnType<unknown, string | undefined, string>;
+  amount: Numeric;
+  currency: string;
+  reason: string;
+  state: ColumnType<RefundState, RefundState | undefined, RefundState>;
+  failureReason: string | null;
+  gatewayRefundId: string | null;
+  creditNoteNumber: string | null;
+  refundedAt: NullableTimestamp;
+  emailSentAt: NullableTimestamp;
+  /** a user's id, or the name of the part of the server that acted */
+  createdBy: string;
+  createdByName: string;
+}
+
+export type RefundState = 'requested' | 'succeeded' | 'failed';
 
 /** One scan at a gate (see domain/schemas/ticketEntry.ts). */
 export interface TicketEntryTable extends EntityColumns {
@@ -466,6 +496,7 @@ export interface Database {
   order: OrderTable;
   orderItem: OrderItemTable;
   orderLineData: OrderLineDataTable;
+  refund: RefundTable;
   audit: AuditTable;
   ticketEntry: TicketEntryTable;
   stampCard: StampCardTable;
@@ -487,6 +518,7 @@ export type EshopRow = Selectable<EshopTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type RefundRow = Selectable<RefundTable>;
 export type TicketEntryRow = Selectable<TicketEntryTable>;
 export type StampCardRow = Selectable<StampCardTable>;
 export type StampRow = Selectable<StampTable>;

@@ -8,7 +8,7 @@ import type { RightsRule } from '../../../domain/rights';
  * message is made; a message without Czech words stays English.
  */
 
-type Gender = 'm' | 'f';
+type Gender = 'm' | 'f' | 'n';
 
 interface CzechNoun {
   /** "pas" — who? what? */
@@ -47,6 +47,7 @@ const RESOURCE_NOUNS: Record<string, CzechNoun> = {
   passLink: noun('odkaz na pas', 'odkazu na pas', 'odkaz na pas', 'm'),
   payment: noun('platba', 'platby', 'platbu', 'f'),
   trackedLink: noun('sledovaný odkaz', 'sledovaného odkazu', 'sledovaný odkaz', 'm'),
+  refund: noun('vrácení peněz', 'vrácení peněz', 'vrácení peněz', 'n'),
 };
 
 /** Names that are no resource's label, to the keys above. */
@@ -67,11 +68,18 @@ function nounOf(what: string): CzechNoun | undefined {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "nebyl nalezen", "nebyla nalezena", "nebylo nalezeno": the past of a noun's gender. */
+const NOT_FOUND: Record<Gender, [string, string]> = {
+  m: ['nebyl', 'nalezen'],
+  f: ['nebyla', 'nalezena'],
+  n: ['nebylo', 'nalezeno'],
+};
+
 /** "Pas nebyl nalezen.", "Šablona nebyla nalezena."; a name it does not know: "Záznam nebyl nalezen." */
 export function czechNotFound(what: string): string {
   const name = nounOf(what);
   if (!name) return 'Záznam nebyl nalezen.';
-  return `${capitalized(name.nominative)} ${name.gender === 'f' ? 'nebyla nalezena' : 'nebyl nalezen'}.`;
+  return `${capitalized(name.nominative)} ${NOT_FOUND[name.gender].join(' ')}.`;
 }
 
 /**
@@ -82,9 +90,9 @@ export function czechReferenceNotFound(what: string, field: string, owner?: stri
   const name = nounOf(what);
   const ownerName = owner ? nounOf(owner) : undefined;
   const subject = `${name ? capitalized(name.nominative) : 'Záznam'} (${field})`;
-  const feminine = name?.gender === 'f';
+  const [was, found] = NOT_FOUND[name?.gender ?? 'm'];
   const where = ownerName ? ` v projektu ${ownerName.genitive}` : '';
-  return `${subject} ${feminine ? 'nebyla' : 'nebyl'}${where} ${feminine ? 'nalezena' : 'nalezen'}.`;
+  return `${subject} ${was}${where} ${found}.`;
 }
 
 /** "právo PASS_UPDATE", "práva TICKET_PRODUCT_MANAGE a TICKET_ESHOP_READ", "jedno z práv A nebo B". */

@@ -5,13 +5,16 @@ import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { Order } from '../../../domain/schemas/order';
 import { errorMessage } from '../../dataProviders/httpClient';
 import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
+import { openPdfWindow } from '../../common/openPdfWindow';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import { isPaid } from '../../../domain/ticket/paymentStates';
+import { CancelOrderButton } from './CancelOrderButton';
 import { RefreshPaymentStateButton } from './RefreshPaymentStateButton';
+import { RefundOrderButton } from './RefundOrderButton';
 
 /**
  * Invoice download (the PDF read with the token, opened in a new window) and Resend mail, enabled only for a paid
- * order; Refresh payment state.
+ * order; Refresh payment state; Refund and Cancel order for a viewer who may refund it.
  */
 export const OrderActionButtons = () => {
   const order = useRecordContext<Order>();
@@ -22,15 +25,10 @@ export const OrderActionButtons = () => {
   const paid = isPaid(order);
 
   const openInvoice = async () => {
-    // opened at once, in the click, so that no pop-up blocker stops it; the PDF follows
-    const target = window.open('', '_blank');
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await dataProvider.getInvoice(order.id));
-      if (target) target.location.href = url;
-      else window.open(url, '_blank');
+      await openPdfWindow(() => dataProvider.getInvoice(order.id));
     } catch (error) {
-      target?.close();
       notifyResult('error', 'app.ticket.order.invoiceFailure', {}, errorMessage(error));
     } finally {
       setBusy(false);
@@ -60,6 +58,8 @@ export const OrderActionButtons = () => {
         <EmailIcon />
       </Button>
       <RefreshPaymentStateButton asButton />
+      <RefundOrderButton />
+      <CancelOrderButton />
     </>
   );
 };

@@ -1,8 +1,9 @@
-import type { SalesRow, TransactionRow } from '../../../domain/schemas/accounting';
+import type { RefundTransactionRow, SalesRow, TransactionRow } from '../../../domain/schemas/accounting';
 import type { Eshop } from '../../../domain/schemas/eshop';
 import type { Order, PaymentState } from '../../../domain/schemas/order';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
 import type { Product } from '../../../domain/schemas/product';
+import type { Refund, RefundRequest } from '../../../domain/schemas/refund';
 import type { Template } from '../../../domain/schemas/template';
 import { defaultJsonTemplate } from '../../../domain/template/defaults';
 import { defaultEshop, defaultProduct } from '../../../domain/ticket/defaults';
@@ -14,6 +15,7 @@ export const E1 = 'e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1';
 export const PR1 = 'f1f1f1f1-f1f1-4f1f-8f1f-f1f1f1f1f1f1';
 export const O1 = 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1';
 export const I1 = 'd1d1d1d1-d1d1-4d1d-8d1d-d1d1d1d1d1d1';
+export const R1 = 'a1a1a1a1-a1a1-4a1a-8a1a-a1a1a1a1a1a1';
 const STAMP = '2026-11-01T10:00:00.000Z';
 const entity = { createdAt: STAMP, updatedAt: STAMP, deletedAt: null };
 
@@ -85,6 +87,9 @@ export const anOrder = (paymentState: PaymentState = 'paid', overrides: Partial<
   configId: null,
   buyerCompany: null,
   buyerVatId: null,
+  latePaymentAt: null,
+  refundedAmount: 0,
+  toRefund: false,
   ...overrides,
 });
 
@@ -132,6 +137,30 @@ export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   configId: null,
   templateId: T1,
   passId: null,
+  refundId: null,
+  ...overrides,
+});
+
+/** A refund of the order O1, given back with its credit note. */
+export const aRefund = (overrides: Partial<Refund> = {}): Refund => ({
+  ...entity,
+  id: R1,
+  projectId: P1,
+  eshopId: E1,
+  orderId: O1,
+  orderNumber: '902026000001',
+  itemIds: [I1],
+  amount: 150,
+  currency: 'CZK',
+  reason: 'Rain',
+  state: 'succeeded',
+  failureReason: null,
+  gatewayRefundId: 'simulated-1',
+  creditNoteNumber: 'D9026000001',
+  refundedAt: STAMP,
+  emailSentAt: STAMP,
+  createdBy: 'u1',
+  createdByName: 'Jana Accountant',
   ...overrides,
 });
 
@@ -142,8 +171,10 @@ export function ticketDataProvider(
     product?: Product[];
     order?: Order[];
     orderItem?: OrderItem[];
+    refund?: Refund[];
     sales?: SalesRow[];
     transactions?: TransactionRow[];
+    refundTransactions?: RefundTransactionRow[];
     template?: Template[];
   } = {},
 ) {
@@ -153,6 +184,7 @@ export function ticketDataProvider(
   data.tables.product = (seed.product ?? []).map((row) => ({ ...row }));
   data.tables.order = (seed.order ?? []).map((row) => ({ ...row }));
   data.tables.orderItem = (seed.orderItem ?? []).map((row) => ({ ...row }));
+  data.tables.refund = (seed.refund ?? []).map((row) => ({ ...row }));
   const ticket = {
     sendOrderMail: jest.fn(async () => undefined),
     updatePaymentState: jest.fn(async (id: string) => {
@@ -172,8 +204,31 @@ export function ticketDataProvider(
       ok: false,
       message: 'Stripe refused the secret key.',
     })),
-    getAccounting: jest.fn(async (kind: string) =>
-      kind === 'sale' ? (seed.sales ?? []) : (seed.transactions ?? []),
+    getCreditNote: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
+    refundOrder: jest.fn(async (orderId: string, body: RefundRequest) =>
+      aRefund({
+        id: 'a2a2a2a2-a2a2-4a2a-8a2a-a2a2a2a2a2a2',
+        orderId,
+        amount: body.amount ?? 150,
+        reason: body.reason,
+      }),
+    ),
+    cancelOrder: jest.fn(async (orderId: string) => ({
+      outcome: 'canceled' as const,
+      message: 'Order 902026000001 was canceled: its payment is closed.',
+      order: {
+        ...(data.tables.order.find((row) => row.id === orderId) as unknown as Order),
+        paymentState: 'canceled' as const,
+      },
+      refund: null,
+    })),
+    getAccounting: jest.fn(
+      async (kind: string) =>
+        ({
+          sale: seed.sales,
+          transaction: seed.transactions,
+          refundTransaction: seed.refundTransactions,
+        })[kind] ?? [],
     ),
   };
   Object.assign(data.provider, ticket);

@@ -23,6 +23,8 @@ export interface CheckoutCore {
   gateways: GatewayRouter;
   tokens: OrderStatusTokens;
   invoices: InvoiceLinks;
+  /** the signed links of refunds' credit notes, for their e-mails */
+  creditNotes: InvoiceLinks;
   /** the live e-shop of an id, from memory while its table is unchanged */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
 }
@@ -44,6 +46,7 @@ export function createCheckoutCore(
   const secret = `checkout:${secretFromEnvOrFile(config.tokenSecret, config.dataDir, 'token-secret')}`;
   const tokens = orderStatusTokens(secret);
   const invoices = invoiceLinks(secret, config.invoiceLinkDays);
+  const creditNotes = invoiceLinks(secret, config.invoiceLinkDays, 'refund-credit-note');
   // one copy of the live e-shops in memory, for the checkout and its emails
   const eshops = createLiveRowCache<EshopRow>(context.changes, 'eshop');
   const liveEshop = (id: string) => eshops.one(id, (only) => eshopRepository.findLive(context.db, only));
@@ -64,5 +67,5 @@ export function createCheckoutCore(
     invoiceLinks: invoices,
     log,
   });
-  return { service, bank, gateways, tokens, invoices, liveEshop };
+  return { service, bank, gateways, tokens, invoices, creditNotes, liveEshop };
 }

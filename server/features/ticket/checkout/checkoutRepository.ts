@@ -59,7 +59,7 @@ export interface ItemSerials {
  * (`counter`, `value`). The rows are locked in the order given, the same for every caller (an order's, then an
  * item's: all time, year, month, day), so concurrent takers queue instead of deadlocking.
  */
-function takeQuery(eshopId: string, counters: string[], count: number) {
+export function takeQuery(eshopId: string, counters: string[], count: number) {
   const values = sql.join(counters.map((counter) => sql`(${eshopId}::uuid, ${counter}, ${count}::bigint)`));
   return sql<{ counter: string; value: string | number }>`
     insert into "ticketCounter" ("eshopId", "counter", "value") values ${values}
@@ -138,6 +138,7 @@ function foreseenItem(
     configId: null,
     templateId: item.templateId ?? null,
     passId: null,
+    refundId: null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
@@ -269,6 +270,8 @@ export const checkoutRepository = {
       emailSentAt: null,
       deliveredAt: null,
       configId: null,
+      latePaymentAt: null,
+      refundedAmount: '0',
       createdAt: now,
       updatedAt: now,
       deletedAt: null,

@@ -39,6 +39,7 @@ export type CheckoutOrderBody = Static<typeof CheckoutOrderBodySchema>;
 
 export const EshopParamsSchema = Type.Object({ eshopId: Uuid() });
 export const OrderParamsSchema = Type.Object({ eshopId: Uuid(), orderId: Uuid() });
+export const RefundParamsSchema = Type.Object({ eshopId: Uuid(), refundId: Uuid() });
 export const StatusQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 /** The signed part of an invoice link (server/features/ticket/checkout/invoiceLinks.ts). */
 export const InvoiceLinkQuerySchema = Type.Object({

@@ -51,6 +51,7 @@ import { itemNumber, serialKeys } from './numbering';
 import type { GatewayRouter } from '../gateways/gatewayRouter';
 import { storedSettingsOf } from '../gateways/gatewaySettings';
 import { paymentCheckJob } from '../gateways/paymentCheckJob';
+import { markLatePayment } from '../refunds/latePayments';
 import type { OrderStatusTokens } from './statusToken';
 import type { InvoiceLinkQuery, InvoiceLinks } from './invoiceLinks';
 import { paidOrderInvoice } from '../paidOrderInvoice';
@@ -490,11 +491,14 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         return { paymentState: from, changed: false };
       }
       if (!canMovePayment(from, to)) {
-        if (from === 'timeout' && to === 'paid')
+        if (from === 'timeout' && to === 'paid') {
+          // money taken for an order that no longer sells: listed "to refund" in the back office
+          await markLatePayment(trail, PAYMENT_GATEWAY, order);
           deps.log(
             new Error(`paid after its payment timed out`),
-            `order ${order.orderNumber} was paid at the gateway after it timed out: refund the payment`,
+            `order ${order.orderNumber} was paid at the gateway after it timed out: refund the payment (its order is listed To refund)`,
           );
+        }
         throw conflict({
           en: `The payment of order ${order.orderNumber} cannot move from ${from} to ${to}.`,
           cs: `Platba objednávky ${order.orderNumber} nemůže přejít ze stavu ${from} do stavu ${to}.`,

@@ -15,13 +15,14 @@ export interface InvoiceLinkQuery {
 /**
  * Signed, expiring links to an order's invoice, for the order email: an HMAC of the order id and the expiry under a
  * server secret, so a link opens only its own order's invoice, only until it expires, and nothing is stored (every
- * instance sharing the secret accepts it).
+ * instance sharing the secret accepts it). `document` names what the links open (a refund's credit note:
+ * 'refund-credit-note', of refund ids): a link to one document never opens another.
  *
  * @example const links = invoiceLinks(secret, 90); links.check(orderId, links.sign(orderId)) === 'valid'
  */
-export function invoiceLinks(secret: string, ttlDays: number) {
+export function invoiceLinks(secret: string, ttlDays: number, document = 'order-invoice') {
   const signatureOf = (orderId: string, expires: number) =>
-    crypto.createHmac('sha256', secret).update(`order-invoice:${orderId}:${expires}`).digest('base64url');
+    crypto.createHmac('sha256', secret).update(`${document}:${orderId}:${expires}`).digest('base64url');
   return {
     sign(orderId: string, now = new Date()): InvoiceLinkQuery {
       const expires = Math.floor(now.getTime() / 1000) + ttlDays * DAY_SECONDS;

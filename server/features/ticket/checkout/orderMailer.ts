@@ -1,7 +1,8 @@
 import { paidThroughSimulatedBank } from '../gateways/gatewaySettings';
 import type { ServerConfig } from '../../../kernel/config';
 import type { Db } from '../../../kernel/db/database';
-import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
+import type { EshopRow, OrderRow, RefundRow } from '../../../kernel/db/tables';
+import { recordChange } from '../../../kernel/engine/auditTrail';
 import type { EshopStyles } from '../../../../domain/schemas/eshop';
 import { eshopTexts } from '../../../../domain/ticket/eshopVersions';
 import { invoicePdf } from '../invoice';
@@ -13,6 +14,10 @@ import { orderItemRepository } from '../orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
 import { orderEmail } from './orderEmail';
+import { refundEmail } from './refundEmail';
+import { refundCreditNote } from '../refunds/refundCreditNote';
+import { refundRepository } from '../refunds/refundRepository';
+import { refundChange } from '../refunds/refundResource';
 
 /**
  * The OrderMailer of the server: the order's email with each issued ticket (its holder, Apple and Google Wallet
@@ -32,12 +37,23 @@ export function createOrderMailer(deps: {
   orderUrl: (order: OrderRow) => string;
   /** the signed link of the order's invoice PDF */
   invoiceUrl: (order: OrderRow) => string;
-  /** each message sent, e.g. for tests */
-  onSent?: (order: OrderRow, receipt: MailReceipt) => void;
+  /** the signed link of a refund's credit note PDF */
+  creditNoteUrl: (refund: RefundRow) => string;
+  /** each message sent (with its refund, for a refund's), e.g. for tests */
+  onSent?: (order: OrderRow, receipt: MailReceipt, refund?: RefundRow) => void;
   /** renders the attached invoice (worker threads in the server); in this thread when not given */
   renderInvoice?: RenderInvoice;
 }): OrderMailer {
   const renderInvoice = deps.renderInvoice ?? invoicePdf;
+  const textsOf = (eshop: EshopRow | undefined, order: OrderRow) =>
+    eshopTexts(
+      {
+        eshopVersion: eshop?.eshopVersion ?? '',
+        locales: (eshop?.locales ?? []) as string[],
+        messages: (eshop?.messages ?? {}) as Record<string, Record<string, string>>,
+      },
+      order.locale,
+    );
   return {
     async sendOrderMail(order, actor = CHECKOUT, liveItems) {
       const [eshop, items, tickets] = await Promise.all([
@@ -47,14 +63,7 @@ export function createOrderMailer(deps: {
       ]);
       const message = orderEmail({
         to: order.email,
-        texts: eshopTexts(
-          {
-            eshopVersion: eshop?.eshopVersion ?? '',
-            locales: (eshop?.locales ?? []) as string[],
-            messages: (eshop?.messages ?? {}) as Record<string, Record<string, string>>,
-          },
-          order.locale,
-        ),
+        texts: textsOf(eshop, order),
         orderNumber: order.orderNumber,
         eshopName: eshop?.name ?? '',
         totalWithVat: Number(order.totalWithVat),
@@ -87,6 +96,56 @@ export function createOrderMailer(deps: {
         emailSentAt: new Date(),
       });
       deps.onSent?.(order, receipt);
+    },
+
+    async sendRefundMail(order, refund) {
+      const [eshop, items] = await Promise.all([
+        deps.liveEshop(order.eshopId),
+        orderItemRepository.liveOfOrder(deps.db, order.id),
+      ]);
+      const refunded = new Set(refund.itemIds as string[]);
+      const creditNote = refund.creditNoteNumber ? await refundCreditNote(deps.db, refund, order) : undefined;
+      const message = refundEmail({
+        to: order.email,
+        texts: textsOf(eshop, order),
+        eshopName: eshop?.name ?? '',
+        orderNumber: order.orderNumber,
+        amount: Number(refund.amount),
+        currency: refund.currency,
+        reason: refund.reason,
+        latePayment: order.latePaymentAt !== null && order.paymentState !== 'paid',
+        voided: items
+          .filter((item) => refunded.has(item.id) && item.itemNumber)
+          .map((item) => ({
+            productName: item.productTitle ?? item.productName,
+            itemNumber: item.itemNumber ?? '',
+          })),
+        orderUrl: deps.orderUrl(order),
+        ...(creditNote && refund.creditNoteNumber
+          ? {
+              creditNote: {
+                number: refund.creditNoteNumber,
+                url: deps.creditNoteUrl(refund),
+                pdf: {
+                  filename: creditNote.fileName,
+                  content: creditNote.pdf,
+                  contentType: 'application/pdf',
+                },
+              },
+            }
+          : {}),
+        styles: (eshop?.styles ?? {}) as EshopStyles,
+        testPayment: paidThroughSimulatedBank(order),
+      });
+      const receipt = await deps.transport.send(message);
+      const stamped = await refundRepository.stampEmail(deps.db, refund.id);
+      if (stamped)
+        await recordChange(
+          { db: deps.db, config: deps.config },
+          CHECKOUT,
+          refundChange(deps.config, refund, stamped),
+        );
+      deps.onSent?.(order, receipt, refund);
     },
   };
 }

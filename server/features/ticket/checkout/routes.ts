@@ -1,7 +1,7 @@
 import os from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../kernel/appContext';
 import { messagePage, sendHtmlPage } from '../../distribution';
 import { attachment } from '../../../kernel/http/attachment';
@@ -14,6 +14,7 @@ import {
   EshopParamsSchema,
   InvoiceLinkQuerySchema,
   OrderParamsSchema,
+  RefundParamsSchema,
   StatusQuerySchema,
 } from './checkoutSchemas';
 import { CHECKOUT_PREFIX, createCheckoutCore } from './checkoutCore';
@@ -34,6 +35,7 @@ import { paidThroughSimulatedBank, sellsThroughSimulatedBank } from '../gateways
 import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheckJob';
 import { gopayNotificationRoute } from '../gateways/gopay/gopayNotificationRoute';
 import { stripeWebhookRoute } from '../gateways/stripe/stripeWebhookRoute';
+import { creditNoteByLink } from '../refunds/refundCreditNote';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -57,12 +59,37 @@ export interface CheckoutParts {
   simulatedPayments: (eshop: EshopRow | undefined) => boolean;
   /** the live e-shop of an id, from memory while its table is unchanged */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
-  /** every order email sent (or written as .eml) since the start */
-  sentMail: Array<{ orderId: string; receipt: MailReceipt }>;
+  /** every order email sent (or written as .eml) since the start; a refund's names its refund */
+  sentMail: Array<{ orderId: string; refundId?: string; receipt: MailReceipt }>;
   /** the signed invoice link of an order, as its email has it when sent at `now` */
   invoiceUrl: (order: { id: string; eshopId: string }, now?: Date) => string;
+  /** the signed credit note link of a refund, as its email has it when sent at `now` */
+  creditNoteUrl: (refund: { id: string; eshopId: string }, now?: Date) => string;
 }
 const partsOf = new WeakMap<AppContext, CheckoutParts>();
+
+/**
+ * A document's PDF shown in the browser (an invoice, a credit note, by a signed link); what refuses it (a changed or
+ * expired link) is a page for a browser, JSON for a program.
+ */
+async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<{ fileName: string; pdf: Buffer }>,
+  unavailable: string,
+) {
+  try {
+    const { fileName, pdf } = await load();
+    return await reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
+      .send(pdf);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html')) throw error;
+    return sendHtmlPage(reply, messagePage(unavailable, error.message), { status: error.statusCode });
+  }
+}
 export const checkoutPartsOf = (context: AppContext): CheckoutParts | undefined => partsOf.get(context);
 
 /**
@@ -78,7 +105,10 @@ export function checkoutRoutes(context: AppContext) {
   // the server's logger, which keeps secrets (status links, SMTP credentials) out of its lines; set on registration
   let logger: FastifyBaseLogger | undefined;
   const log = (error: unknown, message: string) => logger?.error({ err: error }, `checkout: ${message}`);
-  const { service, bank, gateways, tokens, invoices, liveEshop } = createCheckoutCore(context, log);
+  const { service, bank, gateways, tokens, invoices, creditNotes, liveEshop } = createCheckoutCore(
+    context,
+    log,
+  );
   const transport = createMailTransport(config);
   const sentMail: CheckoutParts['sentMail'] = [];
   const statusUrl = (order: { id: string; eshopId: string }) =>
@@ -86,6 +116,10 @@ export function checkoutRoutes(context: AppContext) {
   const invoiceUrl: CheckoutParts['invoiceUrl'] = (order, now) => {
     const { expires, signature } = invoices.sign(order.id, now);
     return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/invoice?expires=${expires}&signature=${signature}`;
+  };
+  const creditNoteUrl: CheckoutParts['creditNoteUrl'] = (refund, now) => {
+    const { expires, signature } = creditNotes.sign(refund.id, now);
+    return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${refund.eshopId}/refund/${refund.id}/creditNote?expires=${expires}&signature=${signature}`;
   };
   // invoices of the emails are rendered beside the event loop, on the cores the requests leave
   const invoiceThreads = createInvoiceThreads(
@@ -99,12 +133,22 @@ export function checkoutRoutes(context: AppContext) {
     renderInvoice: invoiceThreads.render,
     orderUrl: statusUrl,
     invoiceUrl,
-    onSent: (order, receipt) => sentMail.push({ orderId: order.id, receipt }),
+    creditNoteUrl,
+    onSent: (order, receipt, refund) =>
+      sentMail.push({ orderId: order.id, ...(refund ? { refundId: refund.id } : {}), receipt }),
   });
   setTicketServices(context, { gateway: gateways, mailer, movePayment: service.movePayment });
   context.jobs.handle(ORDER_MAIL_JOB, orderMailHandler(context.db, mailer));
   context.jobs.handle(PAYMENT_CHECK_JOB, paymentCheckHandler(context.db, service.applyPaymentResult));
-  partsOf.set(context, { service, bank, simulatedPayments, liveEshop, sentMail, invoiceUrl });
+  partsOf.set(context, {
+    service,
+    bank,
+    simulatedPayments,
+    liveEshop,
+    sentMail,
+    invoiceUrl,
+    creditNoteUrl,
+  });
   const sendOrderPage = orderPageAnswer({
     db: context.db,
     config,
@@ -221,20 +265,36 @@ export function checkoutRoutes(context: AppContext) {
       },
       async (request, reply) => {
         const { eshopId, orderId } = request.params;
-        try {
-          const { fileName, pdf } = await service.invoiceByLink(eshopId, orderId, request.query);
-          return await reply
-            .type('application/pdf')
-            .header('cache-control', 'private, no-store')
-            .header('content-disposition', attachment(fileName).replace(/^attachment/, 'inline'))
-            .send(pdf);
-        } catch (error) {
-          if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html'))
-            throw error;
-          const page = messagePage('Invoice not available', error.message);
-          return sendHtmlPage(reply, page, { status: error.statusCode });
-        }
+        return sendDocument(
+          request,
+          reply,
+          () => service.invoiceByLink(eshopId, orderId, request.query),
+          'Invoice not available',
+        );
       },
+    );
+
+    routes.get(
+      '/eshop/:eshopId/refund/:refundId/creditNote',
+      {
+        schema: {
+          tags,
+          security: [],
+          description:
+            "The credit note PDF of a refund, by the signed link of the refund's email (valid INVOICE_LINK_DAYS): " +
+            '403 for a changed link, 410 for an expired one; a browser gets these as a page, a program as JSON.',
+          params: RefundParamsSchema,
+          querystring: InvoiceLinkQuerySchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          request,
+          reply,
+          () => creditNoteByLink(context.db, creditNotes, request.params, request.query),
+          'Credit note not available',
+        ),
     );
 
     routes.post(

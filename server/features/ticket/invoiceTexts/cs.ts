@@ -37,4 +37,11 @@ export const cs: InvoiceTexts = {
   recapColumns: { vatRate: 'Sazba DPH', base: 'Základ daně', vat: 'DPH', total: 'Celkem s DPH' },
   totalPaid: 'Celkem zaplaceno',
   nonPayer: 'Prodávající není plátcem DPH.',
+  creditNoteTitle: (creditNoteNumber, vatPayer) =>
+    vatPayer ? `Opravný daňový doklad č. ${creditNoteNumber}` : `Opravný doklad č. ${creditNoteNumber}`,
+  creditNoteNumber: 'Číslo opravného dokladu',
+  correctedInvoice: 'Opravovaná faktura',
+  correctionReason: 'Důvod opravy',
+  partialRefund: 'Vrácení části ceny',
+  totalRefunded: 'Celkem vráceno',
 };

@@ -37,4 +37,11 @@ export const en: InvoiceTexts = {
   recapColumns: { vatRate: 'VAT rate', base: 'Tax base', vat: 'VAT', total: 'Total incl. VAT' },
   totalPaid: 'Total paid',
   nonPayer: 'The seller is not a VAT payer.',
+  creditNoteTitle: (creditNoteNumber, vatPayer) =>
+    vatPayer ? `Credit note – tax document No. ${creditNoteNumber}` : `Credit note No. ${creditNoteNumber}`,
+  creditNoteNumber: 'Credit note number',
+  correctedInvoice: 'Corrected invoice',
+  correctionReason: 'Reason for the correction',
+  partialRefund: 'Partial refund of the price',
+  totalRefunded: 'Total refunded',
 };

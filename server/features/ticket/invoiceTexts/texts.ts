@@ -37,4 +37,14 @@ export interface InvoiceTexts {
   totalPaid: string;
   /** what a seller that is not a VAT payer says instead of the VAT */
   nonPayer: string;
+  /** a credit note's (opravný daňový doklad) title: a VAT payer's is a tax document */
+  creditNoteTitle: (creditNoteNumber: string, vatPayer: boolean) => string;
+  creditNoteNumber: string;
+  /** the invoice a credit note corrects */
+  correctedInvoice: string;
+  /** why the money is given back */
+  correctionReason: string;
+  /** a credit note's line of a refund of an amount, per VAT rate */
+  partialRefund: string;
+  totalRefunded: string;
 }
