@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { startStripeStandIn, type StripeStandIn } from '../server/stripeStandIn'
 import {
   SCREENSHOTS,
   adminToken,
+  signIn,
   startJourney,
   ticketApi,
   ticketProduct,
@@ -21,7 +23,9 @@ const KEYS = { secretKey: 'sk_test_journey', webhookSecret: 'whsec_journey' };
 /**
  * Real money, as people meet it, against a Stripe stand-in over real HTTP: a customer buys two tickets in the
  * storefront on a phone, pays on Stripe's page, and comes back to the order's page with both tickets (the signed
- * webhook told the server first).
+ * webhook told the server first); then the back office refunds one of the tickets from the order's page (Stripe is
+ * asked), the credit note opens as a PDF correcting the invoice, and the gate refuses the refunded ticket while it
+ * lets the other in.
  */
 describe('a ticket paid through Stripe in Chromium', () => {
   let journey: Journey;
@@ -81,5 +85,78 @@ describe('a ticket paid through Stripe in Chromium', () => {
     const stored = await ticketApi(journey, token, 'GET', `/v1/order/${order.orderId}`);
     expect(stored).toMatchObject({ paymentState: 'paid', paymentGateway: 'stripe' });
     expect(stored.paymentId).toMatch(/^cs_/);
+  });
+
+  it('the back office refunds one ticket: Stripe gives it back, the credit note corrects the invoice, the gate refuses it', async () => {
+    const where = encodeURIComponent(JSON.stringify({ orderId: order.orderId }));
+    const items = (await ticketApi(journey, token, 'GET', `/v1/orderItem?where=${where}`)).data as Array<{
+      id: string;
+      itemNumber: string;
+      ticketSecret: string;
+    }>;
+    const [refunded, kept] = [...items].sort((a, b) => a.itemNumber.localeCompare(b.itemNumber));
+
+    const page = await journey.newPage();
+    await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${journey.server.url}/ticket/ticketOrder/${order.orderId}`);
+    await page.getByRole('button', { name: 'Refund' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Chosen tickets (their prices; they are voided)').check();
+    await dialog.getByLabel(new RegExp(refunded.itemNumber)).check();
+    await dialog.getByLabel('Reason').fill('The visitor could not come');
+    await shot(page, 'refund-dialog');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText(/was given back/).waitFor();
+    await page.getByRole('tab', { name: 'Refunds' }).click();
+    await page.getByText('The visitor could not come').waitFor();
+    await shot(page, 'refund-done');
+    await page.context().close();
+
+    // Stripe was asked for the ticket's price, with the refund's id as its idempotency key
+    const [stripeRefund] = [...stripe.refunds.values()] as Array<{ amount: number }>;
+    expect(stripeRefund.amount).toBe(18150);
+    const refunds = (await ticketApi(journey, token, 'GET', `/v1/refund?where=${where}`)).data;
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ state: 'succeeded', amount: 181.5, itemIds: [refunded.id] });
+
+    // the credit note, as the back office downloads it, read back and photographed
+    const pdf = await fetch(`${journey.server.url}/api/ticket/v1/refund/${refunds[0].id}/creditNote`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    const file = path.join(dataDir, 'credit-note.pdf');
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-singlefile',
+      file,
+      path.join(SCREENSHOTS, 'payment-credit-note'),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain(refunds[0].creditNoteNumber);
+    expect(text).toContain(refunded.itemNumber);
+    expect(text).not.toContain(kept.itemNumber);
+
+    // the gate: the refunded ticket is refused, the other one lets its holder in
+    const gate = await journey.newPage(390, 844);
+    await signIn(gate, journey.server.url, journey.server.admin.email, journey.server.admin.password);
+    await gate.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await gate.goto(`${journey.server.url}/ticket/validation`);
+    await gate.getByLabel('E-shop').click();
+    await gate.getByRole('option', { name: 'Zoo e-shop' }).click();
+    const input = gate.getByLabel('Item number or code');
+    const answer = gate.getByRole('status');
+    await input.fill(refunded.ticketSecret);
+    await input.press('Enter');
+    await answer.getByText('Voided or refunded').waitFor();
+    expect(await answer.getAttribute('data-result')).toBe('voided');
+    await shot(gate, 'gate-refunded');
+    await input.fill(kept.ticketSecret);
+    await input.press('Enter');
+    await answer.getByText('ACCEPTED').waitFor();
+    await gate.context().close();
   });
 });
