@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { unpaidOrderTimeouts } from '../../server/features/ticket/paymentTimeouts';
 import { ticketServicesOf } from '../../server/features/ticket/ticketServices';
-import { answersEventually, databaseKinds, expectError, startTestServer, type TestServer } from './harness';
+import { adultTicket, startGatewayTestServer, ticketTemplate, type Placed } from './gatewayFixtures';
+import { answersEventually, databaseKinds, expectError, type TestServer } from './harness';
 import { startGopayStandIn, type GopayStandIn } from './gopayStandIn';
-import { ticketTemplateBody } from './passFixtures';
 
 const CHECKOUT = '/api/ticket/public/v1';
 const GOID = '8123456789';
@@ -15,16 +14,8 @@ const CLIENT_SECRET = 'gopay-secret-7f3c9a1e5b';
 const WRONG_SECRET = 'gopay-wrong-secret-0d4e2a';
 const MINUTE = 60_000;
 
-interface Placed {
-  orderId: string;
-  orderNumber: string;
-  paymentUrl: string;
-  statusToken: string;
-  statusUrl: string;
-}
-
 describe.each(databaseKinds)('payments through GoPay (%s)', (kind) => {
-  const logLines: string[] = [];
+  let logLines: string[] = [];
   const answers: string[] = [];
   let server: TestServer;
   let gopay: GopayStandIn;
@@ -61,20 +52,7 @@ describe.each(databaseKinds)('payments through GoPay (%s)', (kind) => {
     return created.json().id as string;
   };
 
-  const productOf = async (shop: string) => {
-    const product = await admin('POST', '/api/ticket/v1/product', {
-      eshopId: shop,
-      name: 'Adult',
-      active: true,
-      priceWithoutVat: 100,
-      vat: 0.21,
-      templateIds: [templateId],
-      title: { cs: 'Dospělý', en: 'Adult' },
-      period: { periodType: 'days', daysMaximalValidity: 30 },
-    });
-    expect(product.statusCode).toBe(201);
-    return product.json().id as string;
-  };
+  const productOf = (shop: string) => adultTicket(server, shop, templateId);
 
   beforeAll(async () => {
     gopay = await startGopayStandIn({
@@ -87,27 +65,9 @@ describe.each(databaseKinds)('payments through GoPay (%s)', (kind) => {
         return (await call({ method: 'GET', url: `${pathname}${search}` })).statusCode;
       },
     });
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    server = await startTestServer(
-      kind,
-      {
-        CHECKOUT_RATE_LIMIT: '0',
-        LOG_LEVEL: 'trace',
-        // the paymentCheck job asks again within a test
-        JOB_POLL_MS: '50',
-        JOB_RETRY_BASE_MS: '100',
-        JOB_RETRY_MAX_MS: '400',
-      },
-      { logStream },
-    );
+    ({ server, logLines } = await startGatewayTestServer(kind));
     projectId = await server.createProject('GoPay zoo');
-    const template = await admin('POST', '/api/core/v1/template', ticketTemplateBody(projectId, {}));
-    templateId = template.json().id;
+    templateId = await ticketTemplate(server, projectId);
     eshopId = await gopayShop('GoPay zoo');
     productId = await productOf(eshopId);
   }, 60_000);

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { GatewayError } from '../../server/features/ticket/gateways/checkoutGateway';
 import { createStripeGateway } from '../../server/features/ticket/gateways/stripe/stripeGateway';
 import { unpaidOrderTimeouts } from '../../server/features/ticket/paymentTimeouts';
 import { ticketServicesOf } from '../../server/features/ticket/ticketServices';
-import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
-import { ticketTemplateBody } from './passFixtures';
+import { adultTicket, startGatewayTestServer, ticketTemplate, type Placed } from './gatewayFixtures';
+import { databaseKinds, expectError, type TestServer } from './harness';
 import { startStripeStandIn, type StandInEvent, type StripeStandIn } from './stripeStandIn';
 
 // orders paid over real HTTP round trips and the job queue's retries: a busy two-core machine needs time
@@ -19,16 +18,8 @@ const WEBHOOK_SECRET = 'whsec_StandInSigningSecret93e1c7a5';
 const WRONG_KEY = 'sk_test_51WrongKeyNobodyGave0a8d6f';
 const MINUTE = 60_000;
 
-interface Placed {
-  orderId: string;
-  orderNumber: string;
-  paymentUrl: string;
-  statusToken: string;
-  statusUrl: string;
-}
-
 describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
-  const logLines: string[] = [];
+  let logLines: string[] = [];
   const answers: string[] = [];
   let server: TestServer;
   let stripe: StripeStandIn;
@@ -67,44 +58,13 @@ describe.each(databaseKinds)('payments through Stripe (%s)', (kind) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    server = await startTestServer(
-      kind,
-      {
-        LOG_LEVEL: 'trace',
-        CHECKOUT_RATE_LIMIT: '0',
-        // the paymentCheck job asks again soon, so that its retries end within a test
-        JOB_RETRY_BASE_MS: '200',
-        JOB_RETRY_MAX_MS: '1000',
-        JOB_POLL_MS: '50',
-      },
-      { logStream },
-    );
+    ({ server, logLines } = await startGatewayTestServer(kind));
     // Stripe's webhooks come over HTTP
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     projectId = await server.createProject('Stripe zoo');
-    const template = await admin(
-      'POST',
-      '/api/core/v1/template',
-      ticketTemplateBody(projectId, { name: 'Zoo ticket' }),
-    );
-    templateId = template.json().id;
+    templateId = await ticketTemplate(server, projectId);
     eshopId = await stripeShop('Stripe zoo', SECRET_KEY);
-    productId = await created('product', {
-      eshopId,
-      name: 'Adult',
-      active: true,
-      priceWithoutVat: 100,
-      vat: 0.21,
-      templateIds: [templateId],
-      title: { en: 'Adult' },
-      period: { periodType: 'days', daysMaximalValidity: 30 },
-    });
+    productId = await adultTicket(server, eshopId, templateId);
     stripe.setWebhookUrl(`${address}${CHECKOUT}/eshop/${eshopId}/gateway/stripe`);
   }, 60_000);
 
