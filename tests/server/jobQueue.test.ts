@@ -276,6 +276,29 @@ describe.each(databaseKinds)('Job queue (%s)', (kind) => {
     for (const id of [first, second]) expect((await job(id)).json().state).toBe('done');
   });
 
+  it("tells a caller waiting for a job's first attempt that it failed, and the job still runs again", async () => {
+    const { jobs } = server().context;
+    let attempts = 0;
+    jobs.handle('testFlaky', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('The other side is down.');
+      return 'ran';
+    });
+    const id = (await jobs.add({ kind: 'testFlaky', payload: {} })) as string;
+    expect(await jobs.outcome(id, 30_000, { firstAttempt: true })).toEqual({
+      finished: false,
+      error: 'The other side is down.',
+    });
+    await eventually(
+      async () => (await job(id)).json().state,
+      (state) => state === 'done',
+    );
+    expect(attempts).toBe(2);
+    // a caller that waits for the end learns the result
+    const again = (await jobs.add({ kind: 'testFlaky', payload: {} })) as string;
+    expect(await jobs.outcome(again, 30_000)).toEqual({ finished: true, result: 'ran' });
+  });
+
   it('marks a job that finished just before a clean stop done, so that it does not run again', async () => {
     const other = await server().startAnotherInstance();
     let release: () => void = () => undefined;

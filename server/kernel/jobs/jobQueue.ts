@@ -21,8 +21,11 @@ export type JobQueueConfig = Pick<
   'jobConcurrency' | 'jobPollMs' | 'jobLockSeconds' | 'jobRetryBaseMs' | 'jobRetryMaxMs' | 'jobMaxAttempts'
 >;
 
-/** What a caller waiting for a job it enqueued learns within its time. */
-export type JobOutcome = { finished: true; result: unknown } | { finished: false };
+/**
+ * What a caller waiting for a job it enqueued learns within its time: its result, or that it has not finished (with
+ * the error of its first attempt, for a caller that waits for that attempt only).
+ */
+export type JobOutcome = { finished: true; result: unknown } | { finished: false; error?: string };
 
 export interface JobQueue {
   /** The handler of a kind of job (the checkout's order email, the pushes); one per kind. A worker claims only the
@@ -45,8 +48,11 @@ export interface JobQueue {
   add(job: NewJob): Promise<string | undefined>;
   /** Looks for due jobs now instead of at the next poll. */
   wake(): void;
-  /** The outcome of a job this process runs, if it ends within `ms`. */
-  outcome(jobId: string, ms: number): Promise<JobOutcome>;
+  /**
+   * The outcome of a job this process runs, if it ends within `ms`; with `firstAttempt`, also the error of its first
+   * attempt when that fails (the job is retried as usual).
+   */
+  outcome(jobId: string, ms: number, options?: { firstAttempt?: boolean }): Promise<JobOutcome>;
   /** Starts the worker loop. */
   start(log: JobLog): void;
   /**
@@ -86,9 +92,15 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
   const running = new Map<string, Promise<void>>();
   /** claimed ahead of a free slot, in claim order; held (locked) by this worker until they run or are handed back */
   const claimedAhead: JobRow[] = [];
-  const waiters = new Map<string, (outcome: JobOutcome) => void>();
+  const waiters = new Map<string, { resolve: (outcome: JobOutcome) => void; firstAttempt: boolean }>();
   /** results of the latest jobs nobody waited for yet (a job may end before its enqueuer asks) */
   const recent = new Map<string, unknown>();
+  /** the errors of the latest first attempts that failed while nobody waited yet */
+  const recentFailures = new Map<string, string>();
+  const remember = <T>(map: Map<string, T>, jobId: string, value: T) => {
+    map.set(jobId, value);
+    if (map.size > RECENT_RESULTS) map.delete(map.keys().next().value as string);
+  };
   let log: JobLog = () => undefined;
   const doneMarks = createDoneMarks(db, workerId, config.jobPollMs, (error, message) => log(error, message));
   let started = false;
@@ -106,11 +118,16 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
 
   function tell(jobId: string, result: unknown): void {
     const waiter = waiters.get(jobId);
-    if (waiter) waiter({ finished: true, result });
-    else {
-      recent.set(jobId, result);
-      if (recent.size > RECENT_RESULTS) recent.delete(recent.keys().next().value as string);
-    }
+    if (waiter) waiter.resolve({ finished: true, result });
+    else remember(recent, jobId, result);
+  }
+
+  /** A first attempt failed: its waiter, if it waits for that attempt only, learns the error. */
+  function tellFailure(job: JobRow, error: string): void {
+    if (job.attempts !== 1) return;
+    const waiter = waiters.get(job.id);
+    if (waiter?.firstAttempt) waiter.resolve({ finished: false, error });
+    else if (!waiter) remember(recentFailures, job.id, error);
   }
 
   async function run(job: JobRow): Promise<void> {
@@ -123,6 +140,7 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
     } catch (error) {
       const message = error instanceof Error ? error.message || error.name : String(error);
       const permanent = error instanceof PermanentJobFailure;
+      tellFailure(job, message);
       log(
         error,
         permanent
@@ -249,21 +267,28 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
       return added;
     },
     wake,
-    outcome(jobId, ms) {
+    outcome(jobId, ms, options = {}) {
       if (recent.has(jobId)) {
         const result = recent.get(jobId);
         recent.delete(jobId);
         return Promise.resolve({ finished: true, result });
       }
+      const failure = recentFailures.get(jobId);
+      recentFailures.delete(jobId);
+      if (failure !== undefined && options.firstAttempt)
+        return Promise.resolve({ finished: false, error: failure });
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           waiters.delete(jobId);
           resolve({ finished: false });
         }, ms).unref();
-        waiters.set(jobId, (outcome) => {
-          clearTimeout(timer);
-          waiters.delete(jobId);
-          resolve(outcome);
+        waiters.set(jobId, {
+          firstAttempt: options.firstAttempt === true,
+          resolve: (outcome) => {
+            clearTimeout(timer);
+            waiters.delete(jobId);
+            resolve(outcome);
+          },
         });
       });
     },

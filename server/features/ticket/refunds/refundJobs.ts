@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../../kernel/engine/auditTrail';
 import type { NewJob } from '../../../kernel/jobs/jobRepository';
 
 /** The queue's job that asks the gateway again about a refund it did not settle (down, slow, or still working). */
@@ -9,11 +10,14 @@ export const REFUND_MAIL_JOB = 'refundMail';
 /** Asked again with the queue's backoff (JOB_RETRY_BASE_MS doubling up to JOB_RETRY_MAX_MS): about a day at the defaults. */
 const GATEWAY_ASKS = 30;
 
-/** The retry of a refund at its gateway, under the same refund id (the gateway's idempotency key): one per refund. */
-export const refundGatewayJob = (refundId: string): NewJob => ({
+/**
+ * The refund asked of its gateway, under the refund's id (the gateway's idempotency key), settled under who asked for
+ * it (`actor`); one per refund, and one follow-up while the gateway works on it.
+ */
+export const refundGatewayJob = (refundId: string, actor?: AuditActor, followUp = false): NewJob => ({
   kind: REFUND_GATEWAY_JOB,
-  payload: { refundId },
-  dedupeKey: `${REFUND_GATEWAY_JOB}:${refundId}`,
+  payload: { refundId, ...(actor ? { actor } : {}), ...(followUp ? { followUp } : {}) },
+  dedupeKey: `${REFUND_GATEWAY_JOB}:${refundId}${followUp ? ':followUp' : ''}`,
   maxAttempts: GATEWAY_ASKS,
 });
 

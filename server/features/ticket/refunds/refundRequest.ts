@@ -7,13 +7,11 @@ import type { OrderItemRow, OrderRow, RefundRow } from '../../../kernel/db/table
 import { recordChanges } from '../../../kernel/engine/auditTrail';
 import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { HttpError, badField, conflict, notFound } from '../../../kernel/http/errors';
-import { GatewayError } from '../gateways/checkoutGateway';
 import { orderItemChange } from '../orderTrail';
 import { refundGatewayJob } from './refundJobs';
 import { refundRepository } from './refundRepository';
 import { refundChange, refundEntity } from './refundResource';
 import { refundableOrder } from './refundRights';
-import { askGateway, settleRefund } from './refundSettlement';
 
 /** Amounts compared in cents: 0.1 + 0.2 is 0.30 here. */
 const cents = (amount: number) => Math.round(amount * 100);
@@ -82,7 +80,7 @@ async function storeRequest(
   call: CallContext,
   orderId: string,
   request: RefundRequest,
-): Promise<{ order: OrderRow; refund: RefundRow }> {
+): Promise<{ order: OrderRow; refund: RefundRow; jobId: string | undefined }> {
   const { viewer } = call;
   const config = call.app.config;
   return call.app.db.transaction().execute(async (trx: Db) => {
@@ -144,46 +142,37 @@ async function storeRequest(
         ),
       ),
     ]);
-    return { order, refund };
+    // the gateway is asked by the queue, whose job is stored with the refund: a refund is never left unasked
+    const jobId = await call.app.jobs.enqueue(trx, refundGatewayJob(refund.id, viewer));
+    return { order, refund, jobId };
   });
 }
 
+/** How long the request waits for the gateway's first answer before it answers the refund as requested. */
+const ANSWER_WITHIN_MS = 20_000;
+
 /**
- * Refunds an order (POST /v1/order/{id}/refund): the refund is decided and stored requested (storeRequest), then
- * asked of the order's gateway and settled with its answer (settleRefund: succeeded, failed with the gateway's
- * reason, or still requested). A gateway down or unreachable leaves the refund requested, answers 502, and the
- * queue asks the gateway again with the same refund id; so does a gateway still working on it.
+ * Refunds an order (POST /v1/order/{id}/refund): the refund is decided and stored requested with the queue's job that
+ * asks the order's gateway (storeRequest), in one transaction; the request waits for the job's first attempt and
+ * answers the refund as it then is (succeeded, failed with the gateway's reason, or still requested while the
+ * gateway works on it). A gateway down or unreachable answers 502 with its words: the refund stays requested, and
+ * the queue asks again with the same refund id (the gateway's idempotency key).
  *
  * @example const refund = await refundOrder(call, orderId, { reason: 'Event canceled' })
  */
 export async function refundOrder(call: CallContext, orderId: string, body: RefundRequest): Promise<Refund> {
   await refundableOrder(call, orderId);
-  const { order, refund: requested } = await storeRequest(call, orderId, checkedRequest(body));
+  const { order, refund, jobId } = await storeRequest(call, orderId, checkedRequest(body));
   const { app } = call;
-  const askAgain = () => app.jobs.add(refundGatewayJob(requested.id));
-  let outcome;
-  try {
-    outcome = await askGateway(app, order, requested);
-  } catch (error) {
-    if (error instanceof GatewayError && !error.retry) {
-      await settleRefund(app, call.viewer, requested.id, { state: 'failed', reason: error.message });
-      throw new HttpError(502, `The payment gateway refused the refund: ${error.message}`);
-    }
-    await askAgain();
-    const why = error instanceof GatewayError ? error.message : 'The payment gateway could not be reached.';
+  app.jobs.wake();
+  const outcome = jobId
+    ? await app.jobs.outcome(jobId, ANSWER_WITHIN_MS, { firstAttempt: true })
+    : { finished: false as const };
+  const now = (await refundRepository.find(app.db, refund.id)) ?? refund;
+  if (now.state === 'requested' && !outcome.finished && outcome.error)
     throw new HttpError(
       502,
-      `${why} The refund of order ${order.orderNumber} stays requested and is asked of the gateway again shortly.`,
+      `${outcome.error} The refund of order ${order.orderNumber} stays requested and is asked of the gateway again shortly.`,
     );
-  }
-  let settled: RefundRow;
-  try {
-    settled = await settleRefund(app, call.viewer, requested.id, outcome);
-  } catch (error) {
-    // the gateway's answer was not stored: the queue asks again, under the same id, and stores it
-    await askAgain();
-    throw error;
-  }
-  if (settled.state === 'requested') await askAgain();
-  return refundEntity(app.config, settled);
+  return refundEntity(app.config, now);
 }
