@@ -237,6 +237,8 @@ const REFUND_EMAIL_MESSAGES: Messages = {
     'refundEmail.voidedTicket': '{{productName}}, vstupenka č. {{itemNumber}}',
     'refundEmail.arrival': 'Peníze dorazí na váš účet podle vaší banky obvykle během několika dní.',
     'refundEmail.creditNote': 'Opravný daňový doklad {{creditNoteNumber}}',
+    'shop.order.refunds': 'Vrácené peníze',
+    'shop.order.refunded': 'Vráceno {{amount}}',
   },
   en: {
     'refundEmail.subject': '{{eshopName}}: refund of order {{orderNumber}}',
@@ -249,6 +251,8 @@ const REFUND_EMAIL_MESSAGES: Messages = {
     'refundEmail.arrival':
       'The money usually reaches your account within a few days, depending on your bank.',
     'refundEmail.creditNote': 'Credit note {{creditNoteNumber}}',
+    'shop.order.refunds': 'Refunds',
+    'shop.order.refunded': '{{amount}} refunded',
   },
 };
 

@@ -73,6 +73,31 @@ describe.each(databaseKinds)('refunds and cancellations (%s)', (kind) => {
   const scan = (code: string) =>
     server().call(admin, { method: 'POST', url: `${T}/entry`, payload: { code } });
 
+  it("shows the customer's order page what came back, with the credit note's signed link", async () => {
+    const order = await placeOrder(2);
+    await server().call(undefined, {
+      method: 'POST',
+      url: new URL(order.paymentUrl).pathname,
+      payload: { outcome: 'paid' },
+    });
+    const refunded = (await refund(order.orderId, { reason: 'One visitor stayed home', amount: 50 })).json();
+    const page = await server().call(undefined, {
+      method: 'GET',
+      url: `${PUBLIC}/eshop/${shop.eshopId}/order/${order.orderId}?token=${order.statusToken}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/CZK\s50\.00 refunded/);
+    const link = new RegExp(
+      `href="([^"]+/refund/${refunded.id}/creditNote\\?[^"]+)"[^>]*>Credit note ${refunded.creditNoteNumber} \\(PDF\\)`,
+    ).exec(page.body);
+    expect(link).not.toBeNull();
+    const href = new URL((link as RegExpExecArray)[1].replace(/&amp;/g, '&'));
+    const pdf = await server().call(undefined, { method: 'GET', url: `${href.pathname}${href.search}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
   it('refunds a whole order: every ticket voided, its pass voided and pushed, the gate refuses it', async () => {
     const { orderId, items } = await paidOrder(2);
     const answer = await refund(orderId, { reason: 'The event was canceled' });

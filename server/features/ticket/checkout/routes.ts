@@ -167,6 +167,7 @@ export function checkoutRoutes(context: AppContext) {
       return (await orderRepository.findLive(context.db, order.id)) ?? order;
     },
     invoiceUrl,
+    creditNoteUrl,
     simulatedPayments: paidThroughSimulatedBank,
   });
 

@@ -85,6 +85,17 @@ export const refundRepository = {
       .executeTakeFirstOrThrow();
   },
 
+  /** The order's succeeded refunds, oldest first: what its customer got back. */
+  succeededOf(db: Db, orderId: string): Promise<RefundRow[]> {
+    return db
+      .selectFrom('refund')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .where('state', '=', 'succeeded')
+      .orderBy('refundedAt')
+      .execute();
+  },
+
   find(db: Db, id: string): Promise<RefundRow | undefined> {
     return db.selectFrom('refund').selectAll().where('id', '=', id).executeTakeFirst();
   },

@@ -18,6 +18,8 @@ export interface OrderView {
   /** the signed link of the invoice, once paid */
   invoiceUrl: string | undefined;
   simulatedPayments: boolean;
+  /** what the customer got back: each succeeded refund's amount and credit note (a late payment's has none) */
+  refunds: Array<{ amount: number; creditNote?: { number: string; url: string } }>;
 }
 
 /** Where the order stands, said plainly: its text, and whether to offer Pay and a new look. */
@@ -78,7 +80,8 @@ ${google}
 /**
  * The order's page, in the order's language: its number and where it stands (paid, waiting for the payment with a
  * Pay link, declined, canceled, timed out), then, once paid and issued, each ticket with its holder, validity, number,
- * QR code and wallet buttons, and the invoice. While anything is still to come, a link to look again.
+ * QR code and wallet buttons, the invoice, and the refunds with their credit notes. While anything is still to come,
+ * a link to look again.
  *
  * @example orderPage({ order, eshop, texts: shopTexts(eshop, order.locale), tickets, paymentUrl, invoiceUrl, simulatedPayments: true })
  */
@@ -96,6 +99,20 @@ export function orderPage(view: OrderView): HtmlPage {
     : '';
   const paid = isPaid(order);
   const tickets = paid ? view.tickets.map((ticket) => ticketCard(ticket, texts)).filter(Boolean) : [];
+  const refunds = view.refunds.length
+    ? `<h2>${text('shop.order.refunds')}</h2>
+${view.refunds
+  .map((refund) => {
+    const amount = formatMoney(refund.amount, order.currency, texts.locale);
+    const note = refund.creditNote
+      ? ` <a class="button secondary" href="${escapeHtml(refund.creditNote.url)}">${escapeHtml(
+          texts.text('refundEmail.creditNote', { creditNoteNumber: refund.creditNote.number }),
+        )} (PDF)</a>`
+      : '';
+    return `<p>${escapeHtml(texts.text('shop.order.refunded', { amount }))}${note}</p>`;
+  })
+  .join('\n')}`
+    : '';
   const invoice =
     paid && view.invoiceUrl
       ? `<p><a class="button secondary" href="${escapeHtml(view.invoiceUrl)}">${text('shop.order.invoice')}</a></p>`
@@ -105,6 +122,7 @@ export function orderPage(view: OrderView): HtmlPage {
 ${pay}${reload}
 ${tickets.length ? `<h2>${text('shop.order.tickets')}</h2>\n${tickets.join('\n')}` : ''}
 ${invoice}
+${refunds}
 ${view.eshop ? `<p><a href="${escapeHtml(shopHref(view.eshop.id, texts.locale))}">${text('shop.order.shop')}</a></p>` : ''}`;
   return shopPage({
     eshop: view.eshop,

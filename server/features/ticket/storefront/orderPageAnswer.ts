@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPaid } from '../../../../domain/ticket/paymentStates';
 import type { ServerConfig } from '../../../kernel/config';
 import type { Db } from '../../../kernel/db/database';
-import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
+import type { EshopRow, OrderRow, RefundRow } from '../../../kernel/db/tables';
+import { refundRepository } from '../refunds/refundRepository';
 import { HttpError } from '../../../kernel/http/errors';
 import { orderTickets } from '../orderTickets';
 import { failurePage } from './messagePages';
@@ -22,6 +23,8 @@ export interface OrderPageDependencies {
   paymentUrl: (order: OrderRow) => string | undefined;
   /** the signed link of a paid order's invoice */
   invoiceUrl: (order: OrderRow) => string;
+  /** the signed link of a refund's credit note */
+  creditNoteUrl: (refund: RefundRow) => string;
   /** was the order paid through the simulated bank? Its page then says no money moved */
   simulatedPayments: (order: OrderRow) => boolean;
 }
@@ -57,6 +60,12 @@ export function orderPageAnswer(deps: OrderPageDependencies) {
       tickets: paid ? await orderTickets(deps.db, deps.config, order.id, 'shop') : [],
       paymentUrl: deps.paymentUrl(order),
       invoiceUrl: paid ? deps.invoiceUrl(order) : undefined,
+      refunds: (await refundRepository.succeededOf(deps.db, order.id)).map((refund) => ({
+        amount: Number(refund.amount),
+        ...(refund.creditNoteNumber
+          ? { creditNote: { number: refund.creditNoteNumber, url: deps.creditNoteUrl(refund) } }
+          : {}),
+      })),
       simulatedPayments: deps.simulatedPayments(order),
     });
     return sendPage(reply, page);
