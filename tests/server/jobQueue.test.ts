@@ -299,6 +299,24 @@ describe.each(databaseKinds)('Job queue (%s)', (kind) => {
     expect(await jobs.outcome(again, 30_000)).toEqual({ finished: true, result: 'ran' });
   });
 
+  it('runs a job stored with a delay only once it is due', async () => {
+    const { jobs } = server().context;
+    const ran: string[] = [];
+    jobs.handle('testLater', async (payload) => {
+      ran.push(String(payload.name));
+    });
+    const later = (await jobs.add({
+      kind: 'testLater',
+      payload: { name: 'later' },
+      delayMs: 3_600_000,
+    })) as string;
+    const now = (await jobs.add({ kind: 'testLater', payload: { name: 'now' } })) as string;
+    expect(await jobs.outcome(now, 30_000)).toEqual({ finished: true, result: undefined });
+    await server().jobsIdle();
+    expect(ran).toEqual(['now']);
+    expect((await job(later)).json()).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('marks a job that finished just before a clean stop done, so that it does not run again', async () => {
     const other = await server().startAnotherInstance();
     let release: () => void = () => undefined;

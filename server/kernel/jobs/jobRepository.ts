@@ -7,6 +7,8 @@ export type NewJob = {
   kind: string;
   payload: Record<string, unknown>;
   maxAttempts?: number;
+  /** due this long after it is stored (a check that makes sense only later); at once by default */
+  delayMs?: number;
 } & (
   | {
       /** the same work is enqueued once: a second enqueue with this key is a no-op (`orderMail:<orderId>`) */
@@ -32,6 +34,7 @@ const jobValues = (job: NewJob) => ({
   dedupeKey: job.dedupeKey ?? null,
   coalesceKey: job.coalesceKey ?? null,
   ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+  ...(job.delayMs ? { runAt: sql<Date>`now() + make_interval(secs => ${job.delayMs / 1000})` } : {}),
 });
 
 /** Storage of the job queue: every state change is one statement, conditional on the worker that holds the job. */

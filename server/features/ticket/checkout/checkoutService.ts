@@ -63,7 +63,7 @@ export interface CheckoutDependencies {
   changes: TableChanges;
   /** the live e-shop of an id, from memory while its table is unchanged (shared with the order emails) */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
-  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'ticketApiBase' | 'auditTrail' | 'jobRetryBaseMs'>;
   /** the gateway of each e-shop and order */
   gateways: GatewayRouter;
   /** the queue that sends the email of a paid order (the orderMail job) and asks real gateways about payments */
@@ -440,7 +440,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         paymentRequestedAt: new Date(),
       });
       // a real gateway's notification may never come: the queue asks it until the payment ends
-      if (payment.kind !== 'simulated') await deps.jobs.add(paymentCheckJob(order.id));
+      if (payment.kind !== 'simulated')
+        await deps.jobs.add(paymentCheckJob(order.id, deps.config.jobRetryBaseMs));
       return { ...answerOf(order), paymentUrl: payment.paymentUrl, repeated: false };
     },
 

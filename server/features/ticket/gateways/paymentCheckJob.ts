@@ -14,11 +14,16 @@ export const PAYMENT_CHECK_JOB = 'paymentCheck';
 /** Asked again with the queue's backoff (JOB_RETRY_BASE_MS doubling up to JOB_RETRY_MAX_MS): about a day at the defaults. */
 const CHECKS = 30;
 
-export const paymentCheckJob = (orderId: string): NewJob => ({
+/**
+ * The check of an order's payment, first due `delayMs` after the payment was asked for (the customer is on the
+ * gateway's page meanwhile, and its notification usually comes first), then with the queue's backoff.
+ */
+export const paymentCheckJob = (orderId: string, delayMs: number): NewJob => ({
   kind: PAYMENT_CHECK_JOB,
   payload: { orderId },
   dedupeKey: `${PAYMENT_CHECK_JOB}:${orderId}`,
   maxAttempts: CHECKS,
+  delayMs,
 });
 
 /** Not an error: the payment waits for the customer, and the queue asks again later. */

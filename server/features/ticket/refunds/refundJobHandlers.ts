@@ -58,7 +58,10 @@ function refundGatewayHandler(context: AppContext): JobHandler {
     if (settled.state !== 'requested') return { settled: true, state: settled.state };
     if (payload.followUp === true)
       throw new RefundStillRequested(`the gateway still works on refund ${refund.id}; asked again later`);
-    await context.jobs.add(refundGatewayJob(refund.id, actor, true));
+    await context.jobs.add({
+      ...refundGatewayJob(refund.id, actor, true),
+      delayMs: context.config.jobRetryBaseMs,
+    });
     return { settled: false, state: 'requested' };
   };
 }
