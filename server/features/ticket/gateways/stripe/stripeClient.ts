@@ -50,9 +50,9 @@ function refusal(status: number, body: StripeErrorBody | undefined, secretKey: s
       : status === 403
         ? `Stripe refused the call with this key${said}: a restricted key needs the Checkout Sessions, Refunds and Balance permissions.`
         : status === 429
-          ? 'Stripe asked to slow down (too many requests); asked again later.'
+          ? 'Stripe asked to slow down (too many requests).'
           : status >= 500
-            ? `Stripe answered with an error (HTTP ${status})${said}; asked again later.`
+            ? `Stripe answered with an error (HTTP ${status})${said}.`
             : `Stripe refused the request${said}.`;
   return new StripeApiError(message, status, code, words);
 }
@@ -91,8 +91,8 @@ export function stripeClient(connection: StripeConnection) {
         const late = (error as { name?: unknown } | undefined)?.name === 'TimeoutError';
         throw new GatewayError(
           late
-            ? `Stripe did not answer within ${connection.timeoutMs / 1000} s; asked again later.`
-            : `Stripe could not be reached at ${base}; asked again later.`,
+            ? `Stripe did not answer within ${connection.timeoutMs / 1000} s.`
+            : `Stripe could not be reached at ${base}.`,
         );
       }
       let body: unknown;
@@ -104,9 +104,7 @@ export function stripeClient(connection: StripeConnection) {
       if (!response.ok)
         throw refusal(response.status, body as StripeErrorBody | undefined, connection.secretKey);
       if (typeof body !== 'object' || body === null)
-        throw new GatewayError(
-          `Stripe answered HTTP ${response.status} without its JSON; asked again later.`,
-        );
+        throw new GatewayError(`Stripe answered HTTP ${response.status} without its JSON.`);
       return body as T;
     },
   };
