@@ -1,7 +1,8 @@
-import { LinkBase, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { RefundTransactionRow } from '../../domain/schemas/accounting';
 import { AccountingTable, type AccountingColumn } from './AccountingTable';
 import { totals } from './accountingCsv';
+import { orderLineColumns } from './orderLineColumns';
 import { useAccountingMoney } from './useAccountingMoney';
 
 /**
@@ -21,22 +22,7 @@ export const RefundsTab = ({
   const sum = totals(rows, ['amount']);
   const money = useAccountingMoney(rows, currencyOf);
   const columns: AccountingColumn<RefundTransactionRow>[] = [
-    { key: 'eshopName', label: 'app.ticket.accounting.eshop', render: (row) => row.eshopName },
-    {
-      key: 'timestamp',
-      label: 'app.ticket.accounting.timestamp',
-      render: (row) => new Date(row.timestamp).toLocaleString(),
-    },
-    {
-      key: 'orderNumber',
-      label: 'app.ticket.accounting.orderNumber',
-      render: (row) =>
-        canOpenOrders ? (
-          <LinkBase to={`/ticket/ticketOrder/${row.orderId}`}>{row.orderNumber}</LinkBase>
-        ) : (
-          row.orderNumber
-        ),
-    },
+    ...orderLineColumns<RefundTransactionRow>(canOpenOrders),
     {
       key: 'creditNoteNumber',
       label: 'app.ticket.accounting.creditNote',

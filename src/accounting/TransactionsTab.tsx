@@ -1,7 +1,7 @@
-import { LinkBase } from 'react-admin';
 import type { TransactionRow } from '../../domain/schemas/accounting';
 import { AccountingTable, type AccountingColumn } from './AccountingTable';
 import { totals } from './accountingCsv';
+import { orderLineColumns } from './orderLineColumns';
 import { useAccountingMoney } from './useAccountingMoney';
 
 /** Transactions: one row per paid item, with its order (a link for who may read orders), code, discount and price paid; totals. */
@@ -25,22 +25,7 @@ export const TransactionsTab = ({
     total: amounts.total(sum[field]),
   });
   const columns: AccountingColumn<TransactionRow>[] = [
-    { key: 'eshopName', label: 'app.ticket.accounting.eshop', render: (row) => row.eshopName },
-    {
-      key: 'timestamp',
-      label: 'app.ticket.accounting.timestamp',
-      render: (row) => new Date(row.timestamp).toLocaleString(),
-    },
-    {
-      key: 'orderNumber',
-      label: 'app.ticket.accounting.orderNumber',
-      render: (row) =>
-        canOpenOrders ? (
-          <LinkBase to={`/ticket/ticketOrder/${row.orderId}`}>{row.orderNumber}</LinkBase>
-        ) : (
-          row.orderNumber
-        ),
-    },
+    ...orderLineColumns<TransactionRow>(canOpenOrders),
     { key: 'code', label: 'app.ticket.accounting.code', render: (row) => row.code },
     { key: 'type', label: 'app.ticket.accounting.type', render: (row) => row.type },
     money('price', 'price'),

@@ -92,6 +92,21 @@ function refundsOf(where: AccountingWhere, projectIds: 'all' | string[]): RawBui
 /** A refund of a sale has a credit note; a late payment's (paid after its order timed out) none. */
 const OF_SALE = sql<boolean>`"creditNoteNumber" is not null`;
 
+/**
+ * A page of rows with the total count when asked: known without counting when the page is the last one (short and
+ * not past the end), else `count()`.
+ */
+async function pageWithCount<Row>(
+  rows: Row[],
+  page: { limit: number; offset: number; withCount: boolean },
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; totalCount: number | null }> {
+  if (!page.withCount) return { rows, totalCount: null };
+  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0))
+    return { rows, totalCount: page.offset + rows.length };
+  return { rows, totalCount: await count() };
+}
+
 export const accountingRepository = {
   /** Per e-shop and product name: count and sums, with the e-shop's name. */
   async sales(db: Db, where: AccountingWhere, projectIds: 'all' | string[]): Promise<SalesRow[]> {
@@ -140,12 +155,11 @@ export const accountingRepository = {
       discountAmount: Number(row.discountAmount),
       discountedPrice: Number(row.discountedPrice),
     }));
-    if (!page.withCount) return { rows: data, totalCount: null };
-    if (data.length < page.limit && (data.length > 0 || page.offset === 0))
-      return { rows: data, totalCount: page.offset + data.length };
-    const counted = await sql<{ count: number }>`select coalesce(sum("count"), 0)::int as "count"
-      from (${salesTotals(where, projectIds)}) as "sums"`.execute(db);
-    return { rows: data, totalCount: counted.rows[0].count };
+    return pageWithCount(data, page, async () => {
+      const counted = await sql<{ count: number }>`select coalesce(sum("count"), 0)::int as "count"
+        from (${salesTotals(where, projectIds)}) as "sums"`.execute(db);
+      return counted.rows[0].count;
+    });
   },
 
   /** Per e-shop: the refunds of sales of the period, how many and the money out (negative). */
@@ -182,11 +196,10 @@ export const accountingRepository = {
       amount: -Number(row.amount),
       latePayment: row.creditNoteNumber === '',
     }));
-    if (!page.withCount) return { rows: data, totalCount: null };
-    if (data.length < page.limit && (data.length > 0 || page.offset === 0))
-      return { rows: data, totalCount: page.offset + data.length };
-    const counted = await sql<{ count: number }>`select count(*)::int as "count" from "refund"
-      where ${condition}`.execute(db);
-    return { rows: data, totalCount: counted.rows[0].count };
+    return pageWithCount(data, page, async () => {
+      const counted = await sql<{ count: number }>`select count(*)::int as "count" from "refund"
+        where ${condition}`.execute(db);
+      return counted.rows[0].count;
+    });
   },
 };

@@ -1,22 +1,14 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import {
-  Alert,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Order } from '../../../domain/schemas/order';
-import { MAX_REFUND_REASON } from '../../../domain/schemas/refund';
 import { isPaid } from '../../../domain/ticket/paymentStates';
 import { useNotifyResult } from '../../common/useNotifyResult';
 import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
 import { errorMessage } from '../../dataProviders/httpClient';
 import { isCancelable, useMayRefund } from './orderRefunds';
+import { ReasonInput } from './ReasonInput';
 
 /**
  * Cancel order (POST {ticket}/v1/order/{id}/cancel), for a viewer who may refund the order: an unpaid one's payment
@@ -68,15 +60,7 @@ export const CancelOrderButton = () => {
             <Alert severity={isPaid(order) ? 'warning' : 'info'} sx={{ mb: 2 }}>
               {translate(isPaid(order) ? 'app.ticket.cancel.paidHelp' : 'app.ticket.cancel.unpaidHelp')}
             </Alert>
-            <TextField
-              label={translate('app.ticket.refund.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              multiline
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: MAX_REFUND_REASON } }}
-            />
+            <ReasonInput value={reason} onChange={setReason} />
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('app.ticket.cancel.keep')}</MuiButton>

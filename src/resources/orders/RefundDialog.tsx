@@ -16,9 +16,10 @@ import { useState } from 'react';
 import { useCanAccess, useGetManyReference, useTranslate } from 'react-admin';
 import type { Order } from '../../../domain/schemas/order';
 import type { OrderItem } from '../../../domain/schemas/orderItem';
-import { MAX_REFUND_REASON, type RefundRequest } from '../../../domain/schemas/refund';
+import type { RefundRequest } from '../../../domain/schemas/refund';
 import { useFormatMoney } from '../../common/useFormatMoney';
 import { leftToRefund } from './orderRefunds';
+import { ReasonInput } from './ReasonInput';
 
 const ORDER_ITEM_RESOURCE = 'ticket/ticketOrderItem';
 
@@ -148,16 +149,7 @@ export const RefundDialog = ({
             sx={{ mt: 1 }}
           />
         )}
-        <TextField
-          label={translate('app.ticket.refund.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          multiline
-          fullWidth
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: MAX_REFUND_REASON } }}
-        />
+        <ReasonInput value={reason} onChange={setReason} spaced />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.action.cancel')}</Button>

@@ -53,7 +53,8 @@ export function createCheckoutCore(
   const gateways = createGatewayRouter({
     simulated: bank,
     vault: context.certificateKeys,
-    eshopOf: (id) => eshopRepository.findAny(context.db, id),
+    // from memory while live; a deleted e-shop (whose paid orders are still refunded) from the database
+    eshopOf: async (id) => (await liveEshop(id)) ?? eshopRepository.findAny(context.db, id),
     gateway: { fetch: (input, init) => fetch(input, init), timeoutMs: GATEWAY_TIMEOUT_MS },
   });
   const service = createCheckoutService({

@@ -66,17 +66,6 @@ export const refundRepository = {
     return Number(taken);
   },
 
-  liveItemsOf(db: Db, orderId: string): Promise<OrderItemRow[]> {
-    return db
-      .selectFrom('orderItem')
-      .selectAll()
-      .where('orderId', '=', orderId)
-      .where('deletedAt', 'is', null)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute();
-  },
-
   insert(db: Db, refund: NewRefund): Promise<RefundRow> {
     return db
       .insertInto('refund')

@@ -9,6 +9,7 @@ import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { HttpError, badField, conflict, notFound } from '../../../kernel/http/errors';
 import { orderItemChange } from '../orderTrail';
 import { refundGatewayJob } from './refundJobs';
+import { orderItemRepository } from '../orderItemRepository';
 import { refundRepository } from './refundRepository';
 import { refundChange, refundEntity } from './refundResource';
 import { refundableOrder } from './refundRights';
@@ -93,7 +94,7 @@ async function storeRequest(
       });
     const paid = Number(order.totalWithVat);
     const left = roundMoney(paid - (await refundRepository.takenOf(trx, order.id)));
-    const items = refundedItems(order, await refundRepository.liveItemsOf(trx, order.id), request);
+    const items = refundedItems(order, await orderItemRepository.liveOfOrder(trx, order.id), request);
     const whole = request.amount === undefined && request.itemIds === undefined;
     const amount = whole
       ? left

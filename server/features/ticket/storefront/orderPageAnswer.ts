@@ -60,7 +60,11 @@ export function orderPageAnswer(deps: OrderPageDependencies) {
       tickets: paid ? await orderTickets(deps.db, deps.config, order.id, 'shop') : [],
       paymentUrl: deps.paymentUrl(order),
       invoiceUrl: paid ? deps.invoiceUrl(order) : undefined,
-      refunds: (await refundRepository.succeededOf(deps.db, order.id)).map((refund) => ({
+      // read only for an order that got money back (its refunded amount says so)
+      refunds: (Number(order.refundedAmount) > 0
+        ? await refundRepository.succeededOf(deps.db, order.id)
+        : []
+      ).map((refund) => ({
         amount: Number(refund.amount),
         ...(refund.creditNoteNumber
           ? { creditNote: { number: refund.creditNoteNumber, url: deps.creditNoteUrl(refund) } }

@@ -7,7 +7,7 @@ import type { Db } from '../../../../kernel/db/database';
 import type { OrderRow } from '../../../../kernel/db/tables';
 import { HttpError } from '../../../../kernel/http/errors';
 import { GatewayError } from '../checkoutGateway';
-import { gopayOrderRepository } from './gopayOrderRepository';
+import { checkoutRepository } from '../../checkout/checkoutRepository';
 
 export interface GopayNotificationDependencies {
   db: Db;
@@ -49,7 +49,9 @@ export function gopayNotificationRoute(app: FastifyInstance, deps: GopayNotifica
     async (request) => {
       const { eshopId } = request.params;
       const paymentId = request.query.id;
-      const order = await gopayOrderRepository.findByPayment(deps.db, eshopId, paymentId);
+      const found = await checkoutRepository.findOrderByPaymentId(deps.db, paymentId);
+      // only the e-shop's order whose payment GoPay holds
+      const order = found?.eshopId === eshopId && found.paymentGateway === 'gopay' ? found : undefined;
       if (!order) {
         request.log.warn(
           `gopay: a notification of payment ${paymentId}, which no order of e-shop ${eshopId} holds; ignored`,
