@@ -19,12 +19,24 @@ export const TRANSIT_TYPES = [
   'PKTransitTypeGeneric',
   'PKTransitTypeTrain',
 ] as const;
-export const BARCODE_FORMATS = [
+/** The formats every iOS since 9 shows. */
+export const CLASSIC_BARCODE_FORMATS = [
   'PKBarcodeFormatQR',
   'PKBarcodeFormatPDF417',
   'PKBarcodeFormatAztec',
   'PKBarcodeFormatCode128',
 ] as const;
+/** The linear formats iOS 27 added; older iOS shows the next classic format of the list instead, or no barcode. */
+export const IOS27_BARCODE_FORMATS = [
+  'PKBarcodeFormatCode39',
+  'PKBarcodeFormatCodabar',
+  'PKBarcodeFormatEAN13',
+  'PKBarcodeFormatI2of5',
+] as const;
+export const BARCODE_FORMATS = [...CLASSIC_BARCODE_FORMATS, ...IOS27_BARCODE_FORMATS] as const;
+export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+export const isClassicBarcodeFormat = (format: string) =>
+  (CLASSIC_BARCODE_FORMATS as readonly string[]).includes(format);
 export const TEXT_ALIGNMENTS = [
   'PKTextAlignmentLeft',
   'PKTextAlignmentCenter',
@@ -71,7 +83,19 @@ export function maxFields(style: PassStyle, area: FieldArea): number {
 export const SHARED_ROW_STYLES: readonly PassStyle[] = ['coupon', 'storeCard'];
 export const SHARED_ROW_MAX = 4;
 
-export const IMAGE_TYPES = ['logo', 'icon', 'footer', 'strip', 'thumbnail', 'background'] as const;
+export const IMAGE_TYPES = [
+  'logo',
+  'icon',
+  'footer',
+  'strip',
+  'thumbnail',
+  'background',
+  // the poster layouts: an event ticket's (iOS 18) and a generic pass's (iOS 27)
+  'artwork',
+  'secondaryLogo',
+  'venueMap',
+  'primaryLogo',
+] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_MAX_BYTES = 2097152;
@@ -136,6 +160,23 @@ export function imageSizeProblems(type: ImageType, width: number, height: number
       exactly(SIDES.longer, 180, Math.max(width, height));
       between(SIDES.shorter, 120, 180, Math.min(width, height));
       break;
+    // the poster images, at 2x like the others: artwork 358 × 448 pt, the logos and the map within their areas
+    case 'artwork':
+      exactly(SIDES.width, 716, width);
+      exactly(SIDES.height, 896, height);
+      break;
+    case 'primaryLogo':
+      atMost(SIDES.width, 252, width);
+      atMost(SIDES.height, 80, height);
+      break;
+    case 'secondaryLogo':
+      atMost(SIDES.width, 270, width);
+      atMost(SIDES.height, 60, height);
+      break;
+    case 'venueMap':
+      between(SIDES.width, 640, 1500, width);
+      between(SIDES.height, 480, 1500, height);
+      break;
   }
   return problems;
 }
@@ -143,3 +184,112 @@ export function imageSizeProblems(type: ImageType, width: number, height: number
 /** Apple Wallet reads at most ten locations and ten beacons of a pass. */
 export const MAX_LOCATIONS = 10;
 export const MAX_BEACONS = 10;
+
+/**
+ * The layouts a pass asks for in `preferredStyleSchemes`, newest first: iOS 18 draws an event ticket as a poster,
+ * iOS 26 a boarding pass from its semantics; older iOS (and a pass missing a required tag) draws the classic style.
+ */
+export const PREFERRED_STYLE_SCHEMES = [
+  'posterEventTicket',
+  'eventTicket',
+  'semanticBoardingPass',
+  'boardingPass',
+] as const;
+export type PreferredStyleScheme = (typeof PREFERRED_STYLE_SCHEMES)[number];
+
+/** What an event is (semantics.eventType). */
+export const EVENT_TYPES = [
+  'PKEventTypeGeneric',
+  'PKEventTypeLivePerformance',
+  'PKEventTypeMovie',
+  'PKEventTypeSports',
+  'PKEventTypeConference',
+  'PKEventTypeConvention',
+  'PKEventTypeWorkshop',
+  'PKEventTypeSocialGathering',
+] as const;
+
+/** The event guide's links of a poster event ticket (iOS 18) and of an upcoming event's details (iOS 26). */
+export const EVENT_GUIDE_URL_KEYS = [
+  'bagPolicyURL',
+  'orderFoodURL',
+  'parkingInformationURL',
+  'purchaseParkingURL',
+  'directionsInformationURL',
+  'merchandiseURL',
+  'transitInformationURL',
+  'accessibilityURL',
+  'addOnURL',
+  'contactVenueWebsite',
+  'transferURL',
+  'sellURL',
+] as const;
+/** The event guide's contacts that are not links. */
+export const EVENT_GUIDE_CONTACT_KEYS = ['contactVenueEmail', 'contactVenuePhoneNumber'] as const;
+
+/** The airline's links of a semantic boarding pass (iOS 26). */
+export const AIRLINE_URL_KEYS = [
+  'changeSeatURL',
+  'entertainmentURL',
+  'managementURL',
+  'purchaseAdditionalBaggageURL',
+  'purchaseLoungeAccessURL',
+  'purchaseWifiURL',
+  'registerServiceAnimalURL',
+  'reportLostBagURL',
+  'requestWheelchairURL',
+  'upgradeURL',
+  'transitProviderWebsiteURL',
+] as const;
+/** The airline's contacts that are not links. */
+export const AIRLINE_CONTACT_KEYS = ['transitProviderEmail', 'transitProviderPhoneNumber'] as const;
+
+/** The semantic tags a poster event ticket needs, else iOS falls back to the classic event ticket. */
+export const POSTER_EVENT_REQUIRED_TAGS = ['eventName', 'venueName', 'venueRegionName', 'venueRoom'] as const;
+/** What a sports event's poster needs too. */
+export const POSTER_SPORTS_REQUIRED_TAGS = ['homeTeamAbbreviation', 'awayTeamAbbreviation'] as const;
+/** What a live performance's poster needs too. */
+export const POSTER_PERFORMANCE_REQUIRED_TAGS = ['performerNames'] as const;
+/** The semantic tags a semantic boarding pass needs, else iOS shows the classic boarding pass. */
+export const SEMANTIC_BOARDING_REQUIRED_TAGS = [
+  'airlineCode',
+  'flightNumber',
+  'departureAirportCode',
+  'destinationAirportCode',
+  'departureCityName',
+  'destinationCityName',
+  'departureLocationTimeZone',
+  'destinationLocationTimeZone',
+  'originalBoardingDate',
+  'originalDepartureDate',
+  'originalArrivalDate',
+  'passengerName',
+] as const;
+
+/** Apple's featured action types (iOS 27); a pass shows at most two actions. */
+export const FEATURED_ACTION_TYPES = [
+  'viewSchedule',
+  'watchTrailer',
+  'listenToMusic',
+  'call',
+  'place',
+  'addToBalance',
+  'order',
+  'shop',
+  'membershipBenefits',
+  'bookAppointment',
+  'bookCar',
+  'bookFlight',
+  'bookStay',
+  'viewOffersRewards',
+] as const;
+export const MAX_FEATURED_ACTIONS = 2;
+
+/** The most seats one pass lists, and upcoming events one pass holds. */
+export const MAX_SEATS = 100;
+export const MAX_UPCOMING_EVENTS = 20;
+/** The longest relevant interval Apple Wallet accepts. */
+export const MAX_RELEVANT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Poster generic (iOS 27): at most four primary fields and one footer field. */
+export const POSTER_GENERIC_MAX_PRIMARY = 4;
+export const POSTER_GENERIC_MAX_FOOTER = 1;

@@ -155,6 +155,14 @@ const painters: Record<ImageType, (art: Artwork, width: number, height: number) 
     if (x > end) return glyphAt(art.glyph, x, y, end + 4, 1, height - 2) ? opaque(art.accent) : undefined;
     return rail || sleeper ? opaque(art.accent, rail ? 1 : 0.6) : undefined;
   },
+  artwork: (art, width, height) => painters.background(art, width, height),
+  venueMap: (art, width, height) => (x, y) => {
+    const grid = x % 80 < 3 || y % 80 < 3;
+    const stage = inRoundedRect(x, y, width * 0.3, height * 0.08, width * 0.4, height * 0.16, 12);
+    return opaque(stage ? art.accent : grid ? mix(WHITE, art.accent, 0.25) : WHITE);
+  },
+  primaryLogo: (art, width, height) => painters.logo(art, width, height),
+  secondaryLogo: (art, width, height) => painters.logo(art, width, height),
 };
 
 /** The size each picture is drawn at: as stored, the @2x, within the sizes spec section 5 allows. */
@@ -165,6 +173,10 @@ export const ARTWORK_SIZES: Record<ImageType, { width: number; height: number }>
   thumbnail: { width: 180, height: 180 },
   background: { width: 360, height: 440 },
   footer: { width: 572, height: 30 },
+  artwork: { width: 716, height: 896 },
+  venueMap: { width: 800, height: 600 },
+  primaryLogo: { width: 80, height: 80 },
+  secondaryLogo: { width: 60, height: 60 },
 };
 
 /**

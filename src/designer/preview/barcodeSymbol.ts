@@ -1,7 +1,17 @@
 /** Barcode symbols drawn by bwip-js, as SVG images the preview can show without injecting markup. */
 // the browser build, by its own entry: the root entry's conditions (browser, node…) are none TypeScript reads;
 // one import per symbology keeps the other hundred out of the bundle
-import { azteccode, code128, drawingSVG, pdf417, qrcode } from 'bwip-js/browser';
+import {
+  azteccode,
+  code128,
+  code39,
+  drawingSVG,
+  ean13,
+  interleaved2of5,
+  pdf417,
+  qrcode,
+  rationalizedCodabar,
+} from 'bwip-js/browser';
 import type { BarcodeT } from '../../../domain/template/jsonTemplateSchema';
 
 type BarcodeFormat = BarcodeT['format'];
@@ -11,6 +21,10 @@ const SYMBOLOGY: Record<BarcodeFormat, typeof qrcode> = {
   PKBarcodeFormatPDF417: pdf417,
   PKBarcodeFormatAztec: azteccode,
   PKBarcodeFormatCode128: code128,
+  PKBarcodeFormatCode39: code39,
+  PKBarcodeFormatCodabar: rationalizedCodabar,
+  PKBarcodeFormatEAN13: ean13,
+  PKBarcodeFormatI2of5: interleaved2of5,
 };
 
 /** How Wallet names the formats; the same in every language. */
@@ -19,6 +33,10 @@ export const BARCODE_FORMAT_NAMES: Record<BarcodeFormat, string> = {
   PKBarcodeFormatPDF417: 'PDF417',
   PKBarcodeFormatAztec: 'Aztec',
   PKBarcodeFormatCode128: 'Code 128',
+  PKBarcodeFormatCode39: 'Code 39',
+  PKBarcodeFormatCodabar: 'Codabar',
+  PKBarcodeFormatEAN13: 'EAN-13',
+  PKBarcodeFormatI2of5: 'Interleaved 2 of 5',
 };
 
 /** The square symbols; the others are wide. */
@@ -34,7 +52,7 @@ const drawn = new Map<string, BarcodeSymbol>();
 function draw(format: BarcodeFormat, message: string): BarcodeSymbol {
   try {
     // a linear symbol as tall as Wallet draws it: about a quarter of its width
-    const height = format === 'PKBarcodeFormatCode128' ? { height: 15 } : {};
+    const height = isSquareFormat(format) || format === 'PKBarcodeFormatPDF417' ? {} : { height: 15 };
     const svg = SYMBOLOGY[format]({ bcid: '', text: message, scale: 2, ...height }, drawingSVG());
     return { imageSrc: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
   } catch (error) {
