@@ -1,17 +1,36 @@
 import bwipjs from 'bwip-js/node';
 import type { CardBarcode } from './passCard';
 
-/** bwip-js options of a pass barcode: square codes get a quiet zone, Code 128 and PDF417 their usual shape. */
-function optionsOf(barcode: CardBarcode) {
+/** The linear symbologies iOS 27 added: drawn with their human-readable text, as printed labels carry it. */
+const LABELLED_SYMBOLOGIES: readonly CardBarcode['symbology'][] = [
+  'code39',
+  'rationalizedCodabar',
+  'ean13',
+  'interleaved2of5',
+];
+/** The wide symbols: a fixed bar height, about a quarter of their width as Wallet draws them. */
+const WIDE_SYMBOLOGIES: readonly CardBarcode['symbology'][] = ['code128', 'pdf417', ...LABELLED_SYMBOLOGIES];
+
+/** bwip-js options of a pass barcode: square codes get a quiet zone, linear codes and PDF417 their usual shape. */
+function optionsOf(barcode: CardBarcode): bwipjs.RenderOptions {
   return {
     bcid: barcode.symbology,
     text: barcode.message,
     scale: 3,
     paddingwidth: 4,
     paddingheight: 4,
-    ...(barcode.symbology === 'code128' || barcode.symbology === 'pdf417' ? { height: 14 } : {}),
+    ...(WIDE_SYMBOLOGIES.includes(barcode.symbology) ? { height: 14 } : {}),
+    ...(LABELLED_SYMBOLOGIES.includes(barcode.symbology) ? { includetext: true } : {}),
   };
 }
+
+/**
+ * Whether bwip-js draws exactly the message. It pads an odd count of digits for Interleaved 2 of 5 with a leading
+ * zero, so a scanner would read another code than the pass's (ZXing refuses such a message too); every other
+ * message it cannot encode, it refuses itself.
+ */
+const drawnAsIs = (barcode: CardBarcode) =>
+  barcode.symbology !== 'interleaved2of5' || barcode.message.length % 2 === 0;
 
 /**
  * A pass barcode as inline SVG; undefined when the message cannot be encoded in that symbology.
@@ -19,6 +38,7 @@ function optionsOf(barcode: CardBarcode) {
  * @example barcodeSvg({ symbology: 'qrcode', message: '123', altText: '' }) // '<svg viewBox=…'
  */
 export function barcodeSvg(barcode: CardBarcode): string | undefined {
+  if (!drawnAsIs(barcode)) return undefined;
   try {
     return bwipjs.toSVG(optionsOf(barcode));
   } catch {
@@ -32,6 +52,7 @@ export function barcodeSvg(barcode: CardBarcode): string | undefined {
  * @example const png = await barcodePng({ symbology: 'pdf417', message: '123', altText: '' })
  */
 export async function barcodePng(barcode: CardBarcode): Promise<Buffer | undefined> {
+  if (!drawnAsIs(barcode)) return undefined;
   try {
     return await bwipjs.toBuffer(optionsOf(barcode));
   } catch {

@@ -104,6 +104,8 @@ body{margin:0;padding:24px 12px;font-family:-apple-system,BlinkMacSystemFont,"Se
 .barcode{margin-top:18px;background:#fff;color:#000;border-radius:8px;padding:12px;text-align:center}
 .barcode svg{max-width:100%;height:auto;max-height:180px}
 .alt-text{font-size:13px;margin-top:6px}
+.barcode-note{margin:0;font-size:13px;color:#555}
+.barcode-note+.alt-text{font-size:20px;font-family:ui-monospace,monospace;overflow-wrap:anywhere}
 .voided{background:#b3261e;color:#fff;border-radius:8px;padding:8px 12px;font-weight:600;max-width:360px;width:100%;text-align:center}
 .actions{display:flex;flex-direction:column;gap:10px;width:100%;max-width:360px}
 .button{display:block;text-align:center;padding:12px 16px;border-radius:10px;background:#000;color:#fff;text-decoration:none;font-weight:600;border:0;font-size:16px;width:100%;cursor:pointer}

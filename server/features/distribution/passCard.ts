@@ -1,4 +1,4 @@
-import { PASS_STYLES, type PassStyle } from '../../../domain/template/limits';
+import { PASS_STYLES, type BarcodeFormat, type PassStyle } from '../../../domain/template/limits';
 import { RGB_COLOR } from '../../../domain/template/values';
 
 /** One field as people read it: its label and its value, formatted. */
@@ -7,9 +7,22 @@ export interface CardField {
   value: string;
 }
 
+/** The bwip-js symbology that draws each of Wallet's barcode formats. */
+const SYMBOLOGIES = {
+  PKBarcodeFormatQR: 'qrcode',
+  PKBarcodeFormatPDF417: 'pdf417',
+  PKBarcodeFormatAztec: 'azteccode',
+  PKBarcodeFormatCode128: 'code128',
+  PKBarcodeFormatCode39: 'code39',
+  // the message carries Codabar's start and stop characters (A to D), as bwip-js asks
+  PKBarcodeFormatCodabar: 'rationalizedCodabar',
+  PKBarcodeFormatEAN13: 'ean13',
+  PKBarcodeFormatI2of5: 'interleaved2of5',
+} as const satisfies Record<BarcodeFormat, string>;
+
 /** The barcode of a pass as it is drawn: a bwip-js symbology, the encoded message and the text under it. */
 export interface CardBarcode {
-  symbology: 'qrcode' | 'pdf417' | 'azteccode' | 'code128';
+  symbology: (typeof SYMBOLOGIES)[BarcodeFormat];
   message: string;
   altText: string;
 }
@@ -29,13 +42,6 @@ export interface PassCard {
   barcode: CardBarcode | undefined;
   voided: boolean;
 }
-
-const SYMBOLOGIES: Record<string, CardBarcode['symbology']> = {
-  PKBarcodeFormatQR: 'qrcode',
-  PKBarcodeFormatPDF417: 'pdf417',
-  PKBarcodeFormatAztec: 'azteccode',
-  PKBarcodeFormatCode128: 'code128',
-};
 
 const INTL_STYLES: Record<string, 'short' | 'medium' | 'long' | 'full' | undefined> = {
   PKDateStyleNone: undefined,
@@ -107,15 +113,22 @@ function cardFields(value: unknown, language: string): CardField[] {
   }));
 }
 
+const symbologyOf = (format: unknown): CardBarcode['symbology'] | undefined =>
+  typeof format === 'string' && Object.hasOwn(SYMBOLOGIES, format)
+    ? SYMBOLOGIES[format as BarcodeFormat]
+    : undefined;
+
 function barcodeOf(passJson: JsonObject): CardBarcode | undefined {
   const barcodes = Array.isArray(passJson.barcodes) ? passJson.barcodes : [passJson.barcode];
-  // the first barcode a device can show everywhere; Code 128 only when it is the only one
-  const candidates = barcodes.filter(isObject).filter((barcode) => SYMBOLOGIES[text(barcode.format)]);
+  // the first barcode a device can show everywhere; Code 128 only when it is the only one. An iOS 27 format first
+  // in the list is drawn: it is what today's Wallet shows
+  const candidates = barcodes.filter(isObject).filter((barcode) => symbologyOf(barcode.format));
   const barcode =
     candidates.find((candidate) => candidate.format !== 'PKBarcodeFormatCode128') ?? candidates[0];
-  if (!barcode || text(barcode.message) === '') return undefined;
+  const symbology = symbologyOf(barcode?.format);
+  if (!barcode || !symbology || text(barcode.message) === '') return undefined;
   return {
-    symbology: SYMBOLOGIES[text(barcode.format)],
+    symbology,
     message: text(barcode.message),
     altText: text(barcode.altText),
   };

@@ -34,7 +34,9 @@ function barcodeHtml(card: PassCard, texts: PublicTexts): string {
   const altText = card.barcode.altText
     ? `<div class="alt-text">${escapeHtml(card.barcode.altText)}</div>`
     : '';
-  if (!svg) return altText && `<div class="barcode">${altText}</div>`;
+  if (!svg)
+    // a message its format cannot carry: the code in words, which a person at the gate can still type
+    return `<div class="barcode"><p class="barcode-note" role="status">${escapeHtml(texts.barcodeNotDrawn)}</p><div class="alt-text">${escapeHtml(card.barcode.altText || card.barcode.message)}</div></div>`;
   return `<div class="barcode" role="img" aria-label="${escapeHtml(card.barcode.altText || texts.barcode)}">${svg}${altText}</div>`;
 }
 

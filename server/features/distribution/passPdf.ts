@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { RGB_COLOR } from '../../../domain/template/values';
 import { barcodePng } from './barcodes';
 import type { CardField, PassCard } from './passCard';
+import { publicTexts } from './publicTexts';
 
 export type PaperSize = 'A4' | 'A6';
 
@@ -47,13 +48,14 @@ function finished(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 /**
  * A printable PDF of a pass: the card in its colours with the logo, its fields with their labels, the barcode
- * (drawn by bwip-js) with its alt text, then the back fields.
+ * (drawn by bwip-js) with its alt text, then the back fields. A barcode whose message its format cannot carry is
+ * its code in words under a note, in the pass's language.
  *
- * @example const pdf = await passPdf(card, { logo, paper: 'A4', title: 'Coffee card' })
+ * @example const pdf = await passPdf(card, { logo, paper: 'A4', title: 'Coffee card', language: 'en' })
  */
 export async function passPdf(
   card: PassCard,
-  options: { logo: Buffer | undefined; paper: PaperSize; title: string },
+  options: { logo: Buffer | undefined; paper: PaperSize; title: string; language: string },
 ): Promise<Buffer> {
   const margin = options.paper === 'A4' ? 48 : 20;
   const doc = new PDFDocument({
@@ -67,6 +69,7 @@ export async function passPdf(
   const left = (doc.page.width - cardWidth) / 2;
   const inner = cardWidth - 32;
   const barcode = card.barcode ? await barcodePng(card.barcode) : undefined;
+  const { texts } = publicTexts(options.language);
 
   /** Writes a text (or, while measuring, only reads its height); answers the y below it. */
   const put = (text: string, x: number, y: number, style: TextStyle, draw: boolean): number => {
@@ -119,14 +122,19 @@ export async function passPdf(
     const imageHeight = barcode ? barcodeHeight : 0;
     const box = { x: left + 16, y, width: inner };
     const altStyle = { size: 10, color: [0, 0, 0] as Rgb, width: inner - 16, align: 'center' as const };
-    const altTop = box.y + 8 + (barcode ? imageHeight + 4 : 0);
-    const boxBottom =
-      (card.barcode.altText ? put(card.barcode.altText, box.x + 8, altTop, altStyle, false) : altTop) + 8;
+    // a message its format cannot carry: a note, then the code in words, which a person at the gate can still type
+    const note = barcode ? '' : texts.barcodeNotDrawn;
+    const noteStyle = { ...altStyle, size: 8, color: [85, 85, 85] as Rgb };
+    const shownText = barcode ? card.barcode.altText : card.barcode.altText || card.barcode.message;
+    const noteTop = box.y + 8 + (barcode ? imageHeight + 4 : 0);
+    const altTop = note ? put(note, box.x + 8, noteTop, noteStyle, false) + 4 : noteTop;
+    const boxBottom = (shownText ? put(shownText, box.x + 8, altTop, altStyle, false) : altTop) + 8;
     if (draw) {
       doc.roundedRect(box.x, box.y, box.width, boxBottom - box.y, 6).fill('#ffffff');
       if (barcode)
         doc.image(barcode, box.x + 8, box.y + 8, { fit: [box.width - 16, imageHeight], align: 'center' });
-      if (card.barcode.altText) put(card.barcode.altText, box.x + 8, altTop, altStyle, true);
+      if (note) put(note, box.x + 8, noteTop, noteStyle, true);
+      if (shownText) put(shownText, box.x + 8, altTop, altStyle, true);
     }
     return boxBottom + 14;
   };

@@ -13,6 +13,8 @@ export interface PublicTexts {
   downloadForInspection: string;
   voided: string;
   barcode: string;
+  /** said where a barcode's message does not fit its format: its code is shown in words instead */
+  barcodeNotDrawn: string;
   openOnAnotherDevice: string;
   scanToOpen: string;
   backToPass: string;
@@ -37,6 +39,8 @@ const en: PublicTexts = {
     'This pass cannot be added to Apple Wallet yet: its issuer has not finished setting it up. You can show this page instead, or come back later.',
   voided: 'This pass is voided: it is no longer valid.',
   barcode: 'Barcode',
+  barcodeNotDrawn:
+    'This barcode cannot be drawn: its code does not fit the barcode format. Show or read out the code below instead.',
   openOnAnotherDevice: 'Open on another device',
   scanToOpen: 'Scan to open this pass on your phone',
   backToPass: 'Back to the pass',
@@ -89,6 +93,8 @@ const cs: PublicTexts = {
     'Tento pas zatím nelze přidat do Apple Wallet: vydavatel ho ještě nedokončil. Zatím můžete ukázat tuto stránku, nebo se vraťte později.',
   voided: 'Tento pas je zneplatněný: už neplatí.',
   barcode: 'Čárový kód',
+  barcodeNotDrawn:
+    'Tento čárový kód nelze vykreslit: jeho kód neodpovídá formátu čárového kódu. Ukažte nebo nadiktujte místo něj kód níže.',
   openOnAnotherDevice: 'Otevřít na jiném zařízení',
   scanToOpen: 'Naskenujte a otevřete pas v telefonu',
   backToPass: 'Zpět na pas',

@@ -129,7 +129,12 @@ async function pdf(
   const paper = request.query.paper?.toUpperCase() === 'A6' ? 'A6' : 'A4';
   // pdfkit decodes the logo outside any try: it only ever gets a file the check passed (or 409 first)
   const body = await context.renders(async () =>
-    passPdf(card, { logo: await imageFile(context, view.imageIds.logo), paper, title }),
+    passPdf(card, {
+      logo: await imageFile(context, view.imageIds.logo),
+      paper,
+      title,
+      language: view.language,
+    }),
   );
   reply
     .header('content-type', 'application/pdf')
