@@ -256,6 +256,40 @@ const REFUND_EMAIL_MESSAGES: Messages = {
   },
 };
 
+/**
+ * "Add all to Apple Wallet": an order's passes as one .pkpasses file (at most ten a file, so a larger order's come in
+ * parts), on the order page and in the order e-mail; and what its link says when it has nothing to give.
+ */
+const WALLET_BUNDLE_MESSAGES: Messages = {
+  cs: {
+    'wallet.addAll': 'Přidat vše do Apple Wallet',
+    'wallet.addAllPart': 'Přidat vše do Apple Wallet ({{part}} z {{parts}})',
+    'wallet.bundle.title': 'Vstupenky nelze přidat najednou',
+    'wallet.bundle.unpaid':
+      'Objednávka {{orderNumber}} ještě není zaplacená, nemá proto žádné vstupenky k přidání.',
+    'wallet.bundle.none':
+      'Objednávka {{orderNumber}} nemá žádnou platnou vstupenku k přidání: její vstupenky jsou zneplatněné, vrácené, nebo se ještě vystavují.',
+    'wallet.bundle.unsigned':
+      'Některé vstupenky objednávky {{orderNumber}} zatím nelze přidat do Apple Wallet. Přidejte je prosím po jedné ze stránky objednávky, nebo to zkuste později.',
+    'wallet.bundle.tooLarge':
+      'Vstupenky objednávky {{orderNumber}} jsou příliš velké, aby šly přidat najednou. Přidejte je prosím po jedné ze stránky objednávky.',
+    'wallet.bundle.back': 'Zpět na objednávku',
+  },
+  en: {
+    'wallet.addAll': 'Add all to Apple Wallet',
+    'wallet.addAllPart': 'Add all to Apple Wallet ({{part}} of {{parts}})',
+    'wallet.bundle.title': 'The tickets cannot be added together',
+    'wallet.bundle.unpaid': 'Order {{orderNumber}} is not paid yet, so it has no tickets to add.',
+    'wallet.bundle.none':
+      'Order {{orderNumber}} has no valid ticket to add: its tickets are voided, refunded or still being issued.',
+    'wallet.bundle.unsigned':
+      'Some tickets of order {{orderNumber}} cannot be added to Apple Wallet yet. Please add them one by one from the order page, or try again later.',
+    'wallet.bundle.tooLarge':
+      'The tickets of order {{orderNumber}} are too large to be added together. Please add them one by one from the order page.',
+    'wallet.bundle.back': 'Back to the order',
+  },
+};
+
 const V2_MESSAGES: Messages = {
   cs: {
     ...V1_MESSAGES.cs,
@@ -263,6 +297,7 @@ const V2_MESSAGES: Messages = {
     'wallet.add': 'Přidat do peněženky',
     ...STOREFRONT_MESSAGES.cs,
     ...REFUND_EMAIL_MESSAGES.cs,
+    ...WALLET_BUNDLE_MESSAGES.cs,
   },
   en: {
     ...V1_MESSAGES.en,
@@ -270,6 +305,7 @@ const V2_MESSAGES: Messages = {
     'wallet.add': 'Add to wallet',
     ...STOREFRONT_MESSAGES.en,
     ...REFUND_EMAIL_MESSAGES.en,
+    ...WALLET_BUNDLE_MESSAGES.en,
   },
 };
 

@@ -6,7 +6,9 @@
  */
 export { ticketQrSvg } from './barcodes';
 export { BASE_STYLE, escapeHtml, htmlPage, sendHtmlPage, type HtmlPage } from './html';
+export { recordPublicRequest } from './passEvents';
 export { productIcon } from './productIcon';
 export { createPublicPassCache } from './publicPassCache';
+export type { PublicPass } from './publicRecords';
 export { publicRoutes } from './publicRoutes';
 export { messagePage } from './templateLandingPage';

@@ -4,6 +4,7 @@ import type { eshopTexts } from '../../../../domain/ticket/eshopVersions';
 import { formatMoney } from '../../../../domain/ticket/money';
 import { escapeHtml } from '../../distribution';
 import type { TicketLinks } from '../orderTickets';
+import type { WalletBundleLink } from '../walletBundle';
 import type { MailAttachment, MailMessage } from './mailTransport';
 import {
   button,
@@ -35,6 +36,8 @@ export interface OrderEmailContent {
   totalWithVat: number;
   currency: string;
   tickets: OrderEmailTicket[];
+  /** "Add all to Apple Wallet", once the order has two valid passes or more (a link per ten); none otherwise */
+  walletBundles?: WalletBundleLink[];
   /** the order's page (its status link) */
   orderUrl: string;
   /** the signed link of the invoice PDF */
@@ -57,9 +60,10 @@ function ownText(texts: Record<string, string> | undefined, locale: string): str
 /**
  * The order email, every text in the e-shop's locale, as HTML (inline styles, the e-shop's name and colours, nothing
  * loaded from elsewhere) and as plain text with the same content: per ticket its product, holder, number and
- * validity with Add to Apple Wallet, Add to Google Wallet (when its template offers it) and its page; the order's
- * page and the invoice. An e-shop's own HTML template (email.template[locale]) may place the parts with
- * {{orderNumber}}, {{eshopName}}, {{total}}, {{items}} (the ticket blocks), {{orderUrl}} and {{invoiceUrl}} (links);
+ * validity with Add to Apple Wallet, Add to Google Wallet (when its template offers it) and its page, after Add all to
+ * Apple Wallet when the order has two valid passes or more; the order's page and the invoice. An e-shop's own HTML
+ * template (email.template[locale]) may place the parts with {{orderNumber}}, {{eshopName}}, {{total}}, {{items}}
+ * (Add all to Apple Wallet and the ticket blocks), {{orderUrl}} and {{invoiceUrl}} (links);
  * without one, a plain layout is used. Validity dates are the UTC days, as stored on the tickets.
  *
  * @example const message = orderEmail({ to, texts: eshopTexts(eshop, order.locale), orderNumber, eshopName, ... })
@@ -95,12 +99,21 @@ export function orderEmail(content: OrderEmailContent): MailMessage {
       : []),
     { label: text('email.ticketPage'), url: links.page, wallet: false },
   ];
+  /** "Add all to Apple Wallet": one link, or one per part of ten passes. */
+  const bundles = (content.walletBundles ?? []).map((link) => ({
+    url: link.url,
+    label:
+      link.parts > 1
+        ? text('wallet.addAllPart', { part: String(link.part), parts: String(link.parts) })
+        : text('wallet.addAll'),
+  }));
 
   const plain = [
     ...(content.testPayment ? [notice, ''] : []),
     thanks,
     '',
     text('email.tickets'),
+    ...bundles.map((link) => `${link.label}: ${link.url}`),
     ...content.tickets.flatMap((ticket) => [
       '',
       ticket.productName,
@@ -112,20 +125,25 @@ export function orderEmail(content: OrderEmailContent): MailMessage {
     `${text('email.invoice')}: ${content.invoiceUrl}`,
   ].join('\n');
 
-  const itemsHtml = content.tickets
-    .map((ticket) =>
-      ticketBlock(
-        ticket.productName,
-        linesOf(ticket),
-        linksOf(ticket).map((link) =>
-          link.wallet
-            ? walletButton(link.url, link.label)
-            : button(link.url, link.label, '#f3f4f6', '#111827'),
+  const bundlesHtml = bundles.length
+    ? `<p style="margin:0 0 16px;">${bundles.map((link) => walletButton(link.url, link.label)).join('')}</p>\n`
+    : '';
+  const itemsHtml =
+    bundlesHtml +
+    content.tickets
+      .map((ticket) =>
+        ticketBlock(
+          ticket.productName,
+          linesOf(ticket),
+          linksOf(ticket).map((link) =>
+            link.wallet
+              ? walletButton(link.url, link.label)
+              : button(link.url, link.label, '#f3f4f6', '#111827'),
+          ),
+          colors,
         ),
-        colors,
-      ),
-    )
-    .join('\n');
+      )
+      .join('\n');
   const orderHtml = textLink(content.orderUrl, text('email.order'), colors);
   const invoiceHtml = textLink(content.invoiceUrl, text('email.invoice'), colors);
   const template = ownText(content.email.template, locale);

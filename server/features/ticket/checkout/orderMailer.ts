@@ -10,6 +10,7 @@ import { invoiceItems } from '../invoiceContent';
 import type { RenderInvoice } from '../invoiceThreads';
 import type { OrderMailer } from '../orderMailer';
 import { orderTickets } from '../orderTickets';
+import { walletBundleLinks } from '../walletBundle';
 import { orderItemRepository } from '../orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
 import type { MailReceipt, MailTransport } from './mailTransport';
@@ -20,12 +21,12 @@ import { refundRepository } from '../refunds/refundRepository';
 import { refundChange } from '../refunds/refundResource';
 
 /**
- * The OrderMailer of the server: the order's email with each issued ticket (its holder, Apple and Google Wallet
- * links, its page), the order's page, the invoice link and the invoice itself (PDF attached), through the mail
+ * The OrderMailer of the server: the order's email with Add all to Apple Wallet (two valid passes or more) and each
+ * issued ticket (its holder, Apple and Google Wallet links, its page), the order's page, the invoice link and the invoice itself (PDF attached), through the mail
  * transport (SMTP, or .eml files); the send is stamped on the order (emailSentAt, state emailSent). The tickets are
  * one read (orderTickets); the items the caller read with the order are not read again.
  *
- * @example setTicketServices(context, { mailer: createOrderMailer({ db, liveEshop, config, transport, orderUrl, invoiceUrl }) })
+ * @example setTicketServices(context, { mailer: createOrderMailer({ db, liveEshop, config, transport, orderUrl, walletBundleUrl, invoiceUrl }) })
  */
 export function createOrderMailer(deps: {
   db: Db;
@@ -35,6 +36,8 @@ export function createOrderMailer(deps: {
   transport: MailTransport;
   /** the order's page: its status link */
   orderUrl: (order: OrderRow) => string;
+  /** the order's .pkpasses file with its status token (walletBundleLinks adds the part and tag) */
+  walletBundleUrl: (order: OrderRow) => string;
   /** the signed link of the order's invoice PDF */
   invoiceUrl: (order: OrderRow) => string;
   /** the signed link of a refund's credit note PDF */
@@ -72,6 +75,7 @@ export function createOrderMailer(deps: {
         tickets: tickets.flatMap(({ productName, holderName, itemNumber, validFrom, validTo, links }) =>
           links && itemNumber ? [{ productName, holderName, itemNumber, validFrom, validTo, links }] : [],
         ),
+        walletBundles: walletBundleLinks(deps.walletBundleUrl(order), tickets, 'email'),
         orderUrl: deps.orderUrl(order),
         invoiceUrl: deps.invoiceUrl(order),
         email: (eshop?.email ?? {}) as {

@@ -36,6 +36,7 @@ import { PAYMENT_CHECK_JOB, paymentCheckHandler } from '../gateways/paymentCheck
 import { gopayNotificationRoute } from '../gateways/gopay/gopayNotificationRoute';
 import { stripeWebhookRoute } from '../gateways/stripe/stripeWebhookRoute';
 import { creditNoteByLink } from '../refunds/refundCreditNote';
+import { walletBundleRoute } from './walletBundleRoute';
 
 const isOutcome = (value: unknown): value is SimulatedOutcome =>
   SIMULATED_OUTCOMES.includes(value as SimulatedOutcome);
@@ -113,6 +114,9 @@ export function checkoutRoutes(context: AppContext) {
   const sentMail: CheckoutParts['sentMail'] = [];
   const statusUrl = (order: { id: string; eshopId: string }) =>
     `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}?token=${tokens.of(order.id)}`;
+  // "Add all to Apple Wallet": the order's passes as one .pkpasses file, opened by the order's status token
+  const walletBundleUrl = (order: { id: string; eshopId: string }) =>
+    `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/pkpasses?token=${tokens.of(order.id)}`;
   const invoiceUrl: CheckoutParts['invoiceUrl'] = (order, now) => {
     const { expires, signature } = invoices.sign(order.id, now);
     return `${config.publicUrl}${CHECKOUT_PREFIX}/eshop/${order.eshopId}/order/${order.id}/invoice?expires=${expires}&signature=${signature}`;
@@ -132,6 +136,7 @@ export function checkoutRoutes(context: AppContext) {
     transport,
     renderInvoice: invoiceThreads.render,
     orderUrl: statusUrl,
+    walletBundleUrl,
     invoiceUrl,
     creditNoteUrl,
     onSent: (order, receipt, refund) =>
@@ -166,6 +171,7 @@ export function checkoutRoutes(context: AppContext) {
       }
       return (await orderRepository.findLive(context.db, order.id)) ?? order;
     },
+    walletBundleUrl,
     invoiceUrl,
     creditNoteUrl,
     simulatedPayments: paidThroughSimulatedBank,
@@ -185,6 +191,12 @@ export function checkoutRoutes(context: AppContext) {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['checkout'];
     gopayNotificationRoute(app, { db: context.db, applyPaymentResult: service.applyPaymentResult });
+    walletBundleRoute(app, {
+      context,
+      orderWithToken: service.orderWithToken,
+      liveEshop,
+      orderUrl: statusUrl,
+    });
     // Stripe's webhook reads its raw body: a plugin of its own
     await app.register(
       stripeWebhookRoute({

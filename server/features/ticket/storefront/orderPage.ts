@@ -4,6 +4,7 @@ import { isPaid } from '../../../../domain/ticket/paymentStates';
 import type { EshopRow, OrderRow } from '../../../kernel/db/tables';
 import { ticketQrSvg, escapeHtml, type HtmlPage } from '../../distribution';
 import type { OrderTicket } from '../orderTickets';
+import type { WalletBundleLink } from '../walletBundle';
 import { shopHref, shopPage } from './shopPage';
 import type { ShopTexts } from './storefrontTexts';
 
@@ -13,6 +14,8 @@ export interface OrderView {
   eshop: EshopRow | undefined;
   texts: ShopTexts;
   tickets: OrderTicket[];
+  /** "Add all to Apple Wallet", once the order has two valid passes or more (a link per ten) */
+  walletBundles: WalletBundleLink[];
   /** the payment's page while it waits, when the gateway has one */
   paymentUrl: string | undefined;
   /** the signed link of the invoice, once paid */
@@ -77,13 +80,26 @@ ${google}
 </article>`;
 }
 
+/** "Add all to Apple Wallet", or one button per part of ten passes. */
+function walletBundleButtons(links: WalletBundleLink[], texts: ShopTexts): string {
+  return links
+    .map((link) => {
+      const label =
+        link.parts > 1
+          ? texts.text('wallet.addAllPart', { part: String(link.part), parts: String(link.parts) })
+          : texts.text('wallet.addAll');
+      return `<a class="button" href="${escapeHtml(link.url)}">${escapeHtml(label)}</a>`;
+    })
+    .join('\n');
+}
+
 /**
  * The order's page, in the order's language: its number and where it stands (paid, waiting for the payment with a
- * Pay link, declined, canceled, timed out), then, once paid and issued, each ticket with its holder, validity, number,
- * QR code and wallet buttons, the invoice, and the refunds with their credit notes. While anything is still to come,
- * a link to look again.
+ * Pay link, declined, canceled, timed out), then, once paid and issued, Add all to Apple Wallet (two valid passes or
+ * more) and each ticket with its holder, validity, number, QR code and wallet buttons, the invoice, and the refunds
+ * with their credit notes. While anything is still to come, a link to look again.
  *
- * @example orderPage({ order, eshop, texts: shopTexts(eshop, order.locale), tickets, paymentUrl, invoiceUrl, simulatedPayments: true })
+ * @example orderPage({ order, eshop, texts: shopTexts(eshop, order.locale), tickets, walletBundles, paymentUrl, invoiceUrl, simulatedPayments: true })
  */
 export function orderPage(view: OrderView): HtmlPage {
   const { order, texts } = view;
@@ -99,6 +115,10 @@ export function orderPage(view: OrderView): HtmlPage {
     : '';
   const paid = isPaid(order);
   const tickets = paid ? view.tickets.map((ticket) => ticketCard(ticket, texts)).filter(Boolean) : [];
+  const bundles =
+    paid && view.walletBundles.length
+      ? `<p class="wallet-bundles">${walletBundleButtons(view.walletBundles, texts)}</p>\n`
+      : '';
   const refunds = view.refunds.length
     ? `<h2>${text('shop.order.refunds')}</h2>
 ${view.refunds
@@ -120,7 +140,7 @@ ${view.refunds
   const body = `<p class="state" role="status">${escapeHtml(standing.text)}</p>
 <p>${escapeHtml(texts.text('shop.order.total', { total }))}</p>
 ${pay}${reload}
-${tickets.length ? `<h2>${text('shop.order.tickets')}</h2>\n${tickets.join('\n')}` : ''}
+${tickets.length ? `<h2>${text('shop.order.tickets')}</h2>\n${bundles}${tickets.join('\n')}` : ''}
 ${invoice}
 ${refunds}
 ${view.eshop ? `<p><a href="${escapeHtml(shopHref(view.eshop.id, texts.locale))}">${text('shop.order.shop')}</a></p>` : ''}`;

@@ -6,6 +6,7 @@ import type { EshopRow, OrderRow, RefundRow } from '../../../kernel/db/tables';
 import { refundRepository } from '../refunds/refundRepository';
 import { HttpError } from '../../../kernel/http/errors';
 import { orderTickets } from '../orderTickets';
+import { walletBundleLinks } from '../walletBundle';
 import { failurePage } from './messagePages';
 import { orderPage } from './orderPage';
 import { sendPage } from './pageReply';
@@ -21,6 +22,8 @@ export interface OrderPageDependencies {
   settle: (order: OrderRow) => Promise<OrderRow>;
   /** the page of the order's payment, once requested */
   paymentUrl: (order: OrderRow) => string | undefined;
+  /** the order's .pkpasses file with its status token (walletBundleLinks adds the part and tag) */
+  walletBundleUrl: (order: OrderRow) => string;
   /** the signed link of a paid order's invoice */
   invoiceUrl: (order: OrderRow) => string;
   /** the signed link of a refund's credit note */
@@ -53,11 +56,13 @@ export function orderPageAnswer(deps: OrderPageDependencies) {
     order = await deps.settle(order);
     const eshop = await deps.liveEshop(order.eshopId);
     const paid = isPaid(order);
+    const tickets = paid ? await orderTickets(deps.db, deps.config, order.id, 'shop') : [];
     const page = orderPage({
       order,
       eshop,
       texts: shopTexts(eshop, order.locale),
-      tickets: paid ? await orderTickets(deps.db, deps.config, order.id, 'shop') : [],
+      tickets,
+      walletBundles: walletBundleLinks(deps.walletBundleUrl(order), tickets, 'shop'),
       paymentUrl: deps.paymentUrl(order),
       invoiceUrl: paid ? deps.invoiceUrl(order) : undefined,
       // read only for an order that got money back (its refunded amount says so)
