@@ -224,13 +224,16 @@ describe.each(databaseKinds)('Order email and its invoice link (%s)', (kind) => 
 
     it('has every link of the HTML and every address of the text answer 200', async () => {
       const addresses = [...new Set([...hrefsOf(mail.html), ...urlsIn(mail.text)])];
-      expect(addresses).toHaveLength(6); // 2 × (Apple Wallet, ticket page), the order page, the invoice
+      // Add all to Apple Wallet, 2 × (Apple Wallet, ticket page), the order page, the invoice
+      expect(addresses).toHaveLength(7);
       for (const address of addresses) {
         const answer = await get(address);
         if (answer.statusCode !== 200)
           throw new Error(`${address} answered ${answer.statusCode}: ${answer.body}`);
         if (address.includes('format=pkpass'))
           expect(answer.headers['content-type']).toBe('application/vnd.apple.pkpass');
+        if (address.includes('/pkpasses?'))
+          expect(answer.headers['content-type']).toBe('application/vnd.apple.pkpasses');
       }
     });
 
