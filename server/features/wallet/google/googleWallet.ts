@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../../kernel/http/errors';
 import { templateRepository } from '../../passes';
 import type { GoogleWallet } from '../../passes';
 import { createAccessTokens } from './accessTokens';
+import { withCallbackOptions } from './callbacks/callbackOptions';
 import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';
 import { classesKey, objectsKey } from './objectKinds';
 import { readObjectTemplate } from './objectTemplate';
@@ -69,6 +70,14 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
   const tokens = createAccessTokens(settings.oauthTokenUrl);
   const api = createWalletObjectsApi(settings.apiBase, tokens);
 
+  /** The pass's object, and its class with our save and delete callback (callbacks/). */
+  function buildObject(template: TemplateRow, pass: PassRow, issuer: GoogleIssuer): PassWalletObject {
+    const built = passWalletObject(template, pass, issuer.issuerId);
+    return built.walletClass
+      ? { ...built, walletClass: withCallbackOptions(config, built.walletClass) }
+      : built;
+  }
+
   async function livePass(passId: string): Promise<{ pass: PassRow; template: TemplateRow }> {
     const pass = isUuid(passId) ? await googleWalletRepository.findLivePass(db, passId) : undefined;
     if (!pass) throw notFound('Pass');
@@ -90,7 +99,7 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     for (const pass of passes) {
       let built: PassWalletObject;
       try {
-        built = passWalletObject(template, pass, issuer.issuerId);
+        built = buildObject(template, pass, issuer);
       } catch {
         continue;
       }
@@ -104,7 +113,7 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     async saveLink(passId) {
       const { pass, template } = await livePass(passId);
       const issuer = issuerOf(pass.projectId);
-      const built = passWalletObject(template, pass, issuer.issuerId);
+      const built = buildObject(template, pass, issuer);
       const jwt = sign(issuer, {
         [objectsKey(built.kind)]: [built.object],
         ...(built.walletClass ? { [classesKey(built.kind)]: [built.walletClass] } : {}),
