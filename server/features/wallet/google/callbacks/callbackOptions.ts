@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../../../kernel/config';
 import type { WalletResource } from '../objectKinds';
+import type { PassWalletObject } from '../passObject';
 
 /** The path of the callback endpoint under the server's public address. */
 export const GOOGLE_CALLBACK_PATH = '/wallet/google/v1/callback';
@@ -18,3 +19,14 @@ export function withCallbackOptions(config: Pick<ServerConfig, 'publicUrl'>, wal
     callbackOptions: { ...options, url: `${config.publicUrl}${GOOGLE_CALLBACK_PATH}` },
   };
 }
+
+/**
+ * A built pass object whose class (when it has one) names our callback endpoint: withCallbackOptions.
+ *
+ * @example withClassCallback(config, passWalletObject(template, pass, issuerId)).walletClass?.callbackOptions
+ */
+export const withClassCallback = (
+  config: Pick<ServerConfig, 'publicUrl'>,
+  built: PassWalletObject,
+): PassWalletObject =>
+  built.walletClass ? { ...built, walletClass: withCallbackOptions(config, built.walletClass) } : built;
