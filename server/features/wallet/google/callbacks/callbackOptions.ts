@@ -21,7 +21,8 @@ export function withCallbackOptions(config: Pick<ServerConfig, 'publicUrl'>, wal
 }
 
 /**
- * A built pass object whose class (when it has one) names our callback endpoint: withCallbackOptions.
+ * A built pass object whose class (when it has one) names our callback endpoint: withCallbackOptions. Google calls
+ * https addresses only: with an http PUBLIC_URL (development) the class is left as its template makes it.
  *
  * @example withClassCallback(config, passWalletObject(template, pass, issuerId)).walletClass?.callbackOptions
  */
@@ -29,4 +30,6 @@ export const withClassCallback = (
   config: Pick<ServerConfig, 'publicUrl'>,
   built: PassWalletObject,
 ): PassWalletObject =>
-  built.walletClass ? { ...built, walletClass: withCallbackOptions(config, built.walletClass) } : built;
+  built.walletClass && config.publicUrl.startsWith('https://')
+    ? { ...built, walletClass: withCallbackOptions(config, built.walletClass) }
+    : built;

@@ -14,7 +14,7 @@ export type CallbackOutcome = 'counted' | 'unchanged';
 export interface GoogleCallbacks {
   /**
    * Verifies a callback and counts it. HttpError 400 (malformed), 403 (not signed by Google for the pass's issuer,
-   * expired), 404 (not a pass of ours, or Google Wallet not configured), 409 (replayed), 424 (Google's keys
+   * expired), 404 (not a pass of ours, or Google Wallet not configured for it), 409 (replayed), 424 (Google's keys
    * cannot be fetched now: Google retries).
    */
   receive(body: CallbackBody): Promise<CallbackOutcome>;
@@ -82,9 +82,9 @@ export function createGoogleCallbacks(
     try {
       issuerId = issuerOf(pass.projectId).issuerId;
     } catch (error) {
-      // not configured for the pass's project: the callback cannot be for it (it names the error, never a key)
+      // no usable issuer for the pass's project: the callback cannot be for it (the words name no key)
       throw error instanceof HttpError
-        ? conflict({ en: error.message, cs: error.cs ?? error.message })
+        ? new HttpError(404, { en: error.message, cs: error.cs ?? error.message })
         : error;
     }
     if (issuerId !== recipientId) throw notOurs(message.objectId);
