@@ -35,7 +35,13 @@ import { localDirectoryStorage } from './kernel/storage/fileStorage';
 import { createViewerService } from './features/identity';
 import { createPassPackager } from './features/passes';
 import { createEventRecorder, IN_PROCESS_BATCH_EVENTS } from './features/reports';
-import { walletRoutes, walletLogRetention, createGoogleWallet } from './features/wallet';
+import {
+  walletRoutes,
+  walletLogRetention,
+  createGoogleWallet,
+  googleCallbackRoutes,
+  callbackNonceRetention,
+} from './features/wallet';
 import { publicRoutes, createPublicPassCache } from './features/distribution';
 import {
   ticketApi,
@@ -50,6 +56,7 @@ import {
 /** The maintenance's rules, in the order they run; another retention rule joins here. */
 const MAINTENANCE: readonly MaintenanceTask[] = [
   walletLogRetention,
+  callbackNonceRetention,
   unpaidOrderTimeouts,
   auditRetention,
   jobRetention,
@@ -155,6 +162,7 @@ export async function buildApp(
   await app.register(storefrontRoutes(context), { prefix: STOREFRONT_PREFIX });
   await app.register(publicRoutes(context), { prefix: '/p' });
   await app.register(walletRoutes(context), { prefix: '/wallet' });
+  await app.register(googleCallbackRoutes(context), { prefix: '/wallet/google' });
   await installConsoleApp(app, config.consoleDir, securityHeaders.console);
   installMaintenance(app, context, MAINTENANCE);
   installJobWorker(app, context);

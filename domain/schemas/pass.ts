@@ -19,8 +19,14 @@ export const PassSchema = Type.Object({
   dynamicImages: TemplateImages,
   voided: Type.Boolean(),
   expirationDate: Nullable(DateTime()),
-  /** devices where the pass is registered now (written by the wallet service) */
-  devices: Type.Object({ total: Type.Integer({ minimum: 0 }) }),
+  /** devices where the pass is registered now (written by the wallet services): total = ios + android */
+  devices: Type.Object({
+    total: Type.Integer({ minimum: 0 }),
+    /** Apple Wallet devices (registrations of Apple's web service) */
+    ios: Type.Integer({ minimum: 0 }),
+    /** Google Wallets holding the pass's object (Google's save callbacks, ended by its delete callbacks) */
+    android: Type.Integer({ minimum: 0 }),
+  }),
   downloads: Type.Integer({ minimum: 0 }),
   firstRegisterAt: Nullable(DateTime()),
   lastRegisterAt: Nullable(DateTime()),
@@ -66,6 +72,8 @@ export const passResource = defineResource({
     'voided',
     'expirationDate',
     'devices.total',
+    'devices.ios',
+    'devices.android',
     'downloads',
     'createdAt',
     'updatedAt',
@@ -77,6 +85,8 @@ export const passResource = defineResource({
     'voided',
     'expirationDate',
     'devices.total',
+    'devices.ios',
+    'devices.android',
     'downloads',
     'createdAt',
     'updatedAt',

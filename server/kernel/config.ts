@@ -122,6 +122,10 @@ export interface GoogleWalletConfig {
   oauthTokenUrl: string;
   /** path of a JSON file mapping projectId to { serviceAccountFile, issuerId } */
   projectKeysFile: string | undefined;
+  /** Google's root signing keys of save and delete callbacks (JSON `{keys: [...]}`, as Tink fetches them) */
+  callbackKeysUrl: string;
+  /** the sender ids a callback may be signed for (Google's documentation names GooglePayPasses and GoogleWalletPasses) */
+  callbackSenderIds: string[];
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -195,6 +199,19 @@ function timeouts(env: NodeJS.ProcessEnv) {
     headersTimeoutMs: Math.min(seconds('HEADERS_TIMEOUT_SECONDS', 10), requestTimeoutMs),
     keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', 60),
   };
+}
+
+/** GOOGLE_WALLET_CALLBACK_SENDER_IDS: comma-separated; both names Google's documentation uses by default. */
+function callbackSenderIds(value: string | undefined): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.some((id) => !/^[A-Za-z0-9._-]{1,100}$/.test(id)))
+    throw new Error(
+      `GOOGLE_WALLET_CALLBACK_SENDER_IDS must list sender ids such as GooglePayPasses, comma-separated, got "${value}".`,
+    );
+  return ids.length ? ids : ['GooglePayPasses', 'GoogleWalletPasses'];
 }
 
 function paymentGateway(value: string | undefined): 'simulated' {
@@ -272,6 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       projectKeysFile: env.GOOGLE_WALLET_PROJECT_KEYS
         ? path.resolve(env.GOOGLE_WALLET_PROJECT_KEYS)
         : undefined,
+      callbackKeysUrl: httpUrl(
+        env.GOOGLE_WALLET_CALLBACK_KEYS_URL,
+        'https://pay.google.com/gp/m/issuer/keys',
+        'GOOGLE_WALLET_CALLBACK_KEYS_URL',
+      ),
+      callbackSenderIds: callbackSenderIds(env.GOOGLE_WALLET_CALLBACK_SENDER_IDS),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Passbase <noreply@localhost>',

@@ -629,7 +629,7 @@ export const cs: Translation<ConsoleMessages> = {
         relevance: 'Klíče relevance',
         json: 'Json',
         error: 'Chyby',
-        googlePay: 'Uložit do Google Pay',
+        googlePay: 'Peněženka Google',
       },
       locations: 'Místa',
       beacons: 'Majáky',
@@ -660,6 +660,20 @@ export const cs: Translation<ConsoleMessages> = {
       googlePaySummary:
         'Do fronty byla zařazena %{smart_count} aktualizace v Google Wallet; viz Úlohy na pozadí. |||| Do fronty byly zařazeny %{smart_count} aktualizace v Google Wallet; viz Úlohy na pozadí. |||| Do fronty bylo zařazeno %{smart_count} aktualizací v Google Wallet; viz Úlohy na pozadí.',
       googlePayFailure: 'Uložení do Google Pay selhalo',
+      googlePayUpdate: 'Uložit do Google Pay',
+      googleWallet: {
+        intro:
+          'Šablona objektu je objekt Peněženky Google každého pasu jako JSON, jak jej přijímá REST API Googlu: jeden objekt určitého druhu (genericObject, loyaltyObject, offerObject, eventTicketObject, flightObject, transitObject, giftCardObject), případně s jeho třídou (loyaltyClass k loyaltyObject). Bez Peněženky Google ji nechte prázdnou.',
+        placeholders:
+          'Texty berou zástupné symboly jako pas: #{name} z dynamických dat, #{passId}, #{templateId} a #{projectId}. Id objektu je {issuerId}.{passId}; jeho classId je {issuerId}.{templateId}, pokud nějaké neuvádí.',
+        eventTickets:
+          'Vstupenka na akci ji nepotřebuje: když je prázdná a šablona je vstupenka na akci, dostane Peněženka Google vstupenku sestavenou z její sémantiky (název akce, místo, datum a čas, sedadlo, držitel, číslo vstupenky). Šablona objektu zde ji nahradí.',
+        callbacks:
+          'Každá třída uložená odsud dostane callback tohoto serveru (callbackOptions.url), takže uložení a smazání v Peněžence Google se počítají jako zařízení Android s pasem.',
+        example: 'Příklad: věrnostní karta',
+        useExample: 'Použít příklad',
+        docs: 'Objekty a třídy Peněženky Google (reference Googlu)',
+      },
     },
     pass: {
       walletCheck: 'Kontrola pro Wallet',

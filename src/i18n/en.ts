@@ -613,7 +613,7 @@ export const en = {
         relevance: 'Relevance keys',
         json: 'Json',
         error: 'Error',
-        googlePay: 'Save to Google Pay',
+        googlePay: 'Google Wallet',
       },
       locations: 'Locations',
       beacons: 'Beacons',
@@ -644,6 +644,20 @@ export const en = {
       googlePaySummary:
         '%{smart_count} Google Wallet update queued; see Background jobs. |||| %{smart_count} Google Wallet updates queued; see Background jobs.',
       googlePayFailure: 'Save to Google Pay failure',
+      googlePayUpdate: 'Save to Google Pay',
+      googleWallet: {
+        intro:
+          "The object template is the Google Wallet object of each pass as JSON, as Google's REST API takes it: one object of a kind (genericObject, loyaltyObject, offerObject, eventTicketObject, flightObject, transitObject, giftCardObject), optionally with its class (loyaltyClass for a loyaltyObject). Leave it empty for no Google Wallet.",
+        placeholders:
+          "Texts take placeholders like the pass: #{name} from the dynamic data, #{passId}, #{templateId} and #{projectId}. The object's id is {issuerId}.{passId}; its classId is {issuerId}.{templateId} unless it names one.",
+        eventTickets:
+          'An event ticket needs none: when this is empty and the template is an event ticket, Google Wallet gets an event ticket built from its semantics (event name, venue, date and time, seat, holder, ticket number). An object template here replaces it.',
+        callbacks:
+          "Each class saved from here gets this server's callback (callbackOptions.url), so that saves and deletions in Google Wallet count as Android devices of the pass.",
+        example: 'Example: a loyalty card',
+        useExample: 'Use the example',
+        docs: "Google Wallet objects and classes (Google's reference)",
+      },
     },
     pass: {
       walletCheck: 'Wallet check',

@@ -51,7 +51,9 @@ describe('pass list', () => {
   afterEach(() => jest.clearAllMocks());
 
   it('shows project, template by name, dynamic data, devices and voided', async () => {
-    open('/passes/pass', admin, [aPass({ dynamicData: { name: 'Jane' }, devices: { total: 2 } })]);
+    open('/passes/pass', admin, [
+      aPass({ dynamicData: { name: 'Jane' }, devices: { total: 2, ios: 2, android: 0 } }),
+    ]);
     const row = (await screen.findByText('{"name":"Jane"}')).closest('tr') as HTMLElement;
     expect(await within(row).findByText('Acme')).toBeInTheDocument();
     expect(await within(row).findByText('Coffee card')).toBeInTheDocument();

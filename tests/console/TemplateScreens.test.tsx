@@ -87,7 +87,7 @@ describe('template list and New dialog', () => {
 describe('template editor', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('opens on the Designer tab; Json, Error and Save to Google Pay are for admins only', async () => {
+  it('opens on the Designer tab; Json, Error and Google Wallet are for admins only', async () => {
     open(`/passes/template/${T1}`, editor);
     expect(await screen.findByRole('tab', { name: 'Designer', selected: true })).toBeInTheDocument();
     expect(tabNames()).toEqual(['General', 'Designer', 'Relevance keys', 'History']);
@@ -116,7 +116,7 @@ describe('template editor', () => {
     expect(balance).toHaveTextContent('Zůstatek');
   });
 
-  it('gives admins the Json, Error and Save to Google Pay tabs', async () => {
+  it('gives admins the Json, Error and Google Wallet tabs', async () => {
     open(`/passes/template/${T1}`, admin);
     await screen.findByRole('tab', { name: 'Designer', selected: true });
     expect(tabNames()).toEqual([
@@ -125,7 +125,7 @@ describe('template editor', () => {
       'Relevance keys',
       'Json',
       'Error',
-      'Save to Google Pay',
+      'Google Wallet',
       'History',
     ]);
   });
@@ -325,6 +325,46 @@ describe('template editor', () => {
       ),
     ).toBeInTheDocument();
     expect(within(panel).queryByText(/cannot take/)).not.toBeInTheDocument();
+  });
+
+  it('Google Wallet tab: explains the object template above its editor, and an empty one takes the example', async () => {
+    const { provider } = open(`/passes/template/${T1}`, admin);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Google Wallet' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel).getByText(/The object template is the Google Wallet object of each pass/),
+    ).toBeVisible();
+    expect(within(panel).getByText(/An event ticket needs none/)).toBeVisible();
+    expect(within(panel).getByText(/count as Android devices of the pass/)).toBeVisible();
+    expect(within(panel).getByLabelText('Example: a loyalty card')).toHaveTextContent('"loyaltyObject"');
+    expect(within(panel).getByRole('link', { name: /Google's reference/ })).toHaveAttribute(
+      'href',
+      'https://developers.google.com/wallet/reference/rest',
+    );
+    const editor = within(panel).getByRole('textbox', { name: 'Google Wallet' });
+    expect(editor).toHaveValue('');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Use the example' }));
+
+    expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual(
+      expect.objectContaining({ loyaltyObject: expect.objectContaining({ accountName: '#{name}' }) }),
+    );
+    expect(within(panel).getByRole('button', { name: 'Use the example' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data.saveToGooglePayObjectTemplate).toEqual(
+      expect.objectContaining({ loyaltyClass: expect.objectContaining({ programName: 'Acme Rewards' }) }),
+    );
+  });
+
+  it('Google Wallet tab: in Czech it is Peněženka Google, and the Save to Google Pay button keeps its name', async () => {
+    const template = aTemplate({ saveToGooglePayObjectTemplate: { loyaltyObject: { state: 'ACTIVE' } } });
+    open(`/passes/template/${T1}`, admin, template, 'cs');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Peněženka Google' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(/Šablona objektu je objekt Peněženky Google/)).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Použít příklad' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Uložit do Google Pay' })).toBeInTheDocument();
   });
 
   it('Json tab: invalid JSON marks an error and changes nothing', async () => {

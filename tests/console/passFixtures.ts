@@ -38,7 +38,7 @@ export const aPass = (overrides: Partial<Pass> = {}): Pass => ({
   dynamicImages: {},
   voided: false,
   expirationDate: null,
-  devices: { total: 0 },
+  devices: { total: 0, ios: 0, android: 0 },
   downloads: 0,
   firstRegisterAt: null,
   lastRegisterAt: null,

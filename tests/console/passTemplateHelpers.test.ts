@@ -127,10 +127,13 @@ describe('pass values', () => {
   });
 
   it('writes export rows with names and JSON, and names the file by the time', () => {
-    const rows = passExportRows([aPass({ dynamicData: { a: 1 }, devices: { total: 3 } })], {
-      project: () => 'Acme',
-      template: () => undefined,
-    });
+    const rows = passExportRows(
+      [aPass({ dynamicData: { a: 1 }, devices: { total: 3, ios: 3, android: 0 } })],
+      {
+        project: () => 'Acme',
+        template: () => undefined,
+      },
+    );
     expect(rows[0]).toMatchObject({
       project: 'Acme',
       template: aPass().templateId,

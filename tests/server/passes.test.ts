@@ -67,7 +67,7 @@ describeOnEachDatabase('passes', (server) => {
         dynamicImages: {},
         voided: false,
         expirationDate: '2030-01-01T00:00:00.000Z',
-        devices: { total: 0 },
+        devices: { total: 0, ios: 0, android: 0 },
         downloads: 0,
         firstRegisterAt: null,
         lastRegisterAt: null,

@@ -63,6 +63,7 @@ export const passRepository = {
       voided: false,
       expirationDate: pass.expirationDate ?? null,
       devicesTotal: 0,
+      devicesAndroid: 0,
       downloads: 0,
       firstRegisterAt: null,
       lastRegisterAt: null,

@@ -50,10 +50,22 @@ function checkDynamicData(template: TemplateRow, dynamicData: unknown): void {
  */
 export type PassReadRow = Omit<PassRow, 'authenticationToken'> & { templateName?: string };
 
+/** The pass's devices by wallet, from its counters (total counts both). */
+function devicesOf(row: Row): Pass['devices'] {
+  const total = Number(row.devicesTotal ?? 0);
+  const android = Number(row.devicesAndroid ?? 0);
+  return { total, ios: Math.max(total - android, 0), android };
+}
+
 export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
   descriptor: passResource,
   mergePatchFields: ['dynamicData', 'dynamicImages'],
-  fieldColumns: { 'devices.total': sql.ref('devicesTotal') },
+  fieldColumns: {
+    'devices.total': sql.ref('devicesTotal'),
+    // Google Wallets are counted apart; every other registered device is an Apple Wallet
+    'devices.ios': sql`(${sql.ref('devicesTotal')} - ${sql.ref('devicesAndroid')})`,
+    'devices.android': sql.ref('devicesAndroid'),
+  },
   computedColumns: templateRepository.nameOfPassColumn,
   derivedFields: ['templateName'],
   newRowProject: {
@@ -114,6 +126,6 @@ export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
   },
   computedFields: (config, row: Row) => ({
     url: passLink(config, row.id),
-    devices: { total: Number(row.devicesTotal ?? 0) },
+    devices: devicesOf(row),
   }),
 };

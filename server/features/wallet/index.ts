@@ -1,9 +1,12 @@
 /**
  * Wallets: Apple Wallet's web service (registrations, updates, log), pushes to devices over APNs with
- * their results, and Google Wallet (classes, objects, Save to Google Wallet links, its jobs).
+ * their results, and Google Wallet (classes, objects, Save to Google Wallet links, its jobs, its save and delete
+ * callbacks).
  *
  * What other features and the app (server/app.ts) may use of it; the rest is its own.
  */
+export { callbackNonceRetention } from './google/callbacks/callbackNonceRetention';
+export { googleCallbackRoutes } from './google/callbacks/googleCallbackRoutes';
 export { createGoogleWallet } from './google/googleWallet';
 export { googleWalletRoutes } from './google/googleWalletRoutes';
 export { pushResultRoutes } from './push/pushResultRoutes';

@@ -113,6 +113,8 @@ export interface PassTable extends EntityColumns {
   voided: boolean;
   expirationDate: NullableTimestamp;
   devicesTotal: Generated<number>;
+  /** the Google Wallets among devicesTotal (save callbacks); the rest are Apple Wallet devices */
+  devicesAndroid: Generated<number>;
   downloads: Generated<number>;
   firstRegisterAt: NullableTimestamp;
   lastRegisterAt: NullableTimestamp;
@@ -139,6 +141,22 @@ export interface RegistrationTable {
   passTypeIdentifier: string;
   createdAt: Timestamp;
   deletedAt: NullableTimestamp;
+}
+
+/** A pass's Google Wallet object saved in a wallet (Google's save callback), until its delete callback. */
+export interface GoogleRegistrationTable {
+  id: Generated<string>;
+  passId: string;
+  objectId: string;
+  classId: string;
+  createdAt: Generated<Date>;
+  deletedAt: NullableTimestamp;
+}
+
+/** A Google Wallet callback's nonce, kept until its message expires: a replay of it changes nothing. */
+export interface GoogleCallbackNonceTable {
+  nonce: string;
+  expiresAt: Date;
 }
 
 export type PassEventType = 'preview' | 'download' | 'register' | 'unregister' | 'update' | 'push' | 'link';
@@ -483,6 +501,8 @@ export interface Database {
   pass: PassTable;
   device: DeviceTable;
   registration: RegistrationTable;
+  googleRegistration: GoogleRegistrationTable;
+  googleCallbackNonce: GoogleCallbackNonceTable;
   passEvent: PassEventTable;
   pushResult: PushResultTable;
   walletLog: WalletLogTable;

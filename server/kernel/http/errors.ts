@@ -31,6 +31,7 @@ const STATUS_NAMES: Record<number, string> = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  424: 'Failed Dependency',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

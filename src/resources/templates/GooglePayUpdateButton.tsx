@@ -40,7 +40,7 @@ export const GooglePayUpdateButton = () => {
   };
 
   return (
-    <Button label="app.template.tab.googlePay" onClick={() => void update()} disabled={isDirty || pending}>
+    <Button label="app.template.googlePayUpdate" onClick={() => void update()} disabled={isDirty || pending}>
       <WalletIcon />
     </Button>
   );

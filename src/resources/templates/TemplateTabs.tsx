@@ -7,7 +7,7 @@ import { problemsIn } from '../../../domain/problem';
 import { validateTemplate, type TemplateCheck } from '../../../domain/template/validateTemplate';
 import { FormTabs, type FormTab } from '../../common/FormTabs';
 import { JsonTab } from '../../common/JsonTab';
-import { JsonInput } from '../../common/JsonEditor';
+import { GoogleWalletTab } from './tabs/GoogleWalletTab';
 import { RelevanceTab } from './tabs/RelevanceTab';
 import { TemplateErrorTab } from './tabs/TemplateErrorTab';
 import { TemplateInputs } from './TemplateInputs';
@@ -38,7 +38,7 @@ export interface TemplateTabsProps {
 
 /**
  * The template editor's tabs: General, Designer (default), Relevance keys; for admins also Json, Error
- * and Save to Google Pay. The template is validated live, its problems in the console's language; a tab holding
+ * and Google Wallet. The template is validated live, its problems in the console's language; a tab holding
  * errors is marked.
  */
 export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) => {
@@ -96,14 +96,7 @@ export const TemplateTabs = ({ isAdmin, readOnly, touched }: TemplateTabsProps) 
         key: 'googlePay',
         label: label('googlePay'),
         lazy: true,
-        content: (
-          <JsonInput
-            source="saveToGooglePayObjectTemplate"
-            label={label('googlePay')}
-            allowNull
-            readOnly={readOnly}
-          />
-        ),
+        content: <GoogleWalletTab label={label('googlePay')} readOnly={readOnly} />,
       },
     );
   }

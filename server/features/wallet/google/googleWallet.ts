@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../../kernel/http/errors';
 import { templateRepository } from '../../passes';
 import type { GoogleWallet } from '../../passes';
 import { createAccessTokens } from './accessTokens';
+import { withClassCallback } from './callbacks/callbackOptions';
 import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';
 import { classesKey, objectsKey } from './objectKinds';
 import { readObjectTemplate } from './objectTemplate';
@@ -69,6 +70,10 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
   const tokens = createAccessTokens(settings.oauthTokenUrl);
   const api = createWalletObjectsApi(settings.apiBase, tokens);
 
+  // each class we save names our save and delete callback (callbacks/)
+  const build = (template: TemplateRow, pass: PassRow, issuerId: string) =>
+    withClassCallback(config, passWalletObject(template, pass, issuerId));
+
   async function livePass(passId: string): Promise<{ pass: PassRow; template: TemplateRow }> {
     const pass = isUuid(passId) ? await googleWalletRepository.findLivePass(db, passId) : undefined;
     if (!pass) throw notFound('Pass');
@@ -90,7 +95,7 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     for (const pass of passes) {
       let built: PassWalletObject;
       try {
-        built = passWalletObject(template, pass, issuer.issuerId);
+        built = build(template, pass, issuer.issuerId);
       } catch {
         continue;
       }
@@ -104,7 +109,7 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     async saveLink(passId) {
       const { pass, template } = await livePass(passId);
       const issuer = issuerOf(pass.projectId);
-      const built = passWalletObject(template, pass, issuer.issuerId);
+      const built = build(template, pass, issuer.issuerId);
       const jwt = sign(issuer, {
         [objectsKey(built.kind)]: [built.object],
         ...(built.walletClass ? { [classesKey(built.kind)]: [built.walletClass] } : {}),
@@ -140,7 +145,7 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
       const template = pass && (await templateRepository.findLive(db, pass.templateId));
       if (!pass || !template || template.saveToGooglePayObjectTemplate === null) return 'skipped';
       const issuer = issuerOf(pass.projectId);
-      const built = passWalletObject(template, pass, issuer.issuerId);
+      const built = build(template, pass, issuer.issuerId);
       return api.patch(issuer, built.kind, 'Object', built.object);
     },
   };
