@@ -32,6 +32,7 @@ const DesignerLayout = () => {
     side: 'front',
     language: initialPreviewLanguage(languages),
     withSampleData: true,
+    classicView: false,
   }));
   const [edited, setEdited] = useState<EditedField | undefined>();
   const sample = useMemo(() => {
@@ -56,6 +57,7 @@ const DesignerLayout = () => {
             language={settings.language}
             sampleData={settings.withSampleData ? sample : {}}
             selected={edited?.place}
+            classicView={settings.classicView}
             onEditField={(place, anchor) => setEdited({ place, anchor })}
           />
         ) : (

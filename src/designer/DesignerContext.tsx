@@ -6,6 +6,7 @@ import type { JsonTemplateT, StyleBodyT } from '../../domain/template/jsonTempla
 import type { PassStyle } from '../../domain/template/limits';
 import { passStyleOf, type TemplateProblem } from '../../domain/template/rules';
 import { bodyOf, withBody } from './designerRules';
+import { designStyleOf, type DesignStyle } from './designStyles';
 import { placeholderOptions, type PlaceholderOption } from './dynamicData';
 import { withTicketPlaceholders } from './ticketPlaceholders';
 import { useIssuesTickets } from './useIssuesTickets';
@@ -17,6 +18,8 @@ export interface Designer {
   jsonTemplate: JsonTemplateT;
   /** undefined: no pass style, or several ('Unsupported pass style') */
   style: PassStyle | undefined;
+  /** the layout asked for (poster event ticket, semantic boarding pass, poster generic) or the classic style */
+  designStyle: DesignStyle | undefined;
   body: StyleBodyT;
   languages: readonly string[];
   images: TemplateImages;
@@ -116,6 +119,7 @@ export const DesignerProvider = ({
     return {
       jsonTemplate: template,
       style,
+      designStyle: designStyleOf(template),
       body: bodyOf(template),
       languages: languages?.length ? languages : ['en'],
       images: images ?? {},

@@ -3,6 +3,8 @@ import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@m
 import { useTranslate } from 'react-admin';
 import { languageLabel } from '../../domain/template/languages';
 import { useDesigner } from './DesignerContext';
+import { isNewDesignStyle } from './designStyles';
+import { useIosTranslate } from './useIosTranslate';
 
 export type PreviewSide = 'front' | 'back';
 
@@ -10,11 +12,14 @@ export interface PreviewSettings {
   side: PreviewSide;
   language: string;
   withSampleData: boolean;
+  /** a new layout shown as iOS 17 shows it (its classic style) */
+  classicView: boolean;
 }
 
 /**
  * The preview's own controls: flip between front and back, the preview language (over the template's
- * languages) and whether the preview is fed with sample dynamic data instead of the fallbacks.
+ * languages), whether the preview is fed with sample dynamic data instead of the fallbacks, and for today's
+ * layouts the iOS 17 view (what older iOS shows instead).
  */
 export const PreviewToolbar = ({
   settings,
@@ -28,7 +33,8 @@ export const PreviewToolbar = ({
   backHasErrors: boolean;
 }) => {
   const translate = useTranslate();
-  const { languages } = useDesigner();
+  const translateIos = useIosTranslate();
+  const { languages, designStyle } = useDesigner();
   const otherSide: PreviewSide = settings.side === 'front' ? 'back' : 'front';
   const otherHasErrors = otherSide === 'front' ? frontHasErrors : backHasErrors;
   return (
@@ -66,6 +72,18 @@ export const PreviewToolbar = ({
         }
         label={translate('app.designer.layout.sampleData')}
       />
+      {isNewDesignStyle(designStyle) && (
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={settings.classicView}
+              onChange={(event) => onChange({ ...settings, classicView: event.target.checked })}
+            />
+          }
+          label={translateIos('preview.classicView')}
+        />
+      )}
     </Stack>
   );
 };

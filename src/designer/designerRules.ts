@@ -5,8 +5,10 @@
 import { DEFAULT_BARCODE_ENCODING, DEFAULT_TRANSIT_TYPE } from '../../domain/template/defaults';
 import type { BarcodeT, FieldT, JsonTemplateT, StyleBodyT } from '../../domain/template/jsonTemplateSchema';
 import {
+  CLASSIC_BARCODE_FORMATS,
   FIELD_AREAS,
   SHARED_ROW_MAX,
+  isClassicBarcodeFormat,
   SHARED_ROW_STYLES,
   maxFields,
   type FieldArea,
@@ -67,26 +69,48 @@ export const newBarcode = (): BarcodeT => ({
 });
 
 /**
+ * The formats a fallback barcode may have behind a main format: iOS 8 and earlier cannot show Code 128, iOS 26 and
+ * earlier none of iOS 27's formats; the other formats need no fallback.
+ *
+ * @example fallbackFormatsFor('PKBarcodeFormatEAN13') // the four classic formats
+ */
+export function fallbackFormatsFor(format: BarcodeFormat): readonly BarcodeFormat[] {
+  if (format === CODE128) return FALLBACK_BARCODE_FORMATS;
+  return isClassicBarcodeFormat(format) ? [] : CLASSIC_BARCODE_FORMATS;
+}
+
+/** The fallback of a new iOS 27 format: a linear one like it, which every iOS since 9 shows. */
+const IOS27_FALLBACK: BarcodeFormat = CODE128;
+
+/**
  * The barcodes with the main one changed. Code 128 adds a fallback barcode (QR unless one is chosen) that
- * carries the same message; other formats remove the fallback.
+ * carries the same message, and so does a format of iOS 27 (Code 128 unless a classic one is chosen); other
+ * formats remove the fallback.
  *
  * @example changeBarcode([qr], { format: 'PKBarcodeFormatCode128' }) // [code128, { ...code128, format: QR }]
+ * @example changeBarcode([qr], { format: 'PKBarcodeFormatEAN13' }) // [ean13, { ...ean13, format: Code 128 }]
  */
 export function changeBarcode(
   barcodes: readonly BarcodeT[] | undefined,
   change: Partial<BarcodeT>,
 ): BarcodeT[] {
   const main: BarcodeT = { ...(barcodes?.[0] ?? newBarcode()), ...change };
-  if (main.format !== CODE128) return [main];
+  const allowed = fallbackFormatsFor(main.format);
+  if (!allowed.length) return [main];
   const fallbackFormat =
-    barcodes?.[1] && barcodes[1].format !== CODE128 ? barcodes[1].format : 'PKBarcodeFormatQR';
+    barcodes?.[1] && allowed.includes(barcodes[1].format)
+      ? barcodes[1].format
+      : main.format === CODE128
+        ? 'PKBarcodeFormatQR'
+        : IOS27_FALLBACK;
   return [main, { ...main, format: fallbackFormat }];
 }
 
-/** The format of the fallback barcode of a Code 128 barcode. */
+/** The format of the fallback barcode of a Code 128 barcode or of an iOS 27 one. */
 export function changeFallbackFormat(barcodes: readonly BarcodeT[], format: BarcodeFormat): BarcodeT[] {
-  if (barcodes[0]?.format !== CODE128 || format === CODE128) return [...barcodes];
-  return [barcodes[0], { ...barcodes[0], format }];
+  const main = barcodes[0];
+  if (!main || !fallbackFormatsFor(main.format).includes(format)) return [...barcodes];
+  return [main, { ...main, format }];
 }
 
 /** Removing the barcode removes all barcode data. */

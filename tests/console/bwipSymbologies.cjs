@@ -12,4 +12,8 @@ module.exports = {
   pdf417: symbology('pdf417'),
   azteccode: symbology('azteccode'),
   code128: symbology('code128'),
+  code39: symbology('code39'),
+  ean13: symbology('ean13'),
+  interleaved2of5: symbology('interleaved2of5'),
+  rationalizedCodabar: symbology('rationalizedCodabar'),
 };

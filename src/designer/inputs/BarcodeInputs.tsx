@@ -8,11 +8,12 @@ import { DEFAULT_BARCODE_ENCODING } from '../../../domain/template/defaults';
 import { useDesigner } from '../DesignerContext';
 import {
   CODE128,
-  FALLBACK_BARCODE_FORMATS,
   changeFallbackFormat,
+  fallbackFormatsFor,
   newBarcode,
   removeBarcode,
 } from '../designerRules';
+import { useIosTranslate } from '../useIosTranslate';
 import { ValueInput } from '../values/ValueInput';
 import { withBarcodeChange } from './templateEdits';
 import { useErrorMessages } from './useProblems';
@@ -21,11 +22,13 @@ type BarcodeFormat = BarcodeT['format'];
 const t = (key: string) => `app.designer.inputs.barcode.${key}`;
 
 /**
- * The pass's barcode: its format (Code 128 brings a fallback barcode for old iOS, in a format of its own),
+ * The pass's barcode: its format (Code 128 and iOS 27's formats bring a fallback barcode for older iOS, in a
+ * classic format of its own),
  * message, encoding and the text below it. A change goes to both barcodes; removing it removes all barcode data.
  */
 export const BarcodeInputs = () => {
   const translate = useTranslate();
+  const translateIos = useIosTranslate();
   const { jsonTemplate, readOnly, update } = useDesigner();
   const encodingProblems = useErrorMessages('/barcodes/0/messageEncoding');
   const barcode = jsonTemplate.barcodes?.[0];
@@ -47,6 +50,8 @@ export const BarcodeInputs = () => {
     );
 
   const fallback = jsonTemplate.barcodes?.[1];
+  const fallbackFormats = fallbackFormatsFor(barcode.format);
+  const formatName = translate(t(`formats.${barcode.format}`));
   return (
     <>
       <Stack direction="row" spacing={2}>
@@ -65,15 +70,23 @@ export const BarcodeInputs = () => {
             </MenuItem>
           ))}
         </TextField>
-        {barcode.format === CODE128 && (
+        {fallbackFormats.length > 0 && (
           <TextField
             select
-            label={translate(t('fallbackFormat'))}
+            label={
+              barcode.format === CODE128
+                ? translate(t('fallbackFormat'))
+                : translateIos('barcode.classicFallback')
+            }
             value={fallback?.format ?? ''}
             disabled={readOnly}
             size="small"
             sx={{ minWidth: 160 }}
-            helperText={translate(t('fallbackHelp'))}
+            helperText={
+              barcode.format === CODE128
+                ? translate(t('fallbackHelp'))
+                : translateIos('barcode.classicFallbackHelp', { format: formatName })
+            }
             onChange={(event) =>
               update((template) => ({
                 ...template,
@@ -81,7 +94,7 @@ export const BarcodeInputs = () => {
               }))
             }
           >
-            {FALLBACK_BARCODE_FORMATS.map((format) => (
+            {fallbackFormats.map((format) => (
               <MenuItem key={format} value={format}>
                 {translate(t(`formats.${format}`))}
               </MenuItem>

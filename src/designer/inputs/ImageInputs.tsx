@@ -126,7 +126,7 @@ function useImageProblems(type: ImageType): string[] {
  * Choose (the project's images of the type), Remove and a per-language toggle.
  */
 export const ImageInputs = () => {
-  const { style, images, projectId, setImages } = useDesigner();
+  const { designStyle, images, projectId, setImages } = useDesigner();
   const [choice, setChoice] = useState<Choice | undefined>();
 
   const choose = (imageId: string) => {
@@ -140,7 +140,7 @@ export const ImageInputs = () => {
 
   return (
     <>
-      {imageSlotsOf(style).map((type) => (
+      {imageSlotsOf(designStyle).map((type) => (
         <ImageSlot key={type} type={type} onChoose={setChoice} />
       ))}
       {choice && (

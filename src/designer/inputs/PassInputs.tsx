@@ -1,9 +1,10 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StyleBodyT } from '../../../domain/template/jsonTemplateSchema';
-import { PASS_STYLES, TRANSIT_TYPES, type PassStyle } from '../../../domain/template/limits';
+import { TRANSIT_TYPES } from '../../../domain/template/limits';
 import { useDesigner } from '../DesignerContext';
-import { changePassStyle } from '../designerRules';
+import { DESIGN_STYLES, changeDesignStyle, isNewDesignStyle, type DesignStyle } from '../designStyles';
+import { useIosTranslate } from '../useIosTranslate';
 import { ValueInput } from '../values/ValueInput';
 import { withProperty } from './templateEdits';
 import { useErrorMessages } from './useProblems';
@@ -14,7 +15,10 @@ const t = (key: string) => `app.designer.inputs.pass.${key}`;
 /** The pass style and transit type, the pass's texts, dates and sharing. */
 export const PassInputs = () => {
   const translate = useTranslate();
-  const { jsonTemplate, style, body, readOnly, update, updateBody } = useDesigner();
+  const translateIos = useIosTranslate();
+  const { jsonTemplate, style, designStyle, body, readOnly, update, updateBody } = useDesigner();
+  const styleName = (each: DesignStyle) =>
+    isNewDesignStyle(each) ? translateIos(`styles.${each}`) : translate(t(`styles.${each}`));
   const transitProblems = useErrorMessages(style ? `/${style}/transitType` : '/transitType');
   const groupingProblems = useErrorMessages('/groupingIdentifier');
   const set =
@@ -27,14 +31,17 @@ export const PassInputs = () => {
       <TextField
         select
         label={translate(t('style'))}
-        value={style ?? ''}
+        value={designStyle ?? ''}
         disabled={readOnly}
         size="small"
-        onChange={(event) => update((template) => changePassStyle(template, event.target.value as PassStyle))}
+        helperText={isNewDesignStyle(designStyle) ? translateIos(`styleHelp.${designStyle}`) : undefined}
+        onChange={(event) =>
+          update((template) => changeDesignStyle(template, event.target.value as DesignStyle))
+        }
       >
-        {PASS_STYLES.map((each) => (
+        {DESIGN_STYLES.map((each) => (
           <MenuItem key={each} value={each}>
-            {translate(t(`styles.${each}`))}
+            {styleName(each)}
           </MenuItem>
         ))}
       </TextField>
@@ -43,10 +50,13 @@ export const PassInputs = () => {
           select
           label={translate(t('transitType'))}
           value={body.transitType ?? ''}
-          disabled={readOnly}
+          disabled={readOnly || designStyle === 'semanticBoardingPass'}
           size="small"
           error={transitProblems.length > 0}
-          helperText={transitProblems[0]}
+          helperText={
+            transitProblems[0] ??
+            (designStyle === 'semanticBoardingPass' ? translateIos('flightsOnly') : undefined)
+          }
           onChange={(event) =>
             updateBody((current) => ({ ...current, transitType: event.target.value as TransitType }))
           }

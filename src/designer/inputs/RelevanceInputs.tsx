@@ -9,6 +9,7 @@ import { ValueInput } from '../values/ValueInput';
 import { DEFAULT_MAP_CENTRE, type MapPoint } from './mapDefaults';
 import { NumberTextField } from './NumberTextField';
 import { RelevanceItems } from './RelevanceItems';
+import { RelevantDatesInputs } from './RelevantDatesInputs';
 import { withItemChange, withProperty, withoutItem } from './templateEdits';
 import { useErrorMessages } from './useProblems';
 
@@ -193,7 +194,10 @@ const BeaconInputs = ({
   );
 };
 
-/** Where and when the pass comes forward: the maximum distance, the locations (on a map when configured), the beacons. */
+/**
+ * Where and when the pass comes forward: the maximum distance, the relevant dates (iOS 18), the locations (on a map
+ * when configured), the beacons.
+ */
 export const RelevanceInputs = () => {
   const translate = useTranslate();
   const { jsonTemplate, readOnly, update } = useDesigner();
@@ -207,6 +211,7 @@ export const RelevanceInputs = () => {
         readOnly={readOnly}
         sx={{ width: 220 }}
       />
+      <RelevantDatesInputs />
       <Locations />
       <Beacons />
     </>

@@ -43,3 +43,14 @@ export function withoutItem<T>(items: readonly T[] | undefined, index: number): 
   const rest = (items ?? []).filter((_item, at) => at !== index);
   return rest.length ? rest : undefined;
 }
+
+/**
+ * An object with one property set (undefined removes it); undefined once nothing is left, so that an emptied
+ * object (semantics, a seat, date information) leaves the pass.json too.
+ *
+ * @example withKey({ venueName: 'Arena' }, 'venueName', undefined) // undefined
+ */
+export function withKey<T extends object>(object: T | undefined, key: string, value: unknown): T | undefined {
+  const next = withoutUndefined({ ...(object ?? {}), [key]: value }) as T;
+  return Object.keys(next).length ? next : undefined;
+}

@@ -6,11 +6,22 @@ import { useTranslate } from 'react-admin';
 import type { PassStyle } from '../../../domain/template/limits';
 import type { FieldPlace } from '../designerRules';
 import { useDesigner } from '../DesignerContext';
+import { isNewDesignStyle, type NewDesignStyle } from '../designStyles';
 import { BackSide } from './BackSide';
 import { CARD_HEIGHT, CARD_WIDTH } from './cardSizes';
 import { displayColor, type SampleData } from './displayValue';
 import { FrontSide } from './FrontSide';
+import { PosterEventFront } from './PosterEventFront';
+import { PosterGenericFront } from './PosterGenericFront';
 import { PreviewProvider, usePreview } from './PreviewContext';
+import { SemanticBoardingFront } from './SemanticBoardingFront';
+
+/** The fronts of today's layouts; the classic front stands for what older iOS shows. */
+const NEW_FRONTS: Record<NewDesignStyle, () => React.JSX.Element> = {
+  posterEventTicket: PosterEventFront,
+  semanticBoardingPass: SemanticBoardingFront,
+  posterGeneric: PosterGenericFront,
+};
 
 export interface PassPreviewProps {
   side: 'front' | 'back';
@@ -22,13 +33,24 @@ export interface PassPreviewProps {
   onEditField?: (place: FieldPlace, anchor: HTMLElement) => void;
   /** the field being edited, outlined */
   selected?: FieldPlace;
+  /** shows what iOS 17 shows of a new layout: its classic style */
+  classicView?: boolean;
 }
 
 const DEFAULT_BACKGROUND = 'rgb(255,255,255)';
 
-const PassCard = ({ style, side }: { style: PassStyle; side: PassPreviewProps['side'] }) => {
+const PassCard = ({
+  style,
+  side,
+  classicView,
+}: {
+  style: PassStyle;
+  side: PassPreviewProps['side'];
+  classicView: boolean;
+}) => {
   const translate = useTranslate();
-  const { jsonTemplate } = useDesigner();
+  const { jsonTemplate, designStyle } = useDesigner();
+  const NewFront = isNewDesignStyle(designStyle) && !classicView ? NEW_FRONTS[designStyle] : undefined;
   const { sampleData, foregroundColor } = usePreview();
   return (
     <Box
@@ -53,18 +75,27 @@ const PassCard = ({ style, side }: { style: PassStyle; side: PassPreviewProps['s
         userSelect: 'none',
       }}
     >
-      {side === 'front' ? <FrontSide style={style} /> : <BackSide />}
+      {side === 'back' ? <BackSide /> : NewFront ? <NewFront /> : <FrontSide style={style} />}
     </Box>
   );
 };
 
 /**
  * The pass as Apple Wallet draws it, front or back, from the template being designed: fields open their
- * editor on a click, move by drag and drop between areas with room, and "+" adds a field to an area.
+ * editor on a click, move by drag and drop between areas with room, and "+" adds a field to an area. Today's
+ * layouts (poster event ticket, semantic boarding pass, poster generic) are approximated from their own keys, or
+ * shown as iOS 17 shows them (classicView).
  *
  * @example <PassPreview side="front" language="cs" sampleData={sampleDynamicData(schema)} onEditField={open} />
  */
-export const PassPreview = ({ side, language, sampleData, onEditField, selected }: PassPreviewProps) => {
+export const PassPreview = ({
+  side,
+  language,
+  sampleData,
+  onEditField,
+  selected,
+  classicView = false,
+}: PassPreviewProps) => {
   const translate = useTranslate();
   const { style } = useDesigner();
   if (!style)
@@ -77,7 +108,7 @@ export const PassPreview = ({ side, language, sampleData, onEditField, selected 
         selected={selected}
         onEditField={onEditField}
       >
-        <PassCard style={style} side={side} />
+        <PassCard style={style} side={side} classicView={classicView} />
       </PreviewProvider>
     </DndProvider>
   );

@@ -29,6 +29,8 @@ export interface StringValueInputProps {
   fallbackRequired: boolean;
   disabled: boolean;
   helperText?: string;
+  /** no per-language switch: the text is one for every language */
+  singleLanguage?: boolean;
 }
 
 /** The path of an input below the value: the wrapped value's or the fallback's, and the language's. */
@@ -50,6 +52,7 @@ export const StringValueInput = ({
   fallbackRequired,
   disabled,
   helperText,
+  singleLanguage = false,
 }: StringValueInputProps) => {
   const translate = useTranslate();
   const ruleMessages = useRuleMessages();
@@ -137,7 +140,7 @@ export const StringValueInput = ({
         </Stack>
         <PlaceholderMenu placeholders={placeholders} onInsert={insertPlaceholder} disabled={disabled} />
       </Stack>
-      {(languages.length > 1 || byLanguage) && (
+      {!singleLanguage && (languages.length > 1 || byLanguage) && (
         <FormControlLabel
           disabled={disabled}
           control={

@@ -19,6 +19,8 @@ export interface ValueInputProps {
   fallbackRequired?: boolean;
   readOnly?: boolean;
   helperText?: string;
+  /** a text Wallet reads as data (a semantic tag): one text for every language, no per-language switch */
+  singleLanguage?: boolean;
 }
 
 /**
@@ -39,13 +41,18 @@ export const ValueInput = ({
   fallbackRequired = true,
   readOnly = false,
   helperText,
+  singleLanguage = false,
 }: ValueInputProps) => {
   const designer = useDesigner();
   const disabled = readOnly || designer.readOnly;
   const common = { label, path, value, onChange, required, fallbackRequired, disabled, helperText };
   return (
     <Box role="group" aria-label={label} sx={{ width: '100%' }}>
-      {kind === 'string' ? <StringValueInput {...common} /> : <TypedValueInput {...common} kind={kind} />}
+      {kind === 'string' ? (
+        <StringValueInput {...common} singleLanguage={singleLanguage} />
+      ) : (
+        <TypedValueInput {...common} kind={kind} />
+      )}
     </Box>
   );
 };
