@@ -37,7 +37,6 @@ describe('designer of iOS 18–27 passes in Chromium', () => {
     });
     token = (await login.json()).token;
     projectId = (await api(journey, token, 'POST', '/v1/project', { name: 'Acme Events' })).id;
-    // an artwork of its 716 × 896 px is more than the 160,000 pixels the image upload takes yet: the logo it is
     secondaryLogoId = (
       await uploadImage(
         journey,

@@ -101,6 +101,8 @@ describeOnEachDatabase('images', (server) => {
         ['thumbnail', 120, 180],
         ['logo', 1, 100],
         ['background', 1, 1],
+        ['venueMap', 640, 480],
+        ['primaryLogo', 1, 1],
       ] as const) {
         const response = await api.upload(admin, { projectId: projectA, type }, [
           { name: 'edge.png', data: png(width, height) },
@@ -133,6 +135,10 @@ describeOnEachDatabase('images', (server) => {
         ['logo', 321, 100, 'Width must be at most 320 px, current value is 321 px.'],
         ['background', 360, 441, 'Height must be at most 440 px, current value is 441 px.'],
         ['footer', 572, 31, 'Height must be exactly 30 px, current value is 31 px.'],
+        ['artwork', 716, 895, 'Height must be exactly 896 px, current value is 895 px.'],
+        ['secondaryLogo', 271, 60, 'Width must be at most 270 px, current value is 271 px.'],
+        ['primaryLogo', 252, 81, 'Height must be at most 80 px, current value is 81 px.'],
+        ['venueMap', 1501, 1000, 'Width must be from 640 to 1500 px, current value is 1501 px.'],
       ] as const) {
         const error = await refusedUpload(400, /does not fit/, { projectId: projectA, type }, [
           { name: 'x.png', data: png(width, height) },

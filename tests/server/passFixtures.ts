@@ -47,6 +47,10 @@ export const GOOD_SIZES = {
   strip: [640, 168],
   thumbnail: [180, 120],
   background: [360, 440],
+  artwork: [716, 896],
+  secondaryLogo: [270, 60],
+  venueMap: [1500, 1500],
+  primaryLogo: [252, 80],
 } as const;
 
 // ---------------------------------------------------------------- multipart bodies

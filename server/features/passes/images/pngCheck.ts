@@ -3,10 +3,10 @@ import { PNG } from 'pngjs';
 import { IMAGE_MAX_BYTES } from '../../../../domain/template/limits';
 import { PNG_SIGNATURE } from './pngChunks';
 
-/** The most pixels a PNG may have: the largest image type, a 360 × 440 background, has 158,400. */
-export const MAX_PNG_PIXELS = 160_000;
-/** The most bytes a PNG's image data may inflate to (a 360 × 440 background, 16-bit RGBA, needs 1.27 MB). */
-export const MAX_PNG_INFLATED_BYTES = 2 * 1024 * 1024;
+/** The most pixels a PNG may have: the largest image type, a 1500 × 1500 venue map, has 2,250,000. */
+export const MAX_PNG_PIXELS = 2_250_000;
+/** The most bytes a PNG's image data may inflate to (a 1500 × 1500 venue map, 16-bit RGBA, needs 18.0 MB). */
+export const MAX_PNG_INFLATED_BYTES = 18 * 1024 * 1024;
 
 /** What a full decoding of a PNG found: usable with its size, or the problem in words (to follow "the file: "). */
 export type PngCheck = { usable: true; width: number; height: number } | { usable: false; problem: string };
