@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js/node';
+import { interleavedDigitsPaired } from '../../../domain/template/barcodeRules';
 import type { CardBarcode } from './passCard';
 
 /** The linear symbologies iOS 27 added: drawn with their human-readable text, as printed labels carry it. */
@@ -30,7 +31,7 @@ function optionsOf(barcode: CardBarcode): bwipjs.RenderOptions {
  * message it cannot encode, it refuses itself.
  */
 const drawnAsIs = (barcode: CardBarcode) =>
-  barcode.symbology !== 'interleaved2of5' || barcode.message.length % 2 === 0;
+  barcode.symbology !== 'interleaved2of5' || interleavedDigitsPaired(barcode.message);
 
 /**
  * A pass barcode as inline SVG; undefined when the message cannot be encoded in that symbology.

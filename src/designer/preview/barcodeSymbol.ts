@@ -12,6 +12,7 @@ import {
   qrcode,
   rationalizedCodabar,
 } from 'bwip-js/browser';
+import { interleavedDigitsPaired } from '../../../domain/template/barcodeRules';
 import type { BarcodeT } from '../../../domain/template/jsonTemplateSchema';
 
 type BarcodeFormat = BarcodeT['format'];
@@ -50,6 +51,8 @@ const MAX_REMEMBERED = 50;
 const drawn = new Map<string, BarcodeSymbol>();
 
 function draw(format: BarcodeFormat, message: string): BarcodeSymbol {
+  if (format === 'PKBarcodeFormatI2of5' && !interleavedDigitsPaired(message))
+    return { error: 'Interleaved 2 of 5 needs an even number of digits.' };
   try {
     // a linear symbol as tall as Wallet draws it: about a quarter of its width
     const height = isSquareFormat(format) || format === 'PKBarcodeFormatPDF417' ? {} : { height: 15 };

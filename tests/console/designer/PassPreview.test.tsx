@@ -316,6 +316,28 @@ describe('pass preview: barcode', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The message cannot be drawn as QR.');
     expect(screen.queryByRole('img', { name: 'QR barcode' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['PKBarcodeFormatEAN13', '400638133393', 'EAN-13'],
+    ['PKBarcodeFormatI2of5', '0123456789', 'Interleaved 2 of 5'],
+    ['PKBarcodeFormatCode39', 'TICKET-42', 'Code 39'],
+    ['PKBarcodeFormatCodabar', 'A40156B', 'Codabar'],
+  ] as const)('draws the iOS 27 format %s', async (format, message, name) => {
+    await renderPreview(
+      passJson({ storeCard: {} }, { barcodes: [{ format, message, messageEncoding: 'iso-8859-1' }] }),
+    );
+    expect(imageSrc(`${name} barcode`)).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('refuses an odd count of digits in Interleaved 2 of 5, which would be drawn padded with a zero', async () => {
+    await renderPreview(
+      passJson(
+        { storeCard: {} },
+        { barcodes: [{ format: 'PKBarcodeFormatI2of5', message: '12345', messageEncoding: 'iso-8859-1' }] },
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The message cannot be drawn as Interleaved 2 of 5.');
+  });
 });
 
 describe('pass preview: editing', () => {
