@@ -12,7 +12,7 @@ import {
   type PreferredStyleScheme,
 } from './limits';
 import { messages } from './ruleMessages';
-import { SEMANTIC_DATE_TAGS } from './semanticTags';
+import { semanticValueType } from './semanticTags';
 import {
   checkField,
   checkValue,
@@ -36,10 +36,6 @@ const SCHEME_STYLES: Record<PreferredStyleScheme, PassStyle> = {
   semanticBoardingPass: 'boardingPass',
   boardingPass: 'boardingPass',
 };
-
-/** Dates of the semantics: the tags, and the date of an event's start information. */
-const DATE_KEYS: ReadonlySet<string> = new Set([...SEMANTIC_DATE_TAGS, 'date']);
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['flightNumber', 'duration']);
 
 export const iosMessages = {
   dateWithoutZone: (text: string): Localized => ({
@@ -111,8 +107,8 @@ function checkZonedDate(ctx: RuleContext, path: string, value: unknown, rules: V
 /** Semantic tags, walked by name: dates with their zone, numbers, and texts in lists and objects. */
 function checkSemantic(ctx: RuleContext, path: string, name: string, value: unknown): void {
   if (value === undefined || typeof value === 'boolean' || typeof value === 'number') return;
-  if (DATE_KEYS.has(name)) return checkZonedDate(ctx, path, value, dataRules);
-  const expected: WrappedType = NUMBER_KEYS.has(name) ? 'number' : 'string';
+  const expected: WrappedType = semanticValueType(name);
+  if (expected === 'date') return checkZonedDate(ctx, path, value, dataRules);
   if (typeof value === 'string' || isWrapped(value)) return checkValue(ctx, path, value, expected, dataRules);
   if (Array.isArray(value))
     return value.forEach((item, index) => checkSemantic(ctx, `${path}/${index}`, name, item));

@@ -1163,6 +1163,7 @@ export const en = {
       fields: {
         deletedAt: 'Deleted',
         hasCertificate: 'Certificate uploaded',
+        nfcEnabled: 'Enabled for NFC by Apple',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',

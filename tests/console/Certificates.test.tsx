@@ -21,6 +21,7 @@ const aCertificate = (overrides: Partial<Certificate> = {}): Certificate => ({
   teamId: null,
   expiration: null,
   hasCertificate: false,
+  nfcEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   deletedAt: null,
