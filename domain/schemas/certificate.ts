@@ -18,11 +18,17 @@ export const CertificateSchema = Type.Object({
   expiration: Nullable(DateTime()),
   /** has the certificate issued for the request been uploaded? */
   hasCertificate: Type.Boolean(),
+  /** Apple enabled the pass type for NFC: only then may its passes carry an `nfc` dictionary */
+  nfcEnabled: Type.Boolean(),
 });
 export type Certificate = Static<typeof CertificateSchema>;
 
 export const CertificateWriteSchema = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), projectId: Uuid() },
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    projectId: Uuid(),
+    nfcEnabled: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type CertificateWrite = Static<typeof CertificateWriteSchema>;
@@ -50,11 +56,11 @@ export const certificateResource = defineResource({
       {
         key: 'form',
         label: 'app.certificate.tabForm',
-        fields: ['name', { field: 'projectId', readOnly: 'unlessAdmin' }],
+        fields: ['name', { field: 'projectId', readOnly: 'unlessAdmin' }, 'nfcEnabled'],
         widget: 'certificateFile',
       },
     ],
-    create: ['name', 'projectId'],
+    create: ['name', 'projectId', 'nfcEnabled'],
     rowActions: ['rawView'],
     readFailurePage: true,
   },

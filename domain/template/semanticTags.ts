@@ -179,3 +179,22 @@ export type SemanticTagsT = Static<typeof SemanticTags>;
 export const SEMANTIC_DATE_TAGS = Object.entries(SemanticTags.properties)
   .filter(([, schema]) => JSON.stringify(schema) === JSON.stringify(DateTag))
   .map(([name]) => name as keyof SemanticTagsT);
+
+/** The semantic tags that hold a number, which Wallet reads as a JSON number. */
+export const SEMANTIC_NUMBER_TAGS = Object.entries(SemanticTags.properties)
+  .filter(([, schema]) => JSON.stringify(schema) === JSON.stringify(Type.Optional(NumberValue)))
+  .map(([name]) => name as keyof SemanticTagsT);
+
+const DATE_NAMES: ReadonlySet<string> = new Set([...SEMANTIC_DATE_TAGS, 'date']);
+const NUMBER_NAMES: ReadonlySet<string> = new Set(SEMANTIC_NUMBER_TAGS);
+
+/**
+ * What a semantic value is, by its name: a date (a date tag, or the `date` of an event's start information), a
+ * number, or a text.
+ *
+ * @example semanticValueType('eventStartDate') // 'date'
+ */
+export function semanticValueType(name: string): 'date' | 'number' | 'string' {
+  if (DATE_NAMES.has(name)) return 'date';
+  return NUMBER_NAMES.has(name) ? 'number' : 'string';
+}

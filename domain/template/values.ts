@@ -34,6 +34,11 @@ export function isRgbColor(value: unknown): value is string {
   return match !== null && match.slice(1, 4).every((channel) => Number(channel) <= 255);
 }
 
+/** Does an ISO date-time end with its zone (Z or an offset such as +01:00)? */
+export function hasTimeZone(text: string): boolean {
+  return /(Z|[+-]\d{2}:\d{2})$/.test(text);
+}
+
 export function isIsoDateTime(value: unknown): value is string {
   return typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }

@@ -1196,6 +1196,7 @@ export const cs: Translation<ConsoleMessages> = {
       fields: {
         deletedAt: 'Smazáno',
         hasCertificate: 'Certifikát nahrán',
+        nfcEnabled: 'Apple povolil NFC',
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',

@@ -1181,6 +1181,7 @@ export const en = {
       fields: {
         deletedAt: 'Deleted',
         hasCertificate: 'Certificate uploaded',
+        nfcEnabled: 'Enabled for NFC by Apple',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',

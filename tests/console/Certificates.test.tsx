@@ -21,6 +21,7 @@ const aCertificate = (overrides: Partial<Certificate> = {}): Certificate => ({
   teamId: null,
   expiration: null,
   hasCertificate: false,
+  nfcEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   deletedAt: null,
@@ -110,9 +111,14 @@ describe('new certificate', () => {
     ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Gold card');
+    await userEvent.click(screen.getByRole('switch', { name: 'Enabled for NFC by Apple' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.create).toHaveBeenCalled());
-    expect(provider.create.mock.calls[0][1].data).toEqual({ name: 'Gold card', projectId: P1 });
+    expect(provider.create.mock.calls[0][1].data).toEqual({
+      name: 'Gold card',
+      projectId: P1,
+      nfcEnabled: true,
+    });
     await waitFor(() => expect(locations[locations.length - 1]).toMatch(/^\/passes\/certificate\/0{8}-/));
   });
 });
@@ -126,10 +132,11 @@ describe('certificate page', () => {
   it('has the form and, for admins, the JSON tab of its writable fields; Save, Apply, Delete, Back', async () => {
     open(`/passes/certificate/${C1}`);
     expect(await screen.findByRole('tab', { name: 'Certificate' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Enabled for NFC by Apple' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('tab', { name: 'JSON' }));
-    const { name, projectId } = aCertificate();
+    const { name, projectId, nfcEnabled } = aCertificate();
     expect(screen.getByRole('textbox', { name: 'JSON' })).toHaveValue(
-      JSON.stringify({ name, projectId }, null, 2),
+      JSON.stringify({ name, projectId, nfcEnabled }, null, 2),
     );
     for (const name of ['Save', 'Apply', 'Back'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();

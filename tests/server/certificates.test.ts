@@ -65,6 +65,7 @@ describeOnEachDatabase('certificates', (server) => {
       teamId: null,
       expiration: null,
       hasCertificate: false,
+      nfcEnabled: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       deletedAt: null,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { webcrypto } from 'node:crypto';
+import type { ImageType } from '../../domain/template/limits';
 import { x509 } from '../../server/features/passes/certificates/x509';
 import { solidPng } from '../pngFiles';
 import { multipart, templateBody } from './passFixtures';
@@ -204,7 +205,7 @@ export async function uploadImage(
   server: TestServer,
   token: string,
   projectId: string,
-  type: 'icon' | 'logo' | 'strip' | 'footer' | 'thumbnail' | 'background',
+  type: ImageType,
   data: Buffer,
 ): Promise<string> {
   const name = `${type}.png`;

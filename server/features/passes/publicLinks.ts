@@ -26,3 +26,12 @@ export function templateLink(
 ): string {
   return `${absoluteBase(config)}/t/${encodeURIComponent(templateId)}`;
 }
+
+/**
+ * The public address of an image's PNG (what an upcoming event's images point Wallet to).
+ *
+ * @example imageLink({ passBase: '/p', publicUrl: 'https://passes.example.com' }, id) // 'https://passes.example.com/p/image/{id}'
+ */
+export function imageLink(config: Pick<ServerConfig, 'passBase' | 'publicUrl'>, imageId: string): string {
+  return `${absoluteBase(config)}/image/${encodeURIComponent(imageId)}`;
+}

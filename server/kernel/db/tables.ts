@@ -77,6 +77,8 @@ export interface CertificateTable extends EntityColumns {
   csr: string;
   privateKey: string;
   certificate: string | null;
+  /** Apple enabled the certificate for NFC: its passes may carry an `nfc` dictionary */
+  nfcEnabled: Generated<boolean>;
 }
 
 export interface ImageTable extends EntityColumns {

@@ -46,7 +46,14 @@ export const certificateDefinition: ResourceDefinition = {
     const { privateKey, csr } = await createKeyAndRequest(name);
     const sealed = call.app.certificateKeys.seal(privateKey, id);
     privateKey.fill(0);
-    return { id, name, projectId: data.projectId, csr, privateKey: sealed };
+    return {
+      id,
+      name,
+      projectId: data.projectId,
+      csr,
+      privateKey: sealed,
+      nfcEnabled: data.nfcEnabled === true,
+    };
   },
   // never its key, request or certificate text: they are not fields of the entity
   computedFields: (_call, row: Row) => ({

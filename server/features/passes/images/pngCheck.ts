@@ -3,10 +3,13 @@ import { PNG } from 'pngjs';
 import { IMAGE_MAX_BYTES } from '../../../../domain/template/limits';
 import { PNG_SIGNATURE } from './pngChunks';
 
-/** The most pixels a PNG may have: the largest image type, a 1500 × 1500 venue map, has 2,250,000. */
-export const MAX_PNG_PIXELS = 2_250_000;
-/** The most bytes a PNG's image data may inflate to (a 1500 × 1500 venue map, 16-bit RGBA, needs 18.0 MB). */
-export const MAX_PNG_INFLATED_BYTES = 18 * 1024 * 1024;
+/** The most pixels a PNG may have: the largest image type, a poster's venue map, is at most 1500 × 1500. */
+export const MAX_PNG_PIXELS = 1500 * 1500;
+/**
+ * The most bytes a PNG's image data may inflate to: a 1500 × 1500 venue map in 16-bit RGBA needs 18 MB (its rows'
+ * filter bytes included); anything more is a decompression bomb.
+ */
+export const MAX_PNG_INFLATED_BYTES = 1500 * (1 + 1500 * 8);
 
 /** What a full decoding of a PNG found: usable with its size, or the problem in words (to follow "the file: "). */
 export type PngCheck = { usable: true; width: number; height: number } | { usable: false; problem: string };
@@ -118,7 +121,7 @@ function checkImageData(header: PngHeader, imageData: Buffer): void {
 
 /**
  * Decodes a PNG completely (pngjs, after a bounded inflation of its data), within the caps of 2 MB of file,
- * 160,000 pixels and 2 MB of image data: damaged, truncated, bad-CRC and bomb files are not usable.
+ * MAX_PNG_PIXELS pixels and MAX_PNG_INFLATED_BYTES of image data: damaged, truncated, bad-CRC and bomb files are not usable.
  *
  * @example const check = checkPng(file); if (!check.usable) throw badRequest(`Damaged file x.png: ${check.problem}`)
  */

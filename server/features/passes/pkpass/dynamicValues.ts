@@ -86,3 +86,18 @@ export function typedValue(type: WrappedType, value: unknown): string | number |
       return appleColor(value);
   }
 }
+
+/**
+ * Field values of date, number and currency fields as Apple reads them (texts typed by people, converted).
+ *
+ * @example normaliseField(field) // { key: 'points', value: '12,5', numberStyle: … } → value 12.5
+ */
+export function normaliseField(field: Record<string, unknown>): void {
+  if ('dateStyle' in field || 'timeStyle' in field) {
+    const date = appleDate(field.value);
+    if (date) field.value = date;
+  } else if ('numberStyle' in field || 'currencyCode' in field) {
+    const number = appleNumber(field.value);
+    if (number !== undefined) field.value = number;
+  }
+}

@@ -5,6 +5,7 @@ import type { ImageType } from '../../../../domain/template/limits';
 import { buildPassJson, languagesOf, type PassJsonResult } from './passJson';
 import { chooseImages, type ChosenImages } from './passImages';
 import type { PassSources } from './passSourceRepository';
+import { iosContentPreflight } from './iosPreflight';
 import { contentPreflight, mergeReports } from './preflight';
 import { problemAt } from '../../../../domain/problem';
 import type { PreflightReport, Problem } from './problems';
@@ -13,6 +14,7 @@ import type { SignerResult, SignerSource } from './passSigner';
 import { passStringsFile } from './passStrings';
 import { linkRedirectBase, withTrackedLinks } from './trackedLinks';
 import { passRepository } from '../passRepository';
+import { imageLinksOf } from './upcomingImages';
 
 /** The absolute address of the Apple Wallet web service, as pass.json's webServiceURL. */
 export function webServiceUrl(config: Pick<ServerConfig, 'walletBase' | 'publicUrl'>): string {
@@ -47,6 +49,7 @@ export async function assessPass(
     template: sources.template,
     certificate: sources.certificate,
     webServiceUrl: url,
+    imageLinks: imageLinksOf(sources.images, imageFiles, config),
   };
   const strings = buildPassJson(input, { kind: 'strings' });
   const built = sources.template.trackLinks
@@ -63,10 +66,16 @@ export async function assessPass(
     imageFiles,
     webServiceUrl: url,
   });
+  const ios = iosContentPreflight({
+    passJson: readable.passJson,
+    jsonTemplate: sources.template.jsonTemplate,
+    certificate: sources.certificate,
+  });
   const merged = mergeReports(
     { errors: signer.problems, warnings: signer.warnings },
     { errors: built.errors },
     content,
+    ios,
   );
   const developmentSigned = merged.errors.length === 0 && signer.signer !== undefined && signer.development;
   const report = developmentSigned ? { ...merged, developmentSigned } : merged;

@@ -1,9 +1,11 @@
 import type { CertificateRow, PassRow, TemplateRow } from '../../../kernel/db/tables';
 import { PASS_STYLES } from '../../../../domain/template/limits';
-import { appleColor, appleDate, appleNumber } from './dynamicValues';
+import { appleColor, appleDate, normaliseField } from './dynamicValues';
 import { withEntriesField } from './entriesField';
 import type { Problem } from './problems';
+import { normaliseIosContent } from './iosContent';
 import { resolveTemplate, type TextMode } from './resolveTemplate';
+import { withUpcomingImages, type ImageLinks } from './upcomingImages';
 
 export interface PassJsonResult {
   passJson: Record<string, unknown>;
@@ -18,6 +20,8 @@ export interface PassJsonInput {
   certificate: CertificateRow | undefined;
   /** the absolute address of the Apple Wallet web service (pass.json webServiceURL) */
   webServiceUrl: string;
+  /** where upcoming events' images download from; without it (a view for people) they are left out */
+  imageLinks?: ImageLinks;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -27,17 +31,6 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export function languagesOf(template: TemplateRow): string[] {
   const languages = Array.isArray(template.languages) ? template.languages.map(String) : [];
   return languages.length ? languages : ['en'];
-}
-
-/** Field values of date, number and currency fields as Apple reads them (texts typed by people, converted). */
-function normaliseField(field: Record<string, unknown>): void {
-  if ('dateStyle' in field || 'timeStyle' in field) {
-    const date = appleDate(field.value);
-    if (date) field.value = date;
-  } else if ('numberStyle' in field || 'currencyCode' in field) {
-    const number = appleNumber(field.value);
-    if (number !== undefined) field.value = number;
-  }
 }
 
 function normalise(json: Record<string, unknown>): void {
@@ -56,11 +49,18 @@ function normalise(json: Record<string, unknown>): void {
   }
 }
 
+/** What iOS before 9 shows: not Code 128, nor the linear formats of iOS 27. */
+const LEGACY_FORMATS: readonly unknown[] = [
+  'PKBarcodeFormatQR',
+  'PKBarcodeFormatPDF417',
+  'PKBarcodeFormatAztec',
+];
+
 /** The barcode older devices read (`barcode`, before iOS 9): the first one they can show, else a QR of it. */
 function legacyBarcode(barcodes: unknown): Record<string, unknown> | undefined {
   if (!Array.isArray(barcodes) || barcodes.length === 0) return undefined;
   const shown = barcodes.map(asRecord);
-  const readable = shown.find((barcode) => barcode.format !== 'PKBarcodeFormatCode128');
+  const readable = shown.find((barcode) => LEGACY_FORMATS.includes(barcode.format));
   return readable ?? { ...shown[0], format: 'PKBarcodeFormatQR' };
 }
 
@@ -78,6 +78,10 @@ export function buildPassJson(input: PassJsonInput, mode: TextMode): PassJsonRes
   const resolved = resolveTemplate(template.jsonTemplate, pass.dynamicData, languages, mode);
   const json = resolved.json;
   normalise(json);
+  normaliseIosContent(json);
+  const imageErrors = withUpcomingImages(json, input.imageLinks);
+  // iPhones refuse an nfc dictionary from a certificate Apple did not enable for NFC (the pre-flight says so)
+  if (!certificate?.nfcEnabled) delete json.nfc;
   withEntriesField(json, pass.dynamicData, languages);
   const barcode = legacyBarcode(json.barcodes);
   const passJson: Record<string, unknown> = {
@@ -105,7 +109,7 @@ export function buildPassJson(input: PassJsonInput, mode: TextMode): PassJsonRes
       if (Object.keys(entries).length) strings[language] = entries;
     }
   }
-  return { passJson, strings, errors: resolved.errors };
+  return { passJson, strings, errors: [...resolved.errors, ...imageErrors] };
 }
 
 /** A template text that is a key of the template's translations, in the language (view mode). */

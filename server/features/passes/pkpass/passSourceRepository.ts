@@ -1,13 +1,14 @@
 import type { Db } from '../../../kernel/db/database';
 import type { CertificateRow, ImageRow, PassRow, TemplateRow } from '../../../kernel/db/tables';
 import { notFound } from '../../../kernel/http/errors';
+import { upcomingImageIds } from './upcomingImages';
 
 /** Everything a pass is made of, read in one go. */
 export interface PassSources {
   pass: PassRow;
   template: TemplateRow;
   certificate: CertificateRow | undefined;
-  /** live images of the project the template and the pass point to, by id */
+  /** live images of the project the template, its upcoming events and the pass point to, by id */
   images: Map<string, ImageRow>;
 }
 
@@ -73,7 +74,11 @@ export async function loadPassSources(db: Db, passId: string): Promise<PassSourc
   if (!template) throw notFound('Pass');
   const [certificate, images] = await Promise.all([
     liveCertificate(db, template.certificateId),
-    liveImages(db, template.projectId, [...imageIdsOf(template.images), ...imageIdsOf(pass.dynamicImages)]),
+    liveImages(db, template.projectId, [
+      ...imageIdsOf(template.images),
+      ...imageIdsOf(pass.dynamicImages),
+      ...upcomingImageIds(template.jsonTemplate),
+    ]),
   ]);
   return { pass, template, certificate, images };
 }
@@ -92,7 +97,10 @@ export async function loadTemplateSources(
   if (!template) return undefined;
   const [certificate, images] = await Promise.all([
     liveCertificate(db, template.certificateId),
-    liveImages(db, template.projectId, imageIdsOf(template.images)),
+    liveImages(db, template.projectId, [
+      ...imageIdsOf(template.images),
+      ...upcomingImageIds(template.jsonTemplate),
+    ]),
   ]);
   return { template, certificate, images };
 }
