@@ -26,3 +26,15 @@ export function templateLink(
 ): string {
   return `${absoluteBase(config)}/t/${encodeURIComponent(templateId)}`;
 }
+
+/**
+ * The public address of an image's PNG (the distribution's `/image/{id}`), which other wallets fetch.
+ *
+ * @example publicImageLink({ passBase: '/p', publicUrl: 'https://passes.example.com' }, id) // 'https://passes.example.com/p/image/{id}'
+ */
+export function publicImageLink(
+  config: Pick<ServerConfig, 'passBase' | 'publicUrl'>,
+  imageId: string,
+): string {
+  return `${absoluteBase(config)}/image/${encodeURIComponent(imageId)}`;
+}
