@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineResource } from '../resource';
+import { GoogleWalletOptions } from '../template/googleWalletOptions';
 import { IMAGE_TYPES } from '../template/limits';
 import { EntityFields, JsonObject, Nullable, Uuid } from './common';
 
@@ -32,6 +33,8 @@ export const TemplateSchema = Type.Object({
   /** does the template pass today's validation? computed, read-only */
   valid: Type.Boolean(),
   saveToGooglePayObjectTemplate: Nullable(JsonObject),
+  /** Google Wallet settings: rotating barcodes (null: none) */
+  googleWallet: Type.Optional(Nullable(GoogleWalletOptions)),
   /** links in the passes' fields go through the distribution's redirect, which counts the clicks (always sent) */
   trackLinks: Type.Optional(Type.Boolean()),
 });
@@ -49,6 +52,7 @@ export const TemplateWriteSchema = Type.Object(
     translations: Type.Optional(Type.Record(LanguageCode, Type.Record(Type.String(), Type.String()))),
     distributable: Type.Optional(Type.Boolean()),
     saveToGooglePayObjectTemplate: Type.Optional(Nullable(JsonObject)),
+    googleWallet: Type.Optional(Nullable(GoogleWalletOptions)),
     /** default false */
     trackLinks: Type.Optional(Type.Boolean()),
   },

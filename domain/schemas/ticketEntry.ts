@@ -5,7 +5,10 @@ import { OrderItemSchema } from './orderItem';
 
 /**
  * What a scan at the gate answers: the ticket let in (`accepted`), or why not. `anotherEshop`: the gate asked for
- * one e-shop's tickets and this is another e-shop's ticket (of a project the gate may check).
+ * one e-shop's tickets and this is another e-shop's ticket (of a project the gate may check). `codeExpired`: a
+ * rotating barcode's code that is no longer live (a screenshot), or the plain code of a ticket whose template
+ * requires the live one: the holder should show the live code. `codeForged`: a rotating barcode's code that was
+ * never the ticket's.
  */
 export const ENTRY_RESULTS = [
   'accepted',
@@ -16,6 +19,8 @@ export const ENTRY_RESULTS = [
   'unpaid',
   'unknown',
   'anotherEshop',
+  'codeExpired',
+  'codeForged',
 ] as const;
 export type EntryResult = (typeof ENTRY_RESULTS)[number];
 export const EntryResultSchema = Type.Union(ENTRY_RESULTS.map((result) => Type.Literal(result)));

@@ -588,6 +588,8 @@ export const cs: Translation<ConsoleMessages> = {
         unpaid: 'Objednávka nezaplacena',
         unknown: 'Neznámý kód',
         anotherEshop: 'Vstupenka jiného e-shopu',
+        codeExpired: 'Kód vypršel',
+        codeForged: 'Kód není pravý',
       },
       result: {
         accepted: 'PŘIJATO',
@@ -598,6 +600,8 @@ export const cs: Translation<ConsoleMessages> = {
         unpaid: 'Objednávka nezaplacena',
         unknown: 'Neznámý kód',
         anotherEshop: 'Vstupenka jiného e-shopu',
+        codeExpired: 'Kód vypršel; požádejte držitele, aby ukázal živý kód',
+        codeForged: 'Kód není pravý: nikdy nebyl živým kódem této vstupenky',
         listExpired: 'Offline seznam vypršel: stáhněte vstupenky znovu',
         error: 'Vstupenku nelze ověřit: %{message}',
       },

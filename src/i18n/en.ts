@@ -572,6 +572,8 @@ export const en = {
         unpaid: 'Order not paid',
         unknown: 'Unknown code',
         anotherEshop: "Another e-shop's ticket",
+        codeExpired: 'Code expired',
+        codeForged: 'Code not genuine',
       },
       result: {
         accepted: 'ACCEPTED',
@@ -582,6 +584,8 @@ export const en = {
         unpaid: 'Order not paid',
         unknown: 'Unknown code',
         anotherEshop: "Another e-shop's ticket",
+        codeExpired: 'The code has expired; ask the holder to show the live code',
+        codeForged: 'The code is not genuine: it was never this ticket’s live code',
         listExpired: 'Offline list expired: download the tickets again',
         error: 'The ticket could not be checked: %{message}',
       },

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createVerifier } from 'fast-jwt';
+import { eventTicketProblems } from './googleEventTicketReference';
 
 /** A request the stand-in received. */
 export interface ReceivedRequest {
@@ -73,7 +74,8 @@ export function serviceAccountFiles(clientEmail: string) {
 /**
  * A local stand-in for Google's OAuth2 token endpoint (JWT bearer grant, assertion checked with the service
  * account's public key) and the Google Wallet REST API (insert answers 409 for a known id, patch 404 for an
- * unknown one, a bearer token it issued is required).
+ * unknown one, a bearer token it issued is required; event ticket classes and objects are checked against the
+ * reference, googleEventTicketReference.ts, and answer 400 with the problems).
  *
  * @example const google = await startGoogleStandIn(publicKeyPem, 'issuer@example.iam.gserviceaccount.com')
  */
@@ -109,9 +111,18 @@ export async function startGoogleStandIn(publicKeyPem: string, clientEmail: stri
     if (!/^[a-zA-Z]+(Object|Class)$/.test(collection))
       return answer(response, 404, googleError(404, 'No such API.'));
     const resource = JSON.parse(request.body || '{}') as Record<string, unknown>;
+    // event tickets are checked as Google's reference describes them; an object's class must exist
+    const refused = (checked: Record<string, unknown>): boolean => {
+      const problems = eventTicketProblems(collection, checked);
+      if (collection === 'eventTicketObject' && !resources.has(String(checked.classId)))
+        problems.push(`the class ${String(checked.classId)} does not exist`);
+      if (problems.length) answer(response, 400, googleError(400, problems.join('; ')));
+      return problems.length > 0;
+    };
     if (request.method === 'POST' && !id) {
       if (resources.has(String(resource.id)))
         return answer(response, 409, googleError(409, `Resource ${String(resource.id)} already exists.`));
+      if (refused(resource)) return;
       resources.set(String(resource.id), resource);
       return answer(response, 200, resource);
     }
@@ -119,6 +130,7 @@ export async function startGoogleStandIn(publicKeyPem: string, clientEmail: stri
     if (request.method === 'PATCH' && id) {
       const existing = resources.get(key);
       if (!existing) return answer(response, 404, googleError(404, `Resource ${key} not found.`));
+      if (refused({ ...existing, ...resource })) return;
       resources.set(key, { ...existing, ...resource });
       return answer(response, 200, resources.get(key));
     }

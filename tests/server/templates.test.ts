@@ -59,6 +59,7 @@ describeOnEachDatabase('templates', (server) => {
         distributable: false,
         valid: true,
         saveToGooglePayObjectTemplate: null,
+        googleWallet: null,
         trackLinks: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -1,4 +1,5 @@
 import type { Db } from '../../kernel/db/database';
+import { googleWalletOfferOf, type GoogleWalletOffer } from '../wallet';
 
 /** A live pass as the distribution service needs it before resolving anything. */
 export interface PublicPass {
@@ -7,7 +8,8 @@ export interface PublicPass {
   templateId: string;
   voided: boolean;
   languages: string[];
-  hasGoogleWallet: boolean;
+  /** whether Add to Google Wallet is offered depends on this and the server's settings (offersGoogleWallet) */
+  googleWallet: GoogleWalletOffer;
 }
 
 /** A distributable template as its landing page shows it. */
@@ -24,10 +26,6 @@ export interface PublicTemplate {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** A Save to Google Pay object template is set when it is an object with at least one property. */
-const hasContent = (value: unknown) =>
-  typeof value === 'object' && value !== null && Object.keys(value).length > 0;
-
 /** The SQL of the public pass and template links: read live rows, add up downloads, hand out passes. */
 export const distributionRepository = {
   /** A live pass (not deleted) of a live template; voided passes are included. */
@@ -42,6 +40,7 @@ export const distributionRepository = {
         'pass.voided',
         'template.languages',
         'template.saveToGooglePayObjectTemplate',
+        'template.jsonTemplate',
       ])
       .where('pass.id', '=', id)
       .where('pass.deletedAt', 'is', null)
@@ -54,7 +53,7 @@ export const distributionRepository = {
       templateId: row.templateId,
       voided: row.voided,
       languages: strings(row.languages),
-      hasGoogleWallet: hasContent(row.saveToGooglePayObjectTemplate),
+      googleWallet: googleWalletOfferOf(row),
     };
   },
 

@@ -28,10 +28,13 @@ export function templateLink(
 }
 
 /**
- * The public address of an image's PNG (what an upcoming event's images point Wallet to).
+ * The public address of an image's PNG (the distribution's `/image/{id}`), which other wallets fetch.
  *
- * @example imageLink({ passBase: '/p', publicUrl: 'https://passes.example.com' }, id) // 'https://passes.example.com/p/image/{id}'
+ * @example publicImageLink({ passBase: '/p', publicUrl: 'https://passes.example.com' }, id) // 'https://passes.example.com/p/image/{id}'
  */
-export function imageLink(config: Pick<ServerConfig, 'passBase' | 'publicUrl'>, imageId: string): string {
+export function publicImageLink(
+  config: Pick<ServerConfig, 'passBase' | 'publicUrl'>,
+  imageId: string,
+): string {
   return `${absoluteBase(config)}/image/${encodeURIComponent(imageId)}`;
 }

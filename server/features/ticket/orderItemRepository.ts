@@ -109,6 +109,7 @@ export const orderItemRepository = {
         'orderItem.passId',
         'pass.voided as passVoided',
         'template.saveToGooglePayObjectTemplate as googleObjectTemplate',
+        'template.jsonTemplate as templateJson',
         lineData.as('data'),
       ])
       .where('orderItem.orderId', '=', orderId)

@@ -2,6 +2,7 @@ import { holderNameOf } from '../../../domain/ticket/ticketContract';
 import type { ServerConfig } from '../../kernel/config';
 import type { Db } from '../../kernel/db/database';
 import { passLink } from '../passes';
+import { googleWalletOfferOf, offersGoogleWallet } from '../wallet';
 import { orderItemRepository } from './orderItemRepository';
 
 /** Where a ticket's pass is: its page, the signed .pkpass, its PDF, and Save to Google Wallet when offered. */
@@ -9,7 +10,7 @@ export interface TicketLinks {
   page: string;
   appleWallet: string;
   pdf: string;
-  /** only when the pass's template has a Google Wallet object template */
+  /** only when Google Wallet is offered for the pass's template (offersGoogleWallet) */
   googleWallet: string | undefined;
 }
 
@@ -32,9 +33,6 @@ export interface OrderTicket {
   /** none until the ticket's pass is issued */
   links: TicketLinks | undefined;
 }
-
-const hasContent = (value: unknown) =>
-  value !== null && typeof value === 'object' && Object.keys(value as object).length > 0;
 
 /**
  * The links of a pass, each with the campaign tag that tells in the reports where it was opened (`email`, `shop`).
@@ -63,7 +61,7 @@ export function ticketLinks(
  */
 export async function orderTickets(
   db: Db,
-  config: Pick<ServerConfig, 'passBase' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'passBase' | 'publicUrl' | 'googleWallet'>,
   orderId: string,
   tag: string,
 ): Promise<OrderTicket[]> {
@@ -82,7 +80,18 @@ export async function orderTickets(
     passId: row.passId,
     voided: row.passVoided === true || row.state === 'invalidated',
     links: row.passId
-      ? ticketLinks(config, row.passId, hasContent(row.googleObjectTemplate), tag)
+      ? ticketLinks(
+          config,
+          row.passId,
+          offersGoogleWallet(
+            googleWalletOfferOf({
+              saveToGooglePayObjectTemplate: row.googleObjectTemplate,
+              jsonTemplate: row.templateJson,
+            }),
+            config.googleWallet,
+          ),
+          tag,
+        )
       : undefined,
   }));
 }

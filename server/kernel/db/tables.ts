@@ -103,6 +103,8 @@ export interface TemplateTable extends EntityColumns {
   translations: Json;
   distributable: boolean;
   saveToGooglePayObjectTemplate: Json;
+  /** Google Wallet settings (domain/template/googleWalletOptions.ts), null when none */
+  googleWallet: Json;
   /** clicks on the links of its passes go through the distribution's redirect and are counted */
   trackLinks: Generated<boolean>;
 }

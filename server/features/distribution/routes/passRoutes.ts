@@ -10,6 +10,7 @@ import { recordPublicRequest } from '../passEvents';
 import { passLandingPage } from '../passLandingPage';
 import { passPdf } from '../passPdf';
 import { passLink } from '../../passes';
+import { offersGoogleWallet } from '../../wallet';
 import { preferredLanguage, tagOf } from '../../../kernel/http/requestDetails';
 import type { SignedPass } from '../../passes';
 import { attachment } from '../../../kernel/http/attachment';
@@ -76,7 +77,9 @@ async function landingPage(
     appleWalletHref: preflight.errors.length === 0 ? `?format=pkpass${withTag}` : undefined,
     // a development certificate signs, but iPhones refuse what it signs: said plainly, the file offered to inspect
     developmentSigned: preflight.developmentSigned === true,
-    googleWalletHref: pass.hasGoogleWallet ? `?format=savetogooglepayjwt${withTag}` : undefined,
+    googleWalletHref: offersGoogleWallet(pass.googleWallet, context.config.googleWallet)
+      ? `?format=savetogooglepayjwt${withTag}`
+      : undefined,
   });
   reply
     .header('content-type', 'text/html; charset=utf-8')

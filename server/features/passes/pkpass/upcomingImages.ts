@@ -3,7 +3,7 @@ import { problemAt } from '../../../../domain/problem';
 import type { ServerConfig } from '../../../kernel/config';
 import type { ImageRow } from '../../../kernel/db/tables';
 import type { StoredImage } from '../images/storedImages';
-import { imageLink } from '../publicLinks';
+import { publicImageLink } from '../publicLinks';
 import type { Problem } from './problems';
 
 /** An image Wallet downloads for an upcoming event (Apple's ImageURLEntry). */
@@ -54,7 +54,7 @@ export function imageLinksOf(
     const file = files.get(id);
     if (!rows.has(id) || file?.state !== 'usable') return undefined;
     return {
-      URL: imageLink(config, id),
+      URL: publicImageLink(config, id),
       SHA256: crypto.createHash('sha256').update(file.data).digest('hex'),
       size: file.data.byteLength,
       scale: 2,

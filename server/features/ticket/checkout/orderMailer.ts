@@ -32,7 +32,7 @@ export function createOrderMailer(deps: {
   db: Db;
   /** the live e-shop of an id, from memory while its table is unchanged (the checkout's) */
   liveEshop: (id: string) => Promise<EshopRow | undefined>;
-  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'passBase' | 'auditTrail' | 'googleWallet'>;
   transport: MailTransport;
   /** the order's page: its status link */
   orderUrl: (order: OrderRow) => string;

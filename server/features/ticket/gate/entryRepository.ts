@@ -4,8 +4,15 @@ import type { OrderItemRow, TicketEntryRow } from '../../../kernel/db/tables';
 import { orderItemRepository } from '../orderItemRepository';
 import { entryCounts } from './entryCounts';
 
-/** An order item as the gate reads it: the row (with the item's customer data) and whether its pass is voided. */
-export type GateItemRow = OrderItemRow & { data: unknown; passVoided: boolean | null };
+/**
+ * An order item as the gate reads it: the row (with the item's customer data), whether its pass is voided, and its
+ * pass's template's Google Wallet settings (rotating barcodes).
+ */
+export type GateItemRow = OrderItemRow & {
+  data: unknown;
+  passVoided: boolean | null;
+  templateGoogleWallet: unknown;
+};
 
 /** How many items one code may name (a pass's id and an item's id may name two). */
 const MAX_CANDIDATES = 20;
@@ -14,8 +21,10 @@ const gateItems = (db: Db) =>
   db
     .selectFrom('orderItem')
     .leftJoin('pass', 'pass.id', 'orderItem.passId')
+    .leftJoin('template', 'template.id', 'pass.templateId')
     .selectAll('orderItem')
     .select([
+      'template.googleWallet as templateGoogleWallet',
       orderItemRepository.lineData.as('data'),
       sql<boolean | null>`case when "pass"."id" is null then null
         else ("pass"."voided" or "pass"."deletedAt" is not null) end`.as('passVoided'),

@@ -23,6 +23,7 @@ import { badRequest, forbidden } from '../../../kernel/http/errors';
 import { eshopRepository } from '../eshopRepository';
 import { orderItemDefinition } from '../orderItemResource';
 import { announcePassChange } from '../../passes';
+import { checkRotatingCode, rotatingKeysOf, rotationOf, splitRotatingCode } from '../../wallet';
 import { orderItemChange } from '../orderTrail';
 import { entryRepository, type GateItemRow, type NewEntry } from './entryRepository';
 import {
@@ -100,7 +101,40 @@ function ownRow(item: GateItemRow): OrderItemRow {
   const row: Partial<GateItemRow> = { ...item };
   delete row.data;
   delete row.passVoided;
+  delete row.templateGoogleWallet;
   return row as OrderItemRow;
+}
+
+/** The time-based part of a scanned rotating barcode (`<ticket code>~<TOTP>`), once its ticket code named a ticket. */
+type PresentedTotp = string | undefined;
+
+/**
+ * Why the code presented cannot let the ticket in, if it cannot: a rotating barcode's time-based code is checked at
+ * the moment of the scan (live within its period, ± one for the clocks of phone and gate); a plain code is refused
+ * only when the ticket's template requires the live one (its Google Wallet settings). An item without a pass has
+ * no rotating code.
+ */
+function presentedCodeResult(
+  call: CallContext,
+  item: GateItemRow,
+  totp: PresentedTotp,
+  at: Date,
+): EntryResult | undefined {
+  const rotation = rotationOf(item.templateGoogleWallet);
+  if (totp === undefined) return rotation?.required ? 'codeExpired' : undefined;
+  if (!item.passId) return 'codeForged';
+  const settings = rotation ?? { periodMs: 30_000, digits: totp.length };
+  const check = checkRotatingCode(rotatingKeysOf(call.app.config)(item.passId), totp, at, settings);
+  return check === 'live' ? undefined : check === 'expired' ? 'codeExpired' : 'codeForged';
+}
+
+/** The live items a code names that the viewer may check. */
+async function candidatesOf(trx: Db, call: CallContext, code: string, eshop: EshopRow | undefined) {
+  const keys = codeKeys(code);
+  if (!keys.text) return [];
+  return (await entryRepository.findByCode(trx, keys.text, keys.id, eshop?.id)).filter((item) =>
+    mayCheck(call.viewer, item.projectId),
+  );
 }
 
 /**
@@ -112,11 +146,11 @@ async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision>
   const { viewer } = call;
   const keys = codeKeys(scan.code);
   const { eshop } = scan;
-  const candidates = keys.text
-    ? (await entryRepository.findByCode(trx, keys.text, keys.id, eshop?.id)).filter((item) =>
-        mayCheck(viewer, item.projectId),
-      )
-    : [];
+  // a rotating barcode names its ticket by the code before its time-based part; any other code names it whole
+  const rotating = splitRotatingCode(scan.code);
+  const byTicketCode = rotating ? await candidatesOf(trx, call, rotating.ticketCode, eshop) : [];
+  const totp: PresentedTotp = byTicketCode.length ? rotating?.value : undefined;
+  const candidates = byTicketCode.length ? byTicketCode : await candidatesOf(trx, call, scan.code, eshop);
   const item = (eshop && candidates.find((candidate) => candidate.eshopId === eshop.id)) ?? candidates[0];
   if (!item && !eshop && isItemNumberShape(keys.text)) throw numberNeedsEshop();
   if (!item)
@@ -138,6 +172,8 @@ async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision>
     passToPush: null,
   });
   if (eshop && item.eshopId !== eshop.id) return found('anotherEshop', item);
+  const codeResult = presentedCodeResult(call, item, totp, scan.at);
+  if (codeResult) return found(codeResult, item);
   const usedUp = item.entryCount >= item.productMaxEntries;
   const result = entryResultOf(
     {

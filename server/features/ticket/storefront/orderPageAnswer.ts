@@ -14,7 +14,7 @@ import { readerLanguage, shopTexts } from './storefrontTexts';
 
 export interface OrderPageDependencies {
   db: Db;
-  config: Pick<ServerConfig, 'passBase' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'passBase' | 'publicUrl' | 'googleWallet'>;
   /** the order of the e-shop with this status token; HttpError 404 otherwise */
   orderWithToken: (eshopId: string, orderId: string, token: string | undefined) => Promise<OrderRow>;
   liveEshop: (id: string) => Promise<EshopRow | undefined>;

@@ -3,16 +3,18 @@ import type { ServerConfig } from '../../../kernel/config';
 import type { Db } from '../../../kernel/db/database';
 import type { PassRow, TemplateRow } from '../../../kernel/db/tables';
 import { conflict, notFound } from '../../../kernel/http/errors';
-import { templateRepository } from '../../passes';
+import { publicImageLink, templateRepository } from '../../passes';
 import type { GoogleWallet } from '../../passes';
 import { createAccessTokens } from './accessTokens';
 import { withClassCallback } from './callbacks/callbackOptions';
 import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';
 import { classesKey, objectsKey } from './objectKinds';
 import { readObjectTemplate } from './objectTemplate';
-import { passWalletObject, type PassWalletObject } from './passObject';
+import { passWalletObject, type ObjectBuilding, type PassWalletObject } from './passObject';
+import { rotatingKeysOf } from './rotatingBarcode';
 import { MAX_SAVE_URL_LENGTH, createSaveJwtSigner, saveUrl } from './saveJwt';
 import { createIssuerLookup, type GoogleIssuer } from './serviceAccounts';
+import { hasGoogleObject, hasOwnObjectTemplate } from './templateOffer';
 import { createWalletObjectsApi } from './walletObjectsApi';
 
 /** What Save to Google Wallet needs from the server. */
@@ -69,10 +71,17 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
   const sign = createSaveJwtSigner(settings.origins);
   const tokens = createAccessTokens(settings.oauthTokenUrl);
   const api = createWalletObjectsApi(settings.apiBase, tokens);
-
+  const building: ObjectBuilding = {
+    rotatingKey: rotatingKeysOf(config),
+    // Google fetches images itself, over https only
+    imageLink: (imageId) => {
+      const link = publicImageLink(config, imageId);
+      return link.startsWith('https://') ? link : undefined;
+    },
+  };
   // each class we save names our save and delete callback (callbacks/)
   const build = (template: TemplateRow, pass: PassRow, issuerId: string) =>
-    withClassCallback(config, passWalletObject(template, pass, issuerId));
+    withClassCallback(config, passWalletObject(template, pass, issuerId, building));
 
   async function livePass(passId: string): Promise<{ pass: PassRow; template: TemplateRow }> {
     const pass = isUuid(passId) ? await googleWalletRepository.findLivePass(db, passId) : undefined;
@@ -123,12 +132,16 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
       const template = isUuid(templateId) ? await templateRepository.findLive(db, templateId) : undefined;
       if (!template) throw notFound('Template');
       const issuer = issuerOf(template.projectId);
-      readObjectTemplate(template.saveToGooglePayObjectTemplate);
+      // an event ticket without its own object template is built from its semantics
+      if (hasOwnObjectTemplate(template) || !hasGoogleObject(template))
+        readObjectTemplate(template.saveToGooglePayObjectTemplate);
       await tokens.tokenFor(issuer);
       return template;
     },
 
     async saveTemplateClass(template) {
+      // an event ticket built from semantics has a class per event, saved with each of its objects
+      if (!hasOwnObjectTemplate(template)) return false;
       if (!readObjectTemplate(template.saveToGooglePayObjectTemplate).walletClass) return false;
       const issuer = issuerOf(template.projectId);
       let after: LivePassKey | undefined;
@@ -143,9 +156,12 @@ export function createGoogleWallet({ config, db }: GoogleWalletDependencies): Go
     async patchPassObject(passId) {
       const pass = isUuid(passId) ? await googleWalletRepository.findLivePass(db, passId) : undefined;
       const template = pass && (await templateRepository.findLive(db, pass.templateId));
-      if (!pass || !template || template.saveToGooglePayObjectTemplate === null) return 'skipped';
+      if (!pass || !template || !hasGoogleObject(template)) return 'skipped';
       const issuer = issuerOf(pass.projectId);
       const built = build(template, pass, issuer.issuerId);
+      // the object may move to the class of its event as it is now: that class must exist first
+      if (built.classPerPass && built.walletClass)
+        await api.save(issuer, built.kind, 'Class', built.walletClass);
       return api.patch(issuer, built.kind, 'Object', built.object);
     },
   };

@@ -7,6 +7,7 @@ import { GoogleFailure } from './googleErrors';
 import { isGoogleWalletService, type GoogleWalletService } from './googleWallet';
 import { googleWalletRepository, type LivePassKey } from './googleWalletRepository';
 import { isGoogleWalletConfigured } from './serviceAccounts';
+import { hasGoogleObject } from './templateOffer';
 
 /** The queue's jobs of Google Wallet (server/kernel/jobs): one pass's object, and a template's fan-out to its passes. */
 export const GOOGLE_PASS_JOB = 'googlePass';
@@ -58,8 +59,8 @@ function serviceOf(context: GoogleJobsContext): GoogleWalletService {
 /** Saves the class, then queues one googlePass job per live pass, a page at a time. */
 async function fanOut(context: GoogleJobsContext, templateId: string) {
   const template = await templateRepository.findLive(context.db, templateId);
-  if (!template || template.saveToGooglePayObjectTemplate === null)
-    return { passes: 0, queued: 0, skipped: 'the template is deleted or has no object template' };
+  if (!template || !hasGoogleObject(template))
+    return { passes: 0, queued: 0, skipped: 'the template is deleted or offers no Google Wallet object' };
   const classSaved = await serviceOf(context).saveTemplateClass(template);
   let passes = 0;
   let queued = 0;
@@ -99,7 +100,7 @@ export function installGoogleWalletJobs(context: GoogleJobsContext): void {
 
 /**
  * Queues the patch of a changed pass's Google Wallet object, when Google Wallet is configured and the pass's
- * template has a Save to Google Pay object template (Google may hold the pass then; a pass never saved there
+ * template has a Save to Google Pay object template or is an event ticket (Google may hold the pass then; a pass never saved there
  * makes a job that ends as 'missing').
  *
  * @example await queueGooglePassPatch(context, passId)

@@ -44,7 +44,10 @@ export const googleWalletRepository = {
     return Number(row.count);
   },
 
-  /** Is the pass live, of a live template with a Save to Google Pay object template (so Google may hold it)? */
+  /**
+   * Is the pass live, of a live template with a Save to Google Pay object template or of an event ticket template
+   * (so Google may hold it)?
+   */
   async mayHaveObject(db: Db, passId: string): Promise<boolean> {
     const row = await db
       .selectFrom('pass')
@@ -53,9 +56,11 @@ export const googleWalletRepository = {
       .where('pass.id', '=', passId)
       .where('pass.deletedAt', 'is', null)
       .where('template.deletedAt', 'is', null)
+      // as offersGoogleWallet (templateOffer.ts): its own object template, or an event ticket
       .where(
-        sql<boolean>`jsonb_typeof("template"."saveToGooglePayObjectTemplate") = 'object'
-          and "template"."saveToGooglePayObjectTemplate" <> '{}'::jsonb`,
+        sql<boolean>`(jsonb_typeof("template"."saveToGooglePayObjectTemplate") = 'object'
+          and "template"."saveToGooglePayObjectTemplate" <> '{}'::jsonb)
+          or jsonb_typeof("template"."jsonTemplate" -> 'eventTicket') = 'object'`,
       )
       .executeTakeFirst();
     return row !== undefined;

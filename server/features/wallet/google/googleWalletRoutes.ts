@@ -51,7 +51,7 @@ export function googleWalletRoutes(context: AppContext) {
         schema: {
           tags: ['pass'],
           description:
-            "The pass's signed 'Save to Google Wallet' JWT and link, from its template's Save to Google Pay object template (PASS_READ).",
+            "The pass's signed 'Save to Google Wallet' JWT and link, from its template's Save to Google Pay object template, or for an event ticket template without one, an event ticket built from its semantics; with the template's rotating barcode (googleWallet.rotatingBarcode) the object's barcode rotates (PASS_READ).",
           params: IdParamsSchema,
           response: { 200: SaveLinkSchema, ...errors },
         },
