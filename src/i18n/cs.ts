@@ -665,6 +665,15 @@ export const cs: Translation<ConsoleMessages> = {
         'Do fronty byla zařazena %{smart_count} aktualizace v Google Wallet; viz Úlohy na pozadí. |||| Do fronty byly zařazeny %{smart_count} aktualizace v Google Wallet; viz Úlohy na pozadí. |||| Do fronty bylo zařazeno %{smart_count} aktualizací v Google Wallet; viz Úlohy na pozadí.',
       googlePayFailure: 'Uložení do Google Pay selhalo',
       googlePayUpdate: 'Uložit do Google Pay',
+      rotatingBarcode: {
+        title: 'Rotující čárový kód',
+        help: 'Peněženka Google ukáže kód vstupenky a za ním kód, který se mění každé období (TOTP, RFC 6238), takže snímek obrazovky ani přeposlaný obrázek nefungují; turniket kontroluje živý kód. Apple Wallet, PDF a e-mail nesou dál prostý kód.',
+        on: 'Střídat čárový kód v Peněžence Google',
+        periodSeconds: 'Sekund platnosti kódu (5–300)',
+        digits: 'Číslic (6–8)',
+        required: 'Turniket pustí jen s živým kódem',
+        requiredHelp: 'Prostý kód (Apple Wallet, PDF, e-mail, opsaný) pak turniket odmítne.',
+      },
       googleWallet: {
         intro:
           'Šablona objektu je objekt Peněženky Google každého pasu jako JSON, jak jej přijímá REST API Googlu: jeden objekt určitého druhu (genericObject, loyaltyObject, offerObject, eventTicketObject, flightObject, transitObject, giftCardObject), případně s jeho třídou (loyaltyClass k loyaltyObject). Bez Peněženky Google ji nechte prázdnou.',

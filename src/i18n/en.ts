@@ -649,6 +649,15 @@ export const en = {
         '%{smart_count} Google Wallet update queued; see Background jobs. |||| %{smart_count} Google Wallet updates queued; see Background jobs.',
       googlePayFailure: 'Save to Google Pay failure',
       googlePayUpdate: 'Save to Google Pay',
+      rotatingBarcode: {
+        title: 'Rotating barcode',
+        help: "Google Wallet shows the ticket's code followed by a code that changes every period (TOTP, RFC 6238), so a screenshot or a forwarded picture stops working; the gate checks the live code. Apple Wallet, the PDF and the e-mail keep the plain code.",
+        on: 'Rotate the barcode in Google Wallet',
+        periodSeconds: 'Seconds each code lasts (5–300)',
+        digits: 'Digits (6–8)',
+        required: 'Only the live code opens the gate',
+        requiredHelp: 'The plain code (Apple Wallet, PDF, e-mail, typed) is then refused at the gate.',
+      },
       googleWallet: {
         intro:
           "The object template is the Google Wallet object of each pass as JSON, as Google's REST API takes it: one object of a kind (genericObject, loyaltyObject, offerObject, eventTicketObject, flightObject, transitObject, giftCardObject), optionally with its class (loyaltyClass for a loyaltyObject). Leave it empty for no Google Wallet.",

@@ -357,6 +357,24 @@ describe('template editor', () => {
     );
   });
 
+  it('Google Wallet tab: the rotating barcode is switched on with its defaults, tuned, and saved', async () => {
+    const { provider } = open(`/passes/template/${T1}`, admin);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Google Wallet' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByLabelText(/Seconds each code lasts/)).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('switch', { name: 'Rotate the barcode in Google Wallet' }));
+    const period = within(panel).getByLabelText(/Seconds each code lasts/);
+    expect(period).toHaveValue(30);
+    await userEvent.clear(period);
+    await userEvent.type(period, '10');
+    await userEvent.click(within(panel).getByRole('switch', { name: /Only the live code opens the gate/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data.googleWallet).toEqual({
+      rotatingBarcode: { periodSeconds: 10, digits: 8, required: true },
+    });
+  });
+
   it('Google Wallet tab: in Czech it is Peněženka Google, and the Save to Google Pay button keeps its name', async () => {
     const template = aTemplate({ saveToGooglePayObjectTemplate: { loyaltyObject: { state: 'ACTIVE' } } });
     open(`/passes/template/${T1}`, admin, template, 'cs');

@@ -2,6 +2,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { JsonInput } from '../../../common/JsonEditor';
+import { RotatingBarcodeInputs } from './RotatingBarcodeInputs';
 
 /** Google's reference of the Wallet objects and classes an object template holds. */
 export const GOOGLE_WALLET_DOCS = 'https://developers.google.com/wallet/reference/rest';
@@ -64,6 +65,7 @@ export const GoogleWalletTab = ({ label, readOnly }: { label: string; readOnly: 
         </Link>
       </Stack>
       <JsonInput source={SOURCE} label={label} allowNull readOnly={readOnly} />
+      <RotatingBarcodeInputs readOnly={readOnly} />
     </Stack>
   );
 };
