@@ -391,7 +391,7 @@ describe.each(databaseKinds)('npm run demo-data (%s)', (kind) => {
     summary = again;
     expect(await listOf('template')).toHaveLength(5);
     expect(await listOf('pass')).toHaveLength(12);
-    expect(await listOf('image')).toHaveLength(16);
+    expect(await listOf('image')).toHaveLength(18);
     expect(await listOf('certificate')).toHaveLength(1);
     expect(await listOf('stampCard')).toHaveLength(1);
     for (const key of oldKeys) expect(await server.context.storage.get(key)).toBeUndefined();

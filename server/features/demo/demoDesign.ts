@@ -11,8 +11,13 @@ export interface DemoDesign {
   artwork: Artwork;
   /** the images the style shows, drawn for the template */
   images: readonly ImageType[];
-  /** the style's fields and barcodes; colours, names and links are added by demoJsonTemplate */
-  body: Pick<JsonTemplateT, 'logoText' | 'barcodes'> & { fields: Partial<Record<FieldArea, FieldT[]>> };
+  /**
+   * the style's fields and barcodes, and the layout it asks of today's iOS with its semantic tags; colours, names
+   * and links are added by demoJsonTemplate
+   */
+  body: Pick<JsonTemplateT, 'logoText' | 'barcodes' | 'preferredStyleSchemes' | 'semantics'> & {
+    fields: Partial<Record<FieldArea, FieldT[]>>;
+  };
   /** the dynamic data schema: the Dynamic data form of every pass of the template */
   schema: Record<string, unknown>;
   /** the dynamic data of the demo pass number n */

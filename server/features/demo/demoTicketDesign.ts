@@ -54,9 +54,21 @@ export const TICKET_DESIGN: DemoDesign = {
   style: 'eventTicket',
   colours: { background: [26, 35, 126], foreground: [255, 255, 255], label: [159, 168, 218] },
   artwork: { background: [26, 35, 126], accent: [233, 30, 99], glyph: GLYPHS.star },
-  images: ['icon', 'logo', 'background', 'thumbnail'],
+  images: ['icon', 'logo', 'background', 'thumbnail', 'artwork', 'secondaryLogo'],
   body: {
     logoText: 'Open Air Nights',
+    // iOS 18 and later draw the ticket as a poster from its semantic tags; older iOS shows the fields below
+    preferredStyleSchemes: ['posterEventTicket', 'eventTicket'],
+    semantics: {
+      eventName: { type: 'string', value: '#{eventName}', fallback: 'Open Air Nights' },
+      eventType: 'PKEventTypeGeneric',
+      eventStartDate: { type: 'date', value: '#{eventStart}', fallback: FALLBACK_DATE },
+      venueName: { type: 'string', value: '#{eventVenue}', fallback: 'Letná Park Stage' },
+      venueRegionName: 'Prague',
+      venueRoom: 'Main stage',
+      attendeeName: { type: 'string', value: '#{holderName}', fallback: 'Guest' },
+      admissionLevel: { type: 'string', value: '#{productName}', fallback: 'Ticket' },
+    },
     fields: {
       headerFields: [text('product', 'Ticket', '#{productName}', 'Ticket')],
       primaryFields: [text('event', 'Event', '#{eventName}', 'Open Air Nights')],
