@@ -31,7 +31,8 @@ function read<T>(storage: Storage, key: string): T | undefined {
 
 /**
  * The gate's offline state in the browser's storage: the downloaded list (its entries left counted down as the
- * gate lets tickets in) and the queue of entries to send.
+ * gate lets tickets in; with the keys of rotating barcodes, as secret as the tickets' codes) and the queue of entries
+ * to send.
  *
  * @example const store = offlineStore(localStorage); store.saveList(list); await checkOffline(store.list()!, code, new Date())
  */
