@@ -158,6 +158,18 @@ export const GateEshopsSchema = Type.Object({
 });
 export type GateEshops = Static<typeof GateEshopsSchema>;
 
+/**
+ * How a ticket of the offline list rotates its Google Wallet barcode: its pass's TOTP key (hex; whoever holds it can
+ * make the ticket's live codes), the period, the digits, and whether only the live code lets it in.
+ */
+export const OfflineRotationSchema = Type.Object({
+  key: Type.String({ pattern: '^[0-9a-f]+$' }),
+  periodMs: Type.Integer(),
+  digits: Type.Integer(),
+  required: Type.Boolean(),
+});
+export type OfflineRotation = Static<typeof OfflineRotationSchema>;
+
 /** A ticket of the offline list: what a gate needs to let it in without the network. */
 export const OfflineTicketSchema = Type.Object({
   orderItemId: Uuid(),
@@ -168,6 +180,8 @@ export const OfflineTicketSchema = Type.Object({
   entriesLeft: Type.Integer(),
   validFrom: Nullable(DateTime()),
   validTo: Nullable(DateTime()),
+  /** only for a ticket whose template rotates its barcode: what the gate checks the time-based code with */
+  rotation: Type.Optional(OfflineRotationSchema),
 });
 export type OfflineTicket = Static<typeof OfflineTicketSchema>;
 

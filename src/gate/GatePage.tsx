@@ -77,7 +77,7 @@ export const GatePage = () => {
     try {
       show(viewOf(await dataProvider.scanTicket({ code: text, ...(eshopId ? { eshopId } : {}) }), text));
     } catch (error) {
-      const local = offlineMode && isNetworkFailure(error) ? offline.check(text) : undefined;
+      const local = offlineMode && isNetworkFailure(error) ? await offline.check(text) : undefined;
       show(local ?? { result: 'error', code: text, message: (error as Error).message });
     }
     input.current?.focus();

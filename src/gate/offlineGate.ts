@@ -1,10 +1,12 @@
 import { codeKeys, entryResultOf } from '../../domain/ticket/entryRules';
+import { splitRotatingCode } from '../../domain/ticket/rotatingCode';
 import {
   OFFLINE_LIST_HOURS,
   type EntryResult,
   type OfflineList,
   type OfflineTicket,
 } from '../../domain/schemas/ticketEntry';
+import { canCheckRotatingCodes, checkOfflineRotatingCode } from './offlineRotatingCode';
 
 /** A scan the gate let in without the network, waiting to be sent. */
 export interface QueuedEntry {
@@ -29,9 +31,10 @@ function read<T>(storage: Storage, key: string): T | undefined {
 
 /**
  * The gate's offline state in the browser's storage: the downloaded list (its entries left counted down as the
- * gate lets tickets in) and the queue of entries to send.
+ * gate lets tickets in; with the keys of rotating barcodes, as secret as the tickets' codes) and the queue of entries
+ * to send.
  *
- * @example const store = offlineStore(localStorage); store.saveList(list); checkOffline(store.list()!, code, new Date())
+ * @example const store = offlineStore(localStorage); store.saveList(list); await checkOffline(store.list()!, code, new Date())
  */
 export function offlineStore(storage: Storage) {
   return {
@@ -63,23 +66,52 @@ export function offlineListExpiry(list: Pick<OfflineList, 'generatedAt'> & { exp
     : new Date(Date.parse(list.generatedAt) + OFFLINE_LIST_HOURS * 3_600_000);
 }
 
-/** What the gate answers offline: an entry's result, or that the list is too old to let anybody in. */
-export type OfflineResult = EntryResult | 'listExpired';
+/**
+ * What the gate answers offline: an entry's result, that the list is too old to let anybody in, or that this
+ * browser cannot check a rotating barcode's time-based code (no WebCrypto outside HTTPS).
+ */
+export type OfflineResult = EntryResult | 'listExpired' | 'codeUncheckable';
+
+/**
+ * Why the code presented cannot let the ticket in, if it cannot, as the server decides: a rotating barcode's
+ * time-based code must be live at the scan's moment; a plain code is refused when the template requires the live
+ * one. A time-based code of a ticket the list holds no key for was never shown by Google Wallet (its template does
+ * not rotate).
+ */
+async function presentedCodeResult(
+  ticket: OfflineTicket,
+  totp: string | undefined,
+  at: Date,
+): Promise<OfflineResult | undefined> {
+  const { rotation } = ticket;
+  if (totp === undefined) return rotation?.required ? 'codeExpired' : undefined;
+  if (!rotation) return 'codeForged';
+  if (!canCheckRotatingCodes()) return 'codeUncheckable';
+  const check = await checkOfflineRotatingCode(rotation, totp, at);
+  return check === 'live' ? undefined : check === 'expired' ? 'codeExpired' : 'codeForged';
+}
 
 /**
  * Checks a code against the downloaded list as the server would (the list holds only paid, live tickets); an
- * accepted ticket has one entry less in the list answered. A code not in the list is unknown. After the list's
- * expiry nothing is let in (the server would refuse the queued entry): the list must be downloaded again.
+ * accepted ticket has one entry less in the list answered. A code not in the list is unknown. A rotating barcode
+ * (`<ticket code>~<TOTP>`) names its ticket by the code before its time-based part, which is checked at `at`. After
+ * the list's expiry nothing is let in (the server would refuse the queued entry): the list must be downloaded again.
+ *
+ * @example const { result, list: after } = await checkOffline(list, scannedCode, new Date())
  */
-export function checkOffline(
+export async function checkOffline(
   list: OfflineList,
   code: string,
   at: Date,
-): { result: OfflineResult; ticket: OfflineTicket | undefined; list: OfflineList } {
+): Promise<{ result: OfflineResult; ticket: OfflineTicket | undefined; list: OfflineList }> {
   if (at.getTime() > offlineListExpiry(list).getTime())
     return { result: 'listExpired', ticket: undefined, list };
-  const ticket = offlineTicketOf(list, code);
+  const rotating = splitRotatingCode(code);
+  const byTicketCode = rotating && offlineTicketOf(list, rotating.ticketCode);
+  const ticket = byTicketCode ?? offlineTicketOf(list, code);
   if (!ticket) return { result: 'unknown', ticket, list };
+  const codeResult = await presentedCodeResult(ticket, byTicketCode ? rotating?.value : undefined, at);
+  if (codeResult) return { result: codeResult, ticket, list };
   const result = entryResultOf(
     {
       paymentState: 'paid',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { SyncAnswer } from '../../domain/schemas/ticketEntry';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
@@ -33,13 +33,15 @@ export function useOfflineGate() {
     [dataProvider, store],
   );
 
-  /** Checks a code against the list; an accepted scan is queued. Undefined without a list. */
-  const check = useCallback(
-    (code: string): GateAnswerView | undefined => {
+  // checks run one after another: each counts down the entries of the list the one before saved
+  const checking = useRef<Promise<unknown>>(Promise.resolve());
+
+  /** Checks a code against the list at the moment of the scan; an accepted scan is queued. Undefined without a list. */
+  const checkNow = useCallback(
+    async (code: string, at: Date): Promise<GateAnswerView | undefined> => {
       const current = store.list();
       if (!current) return undefined;
-      const at = new Date();
-      const checked = checkOffline(current, code, at);
+      const checked = await checkOffline(current, code, at);
       if (checked.result === 'accepted') {
         store.saveList(checked.list);
         setList(checked.list);
@@ -68,6 +70,15 @@ export function useOfflineGate() {
       };
     },
     [store],
+  );
+  const check = useCallback(
+    (code: string): Promise<GateAnswerView | undefined> => {
+      const at = new Date();
+      const answer = checking.current.then(() => checkNow(code, at));
+      checking.current = answer.catch(() => undefined);
+      return answer;
+    },
+    [checkNow],
   );
 
   /** Sends the queue, one list's entries at a time; what could not be sent stays queued. */

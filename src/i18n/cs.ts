@@ -603,6 +603,7 @@ export const cs: Translation<ConsoleMessages> = {
         codeExpired: 'Kód vypršel; požádejte držitele, aby ukázal živý kód',
         codeForged: 'Kód není pravý: nikdy nebyl živým kódem této vstupenky',
         listExpired: 'Offline seznam vypršel: stáhněte vstupenky znovu',
+        codeUncheckable: 'Tento prohlížeč neumí offline ověřit živé kódy: otevřete vstup přes HTTPS',
         error: 'Vstupenku nelze ověřit: %{message}',
       },
     },

@@ -587,6 +587,7 @@ export const en = {
         codeExpired: 'The code has expired; ask the holder to show the live code',
         codeForged: 'The code is not genuine: it was never this ticket’s live code',
         listExpired: 'Offline list expired: download the tickets again',
+        codeUncheckable: 'This browser cannot check live codes offline: open the gate over HTTPS',
         error: 'The ticket could not be checked: %{message}',
       },
     },

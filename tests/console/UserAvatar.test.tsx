@@ -2,21 +2,11 @@ import crypto from 'node:crypto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserAvatar } from '../../src/layout/UserAvatar';
 import { aViewer, memoryDataProvider } from './harness';
+import { withNodeSubtle } from './nodeSubtle';
 import { renderInAdmin } from './renderInAdmin';
 
 describe('user avatar', () => {
-  // jsdom's crypto has no subtle: the browser's, as Node has it
-  const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
-  beforeAll(() => {
-    Object.defineProperty(globalThis.crypto, 'subtle', {
-      value: crypto.webcrypto.subtle,
-      configurable: true,
-    });
-  });
-  afterAll(() => {
-    if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
-    else delete (globalThis.crypto as { subtle?: unknown }).subtle;
-  });
+  withNodeSubtle();
 
   it('shows the initials under the Gravatar, asked with a default picture so that it never fails', async () => {
     const viewer = aViewer({ displayName: 'Jane Doe', email: ' Jane@Example.com ' });

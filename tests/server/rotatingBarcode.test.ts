@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createVerifier } from 'fast-jwt';
+import { Right } from '../../domain/rights';
 import { totp, type TotpAlgorithm } from '../../server/features/wallet/google/totp';
 import { createShop, type Shop } from './checkoutFixtures';
 import { buyTickets, type SoldTicket } from './gateFixtures';
@@ -225,6 +226,49 @@ describe.each(databaseKinds)('rotating barcodes in Google Wallet and at the gate
     expect(synced.json().entries).toEqual([expect.objectContaining({ result: 'accepted', conflict: false })]);
   });
 
+  it("gives the offline list the rotation of a rotating template's tickets, and of no others", async () => {
+    const [ticket] = await buyTickets(server, shop, 1);
+    const plainShop = await createShop(server);
+    const [plain] = await buyTickets(server, plainShop, 1);
+    const listOf = async (eshopId: string) => {
+      const list = await server.call(admin, { method: 'GET', url: `${T}/entry/offline?eshopId=${eshopId}` });
+      expect(list.statusCode).toBe(200);
+      return list.json().tickets as Array<{ orderItemId: string; rotation?: unknown }>;
+    };
+
+    const rotating = (await listOf(shop.eshopId)).find((entry) => entry.orderItemId === ticket.id);
+    const other = (await listOf(plainShop.eshopId)).find((entry) => entry.orderItemId === plain.id);
+
+    const { totpDetails } = await googleBarcode(ticket);
+    expect(rotating?.rotation).toEqual({
+      key: totpDetails.parameters[0].key,
+      periodMs: PERIOD_MS,
+      digits: DIGITS,
+      required: false,
+    });
+    expect(other).toBeDefined();
+    expect(other).not.toHaveProperty('rotation');
+  });
+
+  it("gives the offline list, with its keys, only to gates of the e-shop's project", async () => {
+    const [ticket] = await buyTickets(server, shop, 1);
+    const { key } = (await googleBarcode(ticket)).totpDetails.parameters[0];
+    const elsewhere = await createShop(server);
+    const gate = await server.createUser();
+    await server.setRights(shop.projectId, gate.id, Right.TICKET_ENTRY);
+    const stranger = await server.createUser();
+    await server.setRights(elsewhere.projectId, stranger.id, Right.TICKET_ENTRY);
+    const url = `${T}/entry/offline?eshopId=${shop.eshopId}`;
+
+    const mine = await server.call(gate.token, { method: 'GET', url });
+    const theirs = await server.call(stranger.token, { method: 'GET', url });
+
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain(key);
+    expectError(theirs, 400, /e-shop \(eshopId\) was not found/);
+    expect(theirs.body).not.toContain(key);
+  });
+
   it('lets the plain code in unless the template requires the live one', async () => {
     const [plain, strict, live] = await buyTickets(server, shop, 3);
     expect((await scan(plain.ticketSecret)).json()).toMatchObject({ result: 'accepted' });
@@ -264,7 +308,7 @@ describe.each(databaseKinds)('rotating barcodes in Google Wallet and at the gate
     expect(after.json()).toEqual(before.json());
   });
 
-  it('keeps the keys out of every answer but the object sent to Google', async () => {
+  it("keeps the keys out of every answer but the object sent to Google and the gate's offline list", async () => {
     const [ticket] = await buyTickets(server, shop, 1);
     const { key } = (await googleBarcode(ticket)).totpDetails.parameters[0];
 

@@ -9,13 +9,7 @@ export { callbackNonceRetention } from './google/callbacks/callbackNonceRetentio
 export { googleCallbackRoutes } from './google/callbacks/googleCallbackRoutes';
 export { createGoogleWallet } from './google/googleWallet';
 export { googleWalletRoutes } from './google/googleWalletRoutes';
-export {
-  checkRotatingCode,
-  rotatingKeysOf,
-  rotationOf,
-  splitRotatingCode,
-  type RotatingCodeCheck,
-} from './google/rotatingBarcode';
+export { checkRotatingCode, rotatingKeysOf, rotationOf } from './google/rotatingBarcode';
 export { googleWalletOfferOf, offersGoogleWallet, type GoogleWalletOffer } from './google/templateOffer';
 export { pushResultRoutes } from './push/pushResultRoutes';
 export { templatePushRoutes } from './push/templatePushRoutes';

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfflineList } from '../../../domain/schemas/ticketEntry';
 import { offlineStore } from '../../../src/gate/offlineGate';
 import { admin, renderConsole } from '../harness';
+import { withNodeSubtle } from '../nodeSubtle';
 import { E1, ticketDataProvider } from './ticketHarness';
 
 jest.setTimeout(40_000);
@@ -77,6 +79,61 @@ describe('the gate', () => {
     expect(within(answer).getByText('Offline list expired: download the tickets again')).toBeInTheDocument();
     expect(screen.getByText('Entries waiting to be sent: 0')).toBeInTheDocument();
     expect(offlineStore(window.localStorage).queue()).toEqual([]);
+  });
+
+  describe('with rotating Google Wallet barcodes', () => {
+    withNodeSubtle();
+    const seed = Buffer.from('12345678901234567890');
+    /** The TOTP (RFC 6238, SHA-1, 30 s, 8 digits) Google Wallet shows at a moment, computed here by Node. */
+    const shownCode = (ticketCode: string, at: number) => {
+      const counter = Buffer.alloc(8);
+      counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+      const mac = crypto.createHmac('sha1', seed).update(counter).digest();
+      const value = (mac.readUInt32BE(mac[19] & 0x0f) & 0x7fffffff) % 10 ** 8;
+      return `${ticketCode}~${String(value).padStart(8, '0')}`;
+    };
+    const rotatingTicket = (code: string, orderItemId: string) => ({
+      orderItemId,
+      codes: [code],
+      productName: 'Adult',
+      maxEntries: 1,
+      entriesLeft: 1,
+      validFrom: null,
+      validTo: null,
+      rotation: { key: seed.toString('hex'), periodMs: 30_000, digits: 8, required: true },
+    });
+
+    it('lets the live code in offline and queues it as scanned; a screenshot or the plain code is refused', async () => {
+      const now = Date.now();
+      offlineStore(window.localStorage).saveList({
+        eshopId: E1,
+        generatedAt: new Date(now - HOUR).toISOString(),
+        expiresAt: new Date(now + HOUR).toISOString(),
+        tickets: [
+          rotatingTicket('liveSecret', '0b0e6a8e-8a5e-4f0e-9d7e-0a1b2c3d4e51'),
+          rotatingTicket('oldSecret', '0b0e6a8e-8a5e-4f0e-9d7e-0a1b2c3d4e52'),
+        ],
+        signature: 'payload.mac',
+      });
+      openGate({ scan: async () => Promise.reject(new TypeError('Failed to fetch')) });
+      await userEvent.click(await screen.findByRole('switch', { name: 'Offline mode' }));
+
+      const live = shownCode('liveSecret', Date.now());
+      await check(live);
+      expect(await screen.findByRole('status')).toHaveAttribute('data-result', 'accepted');
+      expect(offlineStore(window.localStorage).queue()).toEqual([expect.objectContaining({ code: live })]);
+
+      await check(shownCode('oldSecret', Date.now() - 10 * 60_000));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-result', 'codeExpired'));
+      expect(
+        screen.getByText('The code has expired; ask the holder to show the live code'),
+      ).toBeInTheDocument();
+
+      await check('oldSecret');
+      await waitFor(() => expect(screen.getByText('oldSecret')).toBeInTheDocument());
+      expect(screen.getByRole('status')).toHaveAttribute('data-result', 'codeExpired');
+      expect(screen.getByText('Entries waiting to be sent: 1')).toBeInTheDocument();
+    });
   });
 
   it('tells until when a downloaded list lets tickets in', async () => {

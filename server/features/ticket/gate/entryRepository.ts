@@ -170,12 +170,17 @@ export const entryRepository = {
     return query.orderBy('name').orderBy('id').limit(1000).execute();
   },
 
-  /** The tickets of an e-shop a gate may still let in: paid, not voided, with an entry left, not expired. */
+  /**
+   * The tickets of an e-shop a gate may still let in: paid, not voided, with an entry left, not expired; with their
+   * pass's template's Google Wallet settings (rotating barcodes).
+   */
   offlineTickets(db: Db, eshopId: string, now: Date, limit: number) {
     return db
       .selectFrom('orderItem')
       .leftJoin('pass', 'pass.id', 'orderItem.passId')
+      .leftJoin('template', 'template.id', 'pass.templateId')
       .select([
+        'template.googleWallet as templateGoogleWallet',
         'orderItem.id',
         'orderItem.itemNumber',
         'orderItem.ticketSecret',

@@ -1,5 +1,6 @@
 import { Right, can, canAnywhere } from '../../../../domain/rights';
 import { codeKeys, entryResultOf, isItemNumberShape } from '../../../../domain/ticket/entryRules';
+import { splitRotatingCode } from '../../../../domain/ticket/rotatingCode';
 import {
   MAX_OFFLINE_TICKETS,
   OFFLINE_LIST_HOURS,
@@ -8,6 +9,7 @@ import {
   type EntryResult,
   type GateEshops,
   type OfflineList,
+  type OfflineRotation,
   type SyncAnswer,
   type SyncRequest,
 } from '../../../../domain/schemas/ticketEntry';
@@ -23,7 +25,7 @@ import { badRequest, forbidden } from '../../../kernel/http/errors';
 import { eshopRepository } from '../eshopRepository';
 import { orderItemDefinition } from '../orderItemResource';
 import { announcePassChange } from '../../passes';
-import { checkRotatingCode, rotatingKeysOf, rotationOf, splitRotatingCode } from '../../wallet';
+import { checkRotatingCode, rotatingKeysOf, rotationOf } from '../../wallet';
 import { orderItemChange } from '../orderTrail';
 import { entryRepository, type GateItemRow, type NewEntry } from './entryRepository';
 import {
@@ -114,17 +116,17 @@ type PresentedTotp = string | undefined;
  * only when the ticket's template requires the live one (its Google Wallet settings). An item without a pass has
  * no rotating code.
  */
-function presentedCodeResult(
+async function presentedCodeResult(
   call: CallContext,
   item: GateItemRow,
   totp: PresentedTotp,
   at: Date,
-): EntryResult | undefined {
+): Promise<EntryResult | undefined> {
   const rotation = rotationOf(item.templateGoogleWallet);
   if (totp === undefined) return rotation?.required ? 'codeExpired' : undefined;
   if (!item.passId) return 'codeForged';
   const settings = rotation ?? { periodMs: 30_000, digits: totp.length };
-  const check = checkRotatingCode(rotatingKeysOf(call.app.config)(item.passId), totp, at, settings);
+  const check = await checkRotatingCode(rotatingKeysOf(call.app.config)(item.passId), totp, at, settings);
   return check === 'live' ? undefined : check === 'expired' ? 'codeExpired' : 'codeForged';
 }
 
@@ -172,7 +174,7 @@ async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision>
     passToPush: null,
   });
   if (eshop && item.eshopId !== eshop.id) return found('anotherEshop', item);
-  const codeResult = presentedCodeResult(call, item, totp, scan.at);
+  const codeResult = await presentedCodeResult(call, item, totp, scan.at);
   if (codeResult) return found(codeResult, item);
   const usedUp = item.entryCount >= item.productMaxEntries;
   const result = entryResultOf(
@@ -277,6 +279,20 @@ function signerOf(context: AppContext): OfflineListSigner {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * What an offline gate checks a ticket's rotating barcode with, for a ticket whose pass's template rotates it: the
+ * pass's key, so the list is as secret as the tickets' codes (it goes only to gates of the e-shop's project).
+ */
+function offlineRotationOf(
+  call: CallContext,
+  passId: string | null,
+  templateGoogleWallet: unknown,
+): { rotation?: OfflineRotation } {
+  const rotation = passId ? rotationOf(templateGoogleWallet) : undefined;
+  if (!passId || !rotation) return {};
+  return { rotation: { key: rotatingKeysOf(call.app.config)(passId).toString('hex'), ...rotation } };
+}
+
 /** The tickets of an e-shop a gate may let in without the network, signed (GET /api/ticket/v1/entry/offline). */
 export async function offlineList(call: CallContext, eshopId: string): Promise<OfflineList> {
   mustCheckTickets(call.viewer);
@@ -291,6 +307,7 @@ export async function offlineList(call: CallContext, eshopId: string): Promise<O
     entriesLeft: row.productMaxEntries - row.entryCount,
     validFrom: iso(row.validFrom),
     validTo: iso(row.validTo),
+    ...offlineRotationOf(call, row.passId, row.templateGoogleWallet),
   }));
   const generatedAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + OFFLINE_LIST_HOURS * HOUR).toISOString();

@@ -4,12 +4,14 @@ import {
   DEFAULT_ROTATION_PERIOD_SECONDS,
   type GoogleWalletOptionsT,
 } from '../../../../domain/template/googleWalletOptions';
+import {
+  ROTATING_CODE_SEPARATOR,
+  checkRotatingCodeWith,
+  type RotatingCodeCheck,
+} from '../../../../domain/ticket/rotatingCode';
 import type { ServerConfig } from '../../../kernel/config';
 import { secretFromEnvOrFile } from '../../../kernel/auth/secrets';
-import { totp, totpStep } from './totp';
-
-/** Between the ticket's code and the time-based code: `<ticket code>~<TOTP>` (never in a ticket's base64url code). */
-export const ROTATING_CODE_SEPARATOR = '~';
+import { totp } from './totp';
 
 /** How a template's passes rotate their Google Wallet barcode. */
 export interface RotationSettings {
@@ -18,10 +20,6 @@ export interface RotationSettings {
   /** the gate refuses the ticket's plain code */
   required: boolean;
 }
-
-/** How far back a code still counts as expired rather than forged: a day, at most this many steps. */
-const EXPIRED_LOOKBACK_MS = 24 * 60 * 60_000;
-const MAX_LOOKBACK_STEPS = 3000;
 
 /**
  * The rotation settings of a template's Google Wallet settings (validated when the template was saved), with their
@@ -48,7 +46,7 @@ const keysOfConfig = new WeakMap<object, RotatingKeys>();
 /**
  * The TOTP key of each pass, derived (HMAC-SHA-256, 20 bytes as RFC 4226 recommends for SHA-1) from the server's
  * token secret and the pass's id: nothing is stored, every instance sharing the secret derives the same key. The
- * key leaves the server only inside the object sent to Google.
+ * key leaves the server only inside the object sent to Google and in the offline list of a gate of its e-shop.
  *
  * @example rotatingKeysOf(config)(passId).toString('hex') // 40 hex digits
  */
@@ -89,42 +87,23 @@ export function rotatingBarcode(
   };
 }
 
-const ROTATING_CODE = new RegExp(`^([^]+)${ROTATING_CODE_SEPARATOR}(\\d{6,8})$`);
-
-/**
- * A scanned code of the rotating form split into the ticket's code and the time-based code; undefined for any other.
- *
- * @example splitRotatingCode('x7Gq~12345678') // { ticketCode: 'x7Gq', value: '12345678' }
- */
-export function splitRotatingCode(code: string): { ticketCode: string; value: string } | undefined {
-  const match = ROTATING_CODE.exec(code.trim());
-  return match ? { ticketCode: match[1], value: match[2] } : undefined;
-}
-
-/** What a time-based code is: the live one (± one period for clocks apart), one that was live earlier, or neither. */
-export type RotatingCodeCheck = 'live' | 'expired' | 'forged';
-
 const sameCode = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Checks a time-based code of a pass's key at a moment: live within the current period or the one before or after;
- * expired when it was the code of an earlier period of the last day; otherwise forged.
+ * Checks a time-based code of a pass's key at a moment (the rule of domain/ticket/rotatingCode.ts): live within the
+ * current period or the one before or after; expired when it was an earlier period's code of the last day; else
+ * forged.
  *
- * @example checkRotatingCode(key, '12345678', new Date(), settings) // 'live' | 'expired' | 'forged'
+ * @example await checkRotatingCode(key, '12345678', new Date(), settings) // 'live' | 'expired' | 'forged'
  */
 export function checkRotatingCode(
   key: Buffer,
   value: string,
   at: Date,
   settings: Pick<RotationSettings, 'periodMs' | 'digits'>,
-): RotatingCodeCheck {
-  if (value.length !== settings.digits) return 'forged';
+): Promise<RotatingCodeCheck> {
   const { periodMs, digits } = settings;
-  const codeAt = (step: bigint) => totp(key, Number(step) * periodMs, { digits, periodMs });
-  const now = totpStep(at.getTime(), periodMs);
-  for (const step of [now, now - 1n, now + 1n]) if (sameCode(codeAt(step), value)) return 'live';
-  const lookback = BigInt(Math.min(MAX_LOOKBACK_STEPS, Math.ceil(EXPIRED_LOOKBACK_MS / periodMs)));
-  for (let step = now - 2n; step >= now - lookback && step >= 0n; step -= 1n)
-    if (sameCode(codeAt(step), value)) return 'expired';
-  return 'forged';
+  return checkRotatingCodeWith(value, at, settings, (step) =>
+    sameCode(totp(key, Number(step) * periodMs, { digits, periodMs }), value),
+  );
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { counterMessage, totpStep, truncatedValue } from '../../../../domain/ticket/rotatingCode';
 
 /** The hash functions RFC 6238 names; Google Wallet's rotating barcodes use SHA-1. */
 export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
@@ -23,16 +24,9 @@ export function hotp(
   digits: number,
   algorithm: TotpAlgorithm = 'sha1',
 ): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(counter);
-  const mac = crypto.createHmac(algorithm, key).update(message).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  const mac = crypto.createHmac(algorithm, key).update(counterMessage(counter)).digest();
+  return truncatedValue(mac, digits);
 }
-
-/** The time step (RFC 6238's T, counted from the Unix epoch) a moment falls in. */
-export const totpStep = (at: number, periodMs: number): bigint => BigInt(Math.floor(at / periodMs));
 
 /**
  * The TOTP value (RFC 6238) of a key at a moment: the HOTP value of the moment's time step.
