@@ -115,6 +115,8 @@ describe.each(databaseKinds)('Google Wallet event tickets from semantics (%s)', 
       id: expect.stringMatching(new RegExp(`^${ISSUER_ID}\\.${template.id}-[0-9a-f]{16}$`)),
       issuerName: 'Tickets',
       reviewStatus: 'UNDER_REVIEW',
+      // saves and deletions of its objects come back to the server (callbacks/)
+      callbackOptions: { url: `${PUBLIC_URL}/wallet/google/v1/callback` },
       eventName: { defaultValue: { language: 'en', value: 'Summer concert' } },
       venue: {
         name: { defaultValue: { language: 'en', value: 'Lucerna, Great Hall' } },
