@@ -1077,6 +1077,7 @@ export const cs: Translation<ConsoleMessages> = {
         images: 'Obrázky',
         translations: 'Překlady',
         saveToGooglePayObjectTemplate: 'Šablona objektu Google Wallet',
+        googleWallet: 'Nastavení Peněženky Google',
         id: 'Id',
         name: 'Název',
         projectId: 'Projekt',

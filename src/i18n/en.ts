@@ -1062,6 +1062,7 @@ export const en = {
         images: 'Images',
         translations: 'Translations',
         saveToGooglePayObjectTemplate: 'Google Wallet object template',
+        googleWallet: 'Google Wallet settings',
         id: 'Id',
         name: 'Name',
         projectId: 'Project',
