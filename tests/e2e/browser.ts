@@ -155,3 +155,22 @@ export async function boughtTickets(
   const items = await ticketApi(journey, token, 'GET', `/v1/orderItem?where=${where}`);
   return items.data as Array<{ id: string; itemNumber: string; ticketSecret: string; passId: string }>;
 }
+
+/** Uploads a PNG through the core API (multipart), as the image screens do. */
+export async function uploadImage(
+  journey: Journey,
+  token: string,
+  fields: Record<string, string>,
+  png: Buffer,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${fields.name}.png`);
+  const response = await fetch(`${journey.server.url}/api/core/v1/image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`image upload: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}

@@ -1,22 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+import { SCREENSHOTS, api, signIn, startJourney, uploadImage, type Journey } from './browser';
 import { solidPng } from '../pngFiles';
-
-/** Uploads a PNG through the core API (multipart), as the image screens do. */
-async function uploadImage(journey: Journey, token: string, fields: Record<string, string>, png: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${fields.name}.png`);
-  const response = await fetch(`${journey.server.url}/api/core/v1/image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`image upload: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
 
 /** What the preview shows: its text and the images it draws (logo, barcode). */
 async function previewState(preview: Locator) {

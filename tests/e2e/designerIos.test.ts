@@ -3,21 +3,7 @@ import path from 'node:path';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
 import { posterEventTicket } from '../console/designer/iosTemplate';
 import { solidPng } from '../pngFiles';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
-
-/** Uploads a PNG through the core API (multipart), as the image screens do. */
-async function uploadImage(journey: Journey, token: string, fields: Record<string, string>, png: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${fields.name}.png`);
-  const response = await fetch(`${journey.server.url}/api/core/v1/image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`image upload: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
+import { SCREENSHOTS, api, signIn, startJourney, uploadImage, type Journey } from './browser';
 
 const fill = (scope: Page | Locator, group: string, text: string) =>
   scope.getByRole('group', { name: group, exact: true }).getByRole('textbox').first().fill(text);

@@ -11,6 +11,12 @@ import { useErrorMessages } from './useProblems';
 
 type Semantics = SemanticTagsT;
 type Setter = (tag: keyof Semantics, value: unknown) => void;
+/** What each input of a structured tag gets: where the semantics are, their values, and how to set one. */
+interface TagInputProps {
+  base: string;
+  semantics: Semantics;
+  set: Setter;
+}
 
 /** A switch of a flag that is either true or absent (Wallet reads absent as false). */
 export const FlagSwitch = ({
@@ -64,15 +70,7 @@ export const TimeZoneInput = ({
 };
 
 /** eventStartDateInfo: the start the poster shows, or that it is not announced or decided yet. */
-export const EventDateInfoInputs = ({
-  base,
-  semantics,
-  set,
-}: {
-  base: string;
-  semantics: Semantics;
-  set: Setter;
-}) => {
+export const EventDateInfoInputs = ({ base, semantics, set }: TagInputProps) => {
   const translate = useIosTranslate();
   const { readOnly } = useDesigner();
   const info = semantics.eventStartDateInfo ?? {};
@@ -119,12 +117,7 @@ export const PersonNameInputs = ({
   semantics,
   set,
   required,
-}: {
-  base: string;
-  semantics: Semantics;
-  set: Setter;
-  required: boolean;
-}) => {
+}: TagInputProps & { required: boolean }) => {
   const translate = useIosTranslate();
   const { readOnly } = useDesigner();
   const name = semantics.passengerName;
@@ -155,12 +148,7 @@ export const PerformerInputs = ({
   semantics,
   set,
   required,
-}: {
-  base: string;
-  semantics: Semantics;
-  set: Setter;
-  required: boolean;
-}) => {
+}: TagInputProps & { required: boolean }) => {
   const translate = useIosTranslate();
   const { readOnly } = useDesigner();
   const names = semantics.performerNames ?? [];
@@ -195,15 +183,7 @@ export const PerformerInputs = ({
 };
 
 /** venueLocation: latitude and longitude of the venue. */
-export const VenueLocationInputs = ({
-  base,
-  semantics,
-  set,
-}: {
-  base: string;
-  semantics: Semantics;
-  set: Setter;
-}) => {
+export const VenueLocationInputs = ({ base, semantics, set }: TagInputProps) => {
   const translate = useIosTranslate();
   const { readOnly } = useDesigner();
   const location = semantics.venueLocation;
