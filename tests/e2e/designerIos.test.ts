@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
 import { posterEventTicket } from '../console/designer/iosTemplate';
 import { solidPng } from '../pngFiles';
-import { SCREENSHOTS, api, signIn, startJourney, uploadImage, type Journey } from './browser';
+import { SCREENSHOTS, adminToken, api, signIn, startJourney, uploadImage, type Journey } from './browser';
 
 const fill = (scope: Page | Locator, group: string, text: string) =>
   scope.getByRole('group', { name: group, exact: true }).getByRole('textbox').first().fill(text);
@@ -17,11 +17,7 @@ describe('designer of iOS 18–27 passes in Chromium', () => {
 
   beforeAll(async () => {
     journey = await startJourney(18460);
-    const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
-      method: 'POST',
-      body: JSON.stringify(journey.server.admin),
-    });
-    token = (await login.json()).token;
+    token = await adminToken(journey);
     projectId = (await api(journey, token, 'POST', '/v1/project', { name: 'Acme Events' })).id;
     secondaryLogoId = (
       await uploadImage(

@@ -1,13 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 import { createShop, type Shop } from './checkoutFixtures';
 import { readEml } from './emlFiles';
 import { databaseKinds, expectError, type TestServer } from './harness';
-import { setUpSigningWithIcon, startSigningTestServer, type SigningSetUp } from './walletFixtures';
+import {
+  setUpSigningWithIcon,
+  startSigningTestServer,
+  verifyManifestSignature,
+  type SigningSetUp,
+} from './walletFixtures';
 
 // signing up to a dozen passes a test on a busy two-core machine
 jest.setTimeout(90_000);
@@ -24,36 +25,11 @@ const pathOf = (url: string) => {
 
 /** Whether openssl verifies a .pkpass's signature of its manifest against the test chain, as Wallet does Apple's. */
 function signatureHolds(files: Record<string, Uint8Array>, caFile: string): boolean {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pkpasses-'));
   try {
-    fs.writeFileSync(path.join(folder, 'signature'), files.signature);
-    fs.writeFileSync(path.join(folder, 'manifest.json'), files['manifest.json']);
-    execFileSync(
-      'openssl',
-      [
-        'smime',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        path.join(folder, 'signature'),
-        '-content',
-        path.join(folder, 'manifest.json'),
-        '-CAfile',
-        caFile,
-        '-purpose',
-        'any',
-        '-out',
-        '/dev/null',
-      ],
-      { stdio: 'ignore' },
-    );
+    verifyManifestSignature(files, caFile);
     return true;
   } catch {
     return false;
-  } finally {
-    fs.rmSync(folder, { recursive: true });
   }
 }
 

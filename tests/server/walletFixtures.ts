@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -247,4 +248,41 @@ export function aSignableTemplate(
     },
     ...changes,
   };
+}
+
+/**
+ * What openssl says verifying a .pkpass's signature of its manifest against a test chain, as Wallet does Apple's:
+ * nothing when it verifies; it throws when it does not.
+ *
+ * @example expect(verifyManifestSignature(unzip(pkpass), signing.caFile)).toBe('')
+ */
+export function verifyManifestSignature(files: Record<string, Uint8Array>, caFile: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pkpass-'));
+  try {
+    fs.writeFileSync(path.join(folder, 'signature'), files.signature);
+    fs.writeFileSync(path.join(folder, 'manifest.json'), files['manifest.json']);
+    return execFileSync(
+      'openssl',
+      [
+        'smime',
+        '-verify',
+        '-binary',
+        '-inform',
+        'DER',
+        '-in',
+        path.join(folder, 'signature'),
+        '-content',
+        path.join(folder, 'manifest.json'),
+        '-CAfile',
+        caFile,
+        '-purpose',
+        'any',
+        '-out',
+        '/dev/null',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

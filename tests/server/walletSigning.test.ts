@@ -1,8 +1,4 @@
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectError, type TestServer } from './harness';
 import { coreApi, png } from './passFixtures';
@@ -12,6 +8,7 @@ import {
   type SigningSetUp,
   startSigningTestServer,
   uploadImage,
+  verifyManifestSignature,
 } from './walletFixtures';
 
 // RSA key generation and a real PGlite: a busy two-core machine needs time.
@@ -57,30 +54,7 @@ describe('wallet signing (pglite)', () => {
     const { pass } = await newPass();
     const signed = await server.context.passes.signedPass(pass.id);
     const files = unzip(signed.body);
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pkpass-'));
-    fs.writeFileSync(path.join(folder, 'signature'), files.signature);
-    fs.writeFileSync(path.join(folder, 'manifest.json'), files['manifest.json']);
-    const output = execFileSync(
-      'openssl',
-      [
-        'smime',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        path.join(folder, 'signature'),
-        '-content',
-        path.join(folder, 'manifest.json'),
-        '-CAfile',
-        signing.caFile,
-        '-purpose',
-        'any',
-        '-out',
-        '/dev/null',
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const output = verifyManifestSignature(files, signing.caFile);
     expect(output).toBe('');
     const manifest = JSON.parse(strFromU8(files['manifest.json'])) as Record<string, string>;
     const named = Object.keys(files)
@@ -90,7 +64,6 @@ describe('wallet signing (pglite)', () => {
     for (const name of named)
       expect(manifest[name]).toBe(crypto.createHash('sha1').update(files[name]).digest('hex'));
     expect(named).toEqual(expect.arrayContaining(['pass.json', 'icon.png', 'icon@2x.png']));
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('writes pass.json with the ids of pass and certificate, web service, token, placeholders and fallbacks', async () => {

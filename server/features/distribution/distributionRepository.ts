@@ -1,5 +1,5 @@
 import type { Db } from '../../kernel/db/database';
-import { googleWalletOfferOf, type GoogleWalletOffer } from '../wallet';
+import { googleWalletOfferColumns, type GoogleWalletOffer } from '../wallet';
 
 /** A live pass as the distribution service needs it before resolving anything. */
 export interface PublicPass {
@@ -39,8 +39,7 @@ export const distributionRepository = {
         'pass.templateId',
         'pass.voided',
         'template.languages',
-        'template.saveToGooglePayObjectTemplate',
-        'template.jsonTemplate',
+        ...googleWalletOfferColumns,
       ])
       .where('pass.id', '=', id)
       .where('pass.deletedAt', 'is', null)
@@ -53,7 +52,7 @@ export const distributionRepository = {
       templateId: row.templateId,
       voided: row.voided,
       languages: strings(row.languages),
-      googleWallet: googleWalletOfferOf(row),
+      googleWallet: { ownObjectTemplate: row.ownObjectTemplate, eventTicket: row.eventTicket },
     };
   },
 

@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../kernel/db/database';
 import type { OrderItemRow } from '../../kernel/db/tables';
+import { googleWalletOfferColumns } from '../wallet';
 
 /** The item's customer data: stored once per order line and shared by the line's items. */
 const lineData = sql<unknown>`(select "orderLineData"."data" from "orderLineData"
@@ -108,8 +109,7 @@ export const orderItemRepository = {
         'orderItem.vat',
         'orderItem.passId',
         'pass.voided as passVoided',
-        'template.saveToGooglePayObjectTemplate as googleObjectTemplate',
-        'template.jsonTemplate as templateJson',
+        ...googleWalletOfferColumns,
         lineData.as('data'),
       ])
       .where('orderItem.orderId', '=', orderId)

@@ -2,7 +2,7 @@ import { holderNameOf } from '../../../domain/ticket/ticketContract';
 import type { ServerConfig } from '../../kernel/config';
 import type { Db } from '../../kernel/db/database';
 import { passLink } from '../passes';
-import { googleWalletOfferOf, offersGoogleWallet } from '../wallet';
+import { offersGoogleWallet } from '../wallet';
 import { orderItemRepository } from './orderItemRepository';
 
 /** Where a ticket's pass is: its page, the signed .pkpass, its PDF, and Save to Google Wallet when offered. */
@@ -84,10 +84,7 @@ export async function orderTickets(
           config,
           row.passId,
           offersGoogleWallet(
-            googleWalletOfferOf({
-              saveToGooglePayObjectTemplate: row.googleObjectTemplate,
-              jsonTemplate: row.templateJson,
-            }),
+            { ownObjectTemplate: row.ownObjectTemplate, eventTicket: row.eventTicket },
             config.googleWallet,
           ),
           tag,

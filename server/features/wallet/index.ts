@@ -10,7 +10,7 @@ export { googleCallbackRoutes } from './google/callbacks/googleCallbackRoutes';
 export { createGoogleWallet } from './google/googleWallet';
 export { googleWalletRoutes } from './google/googleWalletRoutes';
 export { checkRotatingCode, rotatingKeysOf, rotationOf } from './google/rotatingBarcode';
-export { googleWalletOfferOf, offersGoogleWallet, type GoogleWalletOffer } from './google/templateOffer';
+export { googleWalletOfferColumns, offersGoogleWallet, type GoogleWalletOffer } from './google/templateOffer';
 export { pushResultRoutes } from './push/pushResultRoutes';
 export { templatePushRoutes } from './push/templatePushRoutes';
 export { walletLogRetention } from './walletLogRetention';

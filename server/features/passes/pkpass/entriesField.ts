@@ -1,9 +1,7 @@
 import { PASS_STYLES } from '../../../../domain/template/limits';
+import { asRecord } from './jsonParts';
 
 const LABELS: Readonly<Record<string, string>> = { cs: 'Vstupy', en: 'Entries' };
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * A ticket's pass shows its entries used ("1/2", the dynamic data the gate keeps in `entries`) on its back: a back

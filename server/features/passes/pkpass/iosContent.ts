@@ -1,9 +1,6 @@
 import { semanticValueType } from '../../../../domain/template/semanticTags';
 import { appleColor, appleDate, appleNumber, normaliseField } from './dynamicValues';
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+import { asList, asRecord } from './jsonParts';
 
 /** A semantic value as Apple reads it: dates with their zone, numbers as numbers; lists and objects within. */
 function normaliseSemantic(name: string, value: unknown): unknown {

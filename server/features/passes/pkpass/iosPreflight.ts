@@ -10,10 +10,7 @@ import {
 } from '../../../../domain/template/limits';
 import type { CertificateRow } from '../../../kernel/db/tables';
 import type { PreflightReport } from './problems';
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+import { asList, asRecord } from './jsonParts';
 
 export interface IosPreflightInput {
   /** pass.json resolved in one language */

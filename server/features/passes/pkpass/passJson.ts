@@ -6,6 +6,7 @@ import type { Problem } from './problems';
 import { normaliseIosContent } from './iosContent';
 import { resolveTemplate, type TextMode } from './resolveTemplate';
 import { withUpcomingImages, type ImageLinks } from './upcomingImages';
+import { asRecord } from './jsonParts';
 
 export interface PassJsonResult {
   passJson: Record<string, unknown>;
@@ -23,9 +24,6 @@ export interface PassJsonInput {
   /** where upcoming events' images download from; without it (a view for people) they are left out */
   imageLinks?: ImageLinks;
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The template's languages, English first when it has no list. */
 export function languagesOf(template: TemplateRow): string[] {

@@ -10,6 +10,7 @@ import { damagedImageMessage, type StoredImage } from '../images/storedImages';
 import type { ChosenImages } from './passImages';
 import type { PreflightReport, Problem } from './problems';
 import { problemAt, type Localized } from '../../../../domain/problem';
+import { asRecord } from './jsonParts';
 
 /** About how many characters of a value fit in an area before Wallet truncates it (a rough guide). */
 const AREA_CHARACTERS: Record<FieldArea, number> = {
@@ -27,9 +28,6 @@ const AREA_NAMES: Record<FieldArea, Required<Localized>> = {
   auxiliaryFields: { en: 'auxiliary fields', cs: 'doplňková pole' },
   backFields: { en: 'back of the pass', cs: 'zadní stranu pasu' },
 };
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export interface PreflightInput {
   /** pass.json resolved in one language (texts as people will read them) */

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../../kernel/config';
 import type { PassJsonResult } from './passJson';
+import { asRecord } from './jsonParts';
 
 const HTTP_HREF = /(<a\s[^>]*href\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi;
 
@@ -32,9 +33,6 @@ export function trackLinksIn(text: string, redirect: string): string {
       `${opening}${quote}${redirect}?url=${encodeURIComponent(url.replace(/&amp;/g, '&'))}${quote}`,
   );
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The built pass with the links of its attributed values (in pass.json, and in the texts per language that

@@ -5,6 +5,7 @@ import type { ImageRow } from '../../../kernel/db/tables';
 import type { StoredImage } from '../images/storedImages';
 import { publicImageLink } from '../publicLinks';
 import type { Problem } from './problems';
+import { asRecord } from './jsonParts';
 
 /** An image Wallet downloads for an upcoming event (Apple's ImageURLEntry). */
 export interface ImageUrlEntry {
@@ -19,8 +20,6 @@ export type ImageLinks = (imageId: string) => ImageUrlEntry | undefined;
 
 const SLOTS = ['headerImage', 'venueMap'] as const;
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const eventsOf = (json: unknown) => {
   const events = asRecord(json).upcomingPassInformation;
   return Array.isArray(events) ? events.map(asRecord) : [];

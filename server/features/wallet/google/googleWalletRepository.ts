@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../kernel/db/database';
 import type { PassRow } from '../../../kernel/db/tables';
+import { eventTicketTemplateSql, ownObjectTemplateSql } from './templateOffer';
 
 /** Where a page of a template's passes ends: the next page starts after this pass (its createdAt, then its id). */
 export type LivePassKey = Pick<PassRow, 'id'>;
@@ -57,11 +58,7 @@ export const googleWalletRepository = {
       .where('pass.deletedAt', 'is', null)
       .where('template.deletedAt', 'is', null)
       // as offersGoogleWallet (templateOffer.ts): its own object template, or an event ticket
-      .where(
-        sql<boolean>`(jsonb_typeof("template"."saveToGooglePayObjectTemplate") = 'object'
-          and "template"."saveToGooglePayObjectTemplate" <> '{}'::jsonb)
-          or jsonb_typeof("template"."jsonTemplate" -> 'eventTicket') = 'object'`,
-      )
+      .where(sql<boolean>`${ownObjectTemplateSql} or ${eventTicketTemplateSql}`)
       .executeTakeFirst();
     return row !== undefined;
   },

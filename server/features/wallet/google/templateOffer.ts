@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { GoogleWalletConfig } from '../../../kernel/config';
 import { isGoogleWalletConfigured } from './serviceAccounts';
 
@@ -29,11 +30,19 @@ export interface GoogleWalletOffer {
   eventTicket: boolean;
 }
 
-/** @example googleWalletOfferOf(template) // { ownObjectTemplate: false, eventTicket: true } */
-export const googleWalletOfferOf = (template: GoogleWalletTemplateParts): GoogleWalletOffer => ({
-  ownObjectTemplate: hasOwnObjectTemplate(template),
-  eventTicket: isEventTicketTemplate(template),
-});
+/**
+ * The two facts of GoogleWalletOffer read by the database from a query's `template` row, so that a pass's lookup
+ * reads two booleans rather than the template's JSON (false for a template a left join did not find).
+ *
+ * @example db.selectFrom('pass').innerJoin('template', …).select([...googleWalletOfferColumns])
+ */
+export const ownObjectTemplateSql = sql<boolean>`coalesce(jsonb_typeof("template"."saveToGooglePayObjectTemplate") = 'object'
+  and "template"."saveToGooglePayObjectTemplate" <> '{}'::jsonb, false)`;
+export const eventTicketTemplateSql = sql<boolean>`coalesce(jsonb_typeof("template"."jsonTemplate" -> 'eventTicket') = 'object', false)`;
+export const googleWalletOfferColumns = [
+  ownObjectTemplateSql.as('ownObjectTemplate'),
+  eventTicketTemplateSql.as('eventTicket'),
+] as const;
 
 /** Can Google Wallet objects be made of the template's passes: its own object template, or built for an event ticket. */
 export const hasGoogleObject = (template: GoogleWalletTemplateParts): boolean =>
