@@ -9,6 +9,7 @@ import { migrateToLatest } from '../server/kernel/db/migrate';
 import { prepareFirstStart } from '../server/features/identity/firstStart';
 import { postCreated } from './coreApi';
 import { login } from './identity';
+import { SERVER_KEEP_ALIVE_ENV } from './measure';
 
 /** The server in this process, on a fresh data directory, its database open for seeding in SQL. */
 export interface InProcessServer {
@@ -44,6 +45,9 @@ export async function startInProcessServer(
     FIRST_ADMIN_EMAIL: admin.email,
     FIRST_ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    // benches hammer the API with one token
+    API_RATE_LIMIT: '0',
+    ...SERVER_KEEP_ALIVE_ENV,
     ...env,
   });
   const handle = await openDatabase(config);

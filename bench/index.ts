@@ -2,6 +2,7 @@ import os from 'node:os';
 import { benchAccounting } from './accounting';
 import { benchActiveCards } from './activeCards';
 import { benchAuditTrail } from './auditTrail';
+import { benchCampaign } from './campaign';
 import { benchCheckout } from './checkout';
 import { benchStorefront } from './storefront';
 import { benchConsoleLoad } from './consoleLoad';
@@ -13,12 +14,14 @@ import { benchDownloads } from './downloads';
 import { benchIdentity } from './identity';
 import { benchInvoiceCpu } from './invoiceCpu';
 import { benchOAuthTokens } from './oauthTokens';
+import { benchPassImport } from './passImport';
 import { benchPassList } from './passList';
 import { benchPassSigning } from './passSigning';
 import { benchPdfMemory } from './pdfMemory';
 import { benchReports } from './reports';
 import { benchUserPatterns } from './userPatterns';
 import { benchWalletSerials } from './walletSerials';
+import { benchWebhooks } from './webhooks';
 import { freshBenchDatabase } from './postgres';
 import type { BenchDatabase } from './measure';
 
@@ -46,6 +49,11 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     name: 'passList',
     title: '— Pass list: GET /v1/pass over many passes, sequential requests —',
     run: benchPassList,
+  },
+  {
+    name: 'import',
+    title: '— CSV import: a 100,000-row file, upload to job done (goal: ≤ 60 s on PostgreSQL) —',
+    run: benchPassImport,
   },
   {
     name: 'walletSerials',
@@ -100,14 +108,27 @@ const SECTIONS: Array<{ name: string; title: string; run: (databases: Databases)
     run: benchGoogleWallet,
   },
   {
+    name: 'webhooks',
+    title:
+      '— Webhooks: signed deliveries/s to a local receiver (goal: ≥ 1,000/s on PostgreSQL), GET by id alone and while they are sent —',
+    run: benchWebhooks,
+  },
+  {
+    name: 'campaign',
+    title:
+      '— Push campaign: a template change over BENCH_PASSES registered passes to a local HTTP/2 APNs stand-in (goal: ≥ 3,400 pushes/s with two instances on PostgreSQL), GET by id p99 during the fan-out (goal: ≤ 200 ms) —',
+    run: benchCampaign,
+  },
+  {
     name: 'accounting',
     title: '— Ticket accounting: sales and transactions over many order items —',
     run: benchAccounting,
   },
   {
     name: 'passSigning',
-    title: '— Wallet: signed passes/s, this engine vs passkit-generator —',
-    run: () => benchPassSigning(),
+    title:
+      '— Wallet: signed passes/s, this engine vs passkit-generator; the device fetch of unique passes vs openssl speed rsa2048 —',
+    run: (databases) => benchPassSigning(databases),
   },
   {
     name: 'pdf',

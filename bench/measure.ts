@@ -6,6 +6,16 @@ export interface BenchDatabase {
   env: Record<string, string>;
 }
 
+/**
+ * The environment that makes a bench's server keep an idle connection far longer than fetch does (at most 10
+ * minutes, by undici's clock, which advances only while the event loop turns): the client is always the side that
+ * closes it, so a connection reused after the bench's process was held up (a seed in SQL on PGlite, which runs in
+ * the process) is still open on the server instead of reset by it.
+ *
+ * @example loadConfig({ ...process.env, ...SERVER_KEEP_ALIVE_ENV })
+ */
+export const SERVER_KEEP_ALIVE_ENV = { KEEP_ALIVE_TIMEOUT_SECONDS: String(6 * 3600) };
+
 /** A whole number ≥ 1 from the environment variable `name`, or `fallback` when it is not set. */
 export function wholeNumberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);

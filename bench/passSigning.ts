@@ -4,7 +4,11 @@ import { PKPass } from 'passkit-generator';
 import { x509 } from '../server/features/passes/certificates/x509';
 import { signedBundle } from '../server/features/passes/pkpass/passBundle';
 import type { PassSigner } from '../server/features/passes/pkpass/signature';
-import { percentile, row } from './measure';
+import { createBenchSigningChain, type BenchSigningChain } from './benchSigningChain';
+import { bareAnswerRate, deviceFetchRate, seedDeviceFetchPasses, type DeviceFetchRate } from './deviceFetch';
+import { startInProcessServer } from './inProcessServer';
+import { type BenchDatabase, percentile, row, wholeNumberFromEnv } from './measure';
+import { opensslRsaSignsPerSecond } from './opensslSpeed';
 
 const RSA = {
   name: 'RSASSA-PKCS1-v1_5',
@@ -15,7 +19,7 @@ const RSA = {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A WWDR-like authority and a pass type certificate it issued, with its RSA-2048 key (PEM). */
-async function benchCertificates() {
+export async function benchCertificates() {
   const authorityKeys = await webcrypto.subtle.generateKey(RSA, true, ['sign', 'verify']);
   const validity = { notBefore: new Date(Date.now() - DAY), notAfter: new Date(Date.now() + 365 * DAY) };
   const wwdr = await x509.X509CertificateGenerator.createSelfSigned({
@@ -129,8 +133,8 @@ interface Run {
 }
 
 /** Signs passes one per event-loop turn for a few seconds, measuring each and the loop's delay meanwhile. */
-async function measure(signOne: () => Buffer, seconds: number): Promise<Run> {
-  for (let warm = 0; warm < 5; warm += 1) signOne();
+async function measure(signOne: () => unknown, seconds: number): Promise<Run> {
+  for (let warm = 0; warm < 5; warm += 1) await signOne();
   const durations: number[] = [];
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
@@ -138,7 +142,7 @@ async function measure(signOne: () => Buffer, seconds: number): Promise<Run> {
   while (performance.now() - started < seconds * 1000) {
     await new Promise<void>((resolve) => setImmediate(resolve));
     const before = performance.now();
-    signOne();
+    await signOne();
     durations.push(performance.now() - before);
   }
   const elapsed = performance.now() - started;
@@ -161,7 +165,8 @@ async function compare(
   console.log(
     `${title}: ${Object.keys(files).length} files, ${Math.round(total / 1024)} KB; RSA-2048; ${seconds} s each`,
   );
-  // each pass brings its own pass.json; the images are the template's, shared by its passes as in the packager
+  // each pass brings its own pass.json; the images are the template's, shared by its passes as in the packager;
+  // the archive is answered as its pieces (zipPieces), as the server sends it
   const ours = await measure(
     () => signedBundle({ ...files, 'pass.json': Buffer.from(files['pass.json']) }, certificates.signer),
     seconds,
@@ -188,12 +193,80 @@ async function compare(
 /**
  * Signed passes per second on one core: this engine's bundle function (no HTTP, no cache) against
  * passkit-generator, on the same passes, certificates and key: a store card, and a poster event ticket with its
- * artwork, secondary logo and venue map.
+ * artwork, secondary logo and venue map; then the device fetch of unique passes over HTTP on each database against
+ * `openssl speed rsa2048` (benchDeviceFetch).
  *
- * @example await benchPassSigning()
+ * @example await benchPassSigning([{ name: 'PGlite', env: {} }])
  */
-export async function benchPassSigning(seconds = Number(process.env.BENCH_SECONDS ?? 8)): Promise<void> {
+export async function benchPassSigning(
+  databases: BenchDatabase[],
+  seconds = Number(process.env.BENCH_SECONDS ?? 8),
+): Promise<void> {
   const certificates = await benchCertificates();
   await compare('Store card', benchFiles(), certificates, seconds);
   await compare('Poster event ticket (iOS 18)', posterFiles(), certificates, seconds);
+  await benchDeviceFetch(databases);
+}
+
+/** Passes fetched before the device fetch is measured (not counted): a fan-out of a million passes runs for minutes. */
+const FETCH_WARM_UP = 1_000;
+
+/** One database's device fetch: a server in this process on it, `count` passes seeded, each fetched once. */
+async function deviceFetchOn(database: BenchDatabase, count: number, chain: BenchSigningChain) {
+  const server = await startInProcessServer(0, {
+    ...database.env,
+    WWDR_CERT: chain.wwdrFile,
+    PUBLIC_URL: 'https://passes.bench',
+    WALLET_RATE_LIMIT: '0',
+  });
+  try {
+    const { passes } = await seedDeviceFetchPasses(server, chain, count);
+    // the first passes warm up the caches and the JIT, as the first minute of a fan-out would
+    await deviceFetchRate(server.url, passes.slice(0, FETCH_WARM_UP));
+    return await deviceFetchRate(server.url, passes.slice(FETCH_WARM_UP));
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The device fetch after a change against the cost of the signature, in one run: `openssl speed rsa2048`'s sign/s
+ * on one core, then on each database BENCH_FETCH_PASSES (default 5,000) unique passes of one template, each fetched
+ * once over HTTP from a server in this process by 4 concurrent clients (in a worker thread) with its ApplePass token.
+ */
+export async function benchDeviceFetch(databases: BenchDatabase[]): Promise<void> {
+  const count = Math.max(FETCH_WARM_UP + 100, wholeNumberFromEnv('BENCH_FETCH_PASSES', 5_000));
+  const chain = await createBenchSigningChain();
+  try {
+    const signs = await opensslRsaSignsPerSecond(3);
+    const rows: Array<[string, DeviceFetchRate]> = [];
+    for (const database of databases)
+      rows.push([`device fetch, ${database.name}`, await deviceFetchOn(database, count, chain)]);
+    const bytes = rows[0]?.[1].bytes ?? 0;
+    rows.push([
+      'the same bytes from a bare route (HTTP alone)',
+      await bareAnswerRate(bytes, count - FETCH_WARM_UP),
+    ]);
+    console.log(
+      `Device fetch: ${count - FETCH_WARM_UP} unique passes of one template (${Math.round(bytes / 1024)} KB each), ` +
+        'GET /wallet/v1/passes/{type}/{serial} over HTTP, 4 clients, a server in this process',
+    );
+    console.log(row(['', 'per second', 'p95 ms', 'errors', 'of openssl sign/s']));
+    for (const [index, [name, fetched]] of rows.entries()) {
+      const share = signs ? `${((fetched.perSecond / signs) * 100).toFixed(0)}%` : '';
+      const goal = signs && index < databases.length ? ' (goal ≥ 50%)' : '';
+      console.log(row([name, fetched.perSecond, fetched.p95Ms, fetched.errors, `${share}${goal}`]));
+    }
+    console.log(
+      row([
+        'openssl speed rsa2048 (sign/s)',
+        signs === undefined ? 'openssl is not on this machine' : Math.round(signs),
+        '',
+        '',
+        '',
+      ]),
+    );
+  } finally {
+    chain.remove();
+  }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventLoopDelay } from './eventLoopProbe';
+import { SERVER_KEEP_ALIVE_ENV } from './measure';
 
 export interface RunningServer {
   url: string;
@@ -82,7 +83,10 @@ export async function startProductServer(
         FIRST_ADMIN_EMAIL: admin.email,
         FIRST_ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: 'warn',
+        // benches hammer the API with one token
+        API_RATE_LIMIT: '0',
         EVENT_LOOP_DELAY_FILE: probeFile,
+        ...SERVER_KEEP_ALIVE_ENV,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

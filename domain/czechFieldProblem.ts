@@ -12,7 +12,9 @@ export function czechFieldProblem(keyword: string, params: Record<string, unknow
     case 'format':
       return params.format === 'email'
         ? 'musí být platná e-mailová adresa'
-        : `musí mít platný formát ${String(params.format)}`;
+        : params.format === 'date-time'
+          ? 'musí být datum a čas s časovým pásmem, např. 2030-01-01T00:00:00Z'
+          : `musí mít platný formát ${String(params.format)}`;
     case 'minLength':
       return Number(params.limit) === 1
         ? 'nesmí být prázdné'

@@ -48,9 +48,9 @@ export function sniffedMimeType(bytes: Uint8Array, declared: string): string {
  * Why a file cannot be an image (images are PNG only, spec section 5), naming its type (sniffedMimeType) and name:
  * what the console says before the upload and the server when refusing it.
  *
- * @example notPngMessage('image/gif', 'anim.png').en // 'Unsuported file format image/gif of file anim.png, please use png.'
+ * @example notPngMessage('image/gif', 'anim.png').en // 'Unsupported file format image/gif of file anim.png, please use png.'
  */
 export const notPngMessage = (mimeType: string, fileName: string): Localized => ({
-  en: `Unsuported file format ${mimeType} of file ${fileName}, please use png.`,
+  en: `Unsupported file format ${mimeType} of file ${fileName}, please use png.`,
   cs: `Nepodporovaný formát ${mimeType} souboru ${fileName}, použijte prosím PNG.`,
 });

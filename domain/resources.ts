@@ -9,11 +9,13 @@ import { orderItemResource } from './schemas/orderItem';
 import { passResource } from './schemas/pass';
 import { productResource } from './schemas/product';
 import { projectResource } from './schemas/project';
+import { pushCampaignResource } from './schemas/pushCampaign';
 import { refundResource } from './schemas/refund';
 import { stampCardResource } from './schemas/stampCard';
 import { templateResource } from './schemas/template';
 import { ticketEntryResource } from './schemas/ticketEntry';
 import { userResource } from './schemas/user';
+import { webhookDeliveryResource, webhookResource } from './schemas/webhook';
 
 /**
  * Every resource's declaration, in the order of the console's menu: the server
@@ -22,6 +24,7 @@ import { userResource } from './schemas/user';
 export const RESOURCES: readonly ResourceDescriptor[] = [
   passResource,
   templateResource,
+  pushCampaignResource,
   imageResource,
   certificateResource,
   stampCardResource,
@@ -34,6 +37,8 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   projectResource,
   userResource,
   apiClientResource,
+  webhookResource,
+  webhookDeliveryResource,
   jobResource,
 ];
 

@@ -7,6 +7,8 @@ import { czechTextProblem, printableText, unstorableText } from './text';
  *   { "name": "Acme" }                                  equal
  *   { "parentId": null }                                is null
  *   { "name": { "$like": "cme" } }                      contains, case-insensitive (%value%)
+ *   { "name": { "$like": "Acme%" } }                    a pattern: % any text, _ one character, \ escapes
+ *                                                       (a value with a wildcard matches whole, as SQL LIKE)
  *   { "id": { "$inUuid": ["…", "…"] } }                 one of (also "$in")
  *   { "createdAt": { "gtOrEq": "2026-01-01T00:00:00Z", "$lt": "2026-02-01T00:00:00Z" } }
  *   { "createdAt": { "$day": "2026-11-22" } }           that UTC day, from midnight to the next midnight
@@ -256,9 +258,39 @@ export function parseWhere(input: unknown, fields: Readonly<Record<string, Field
   }
 }
 
+/**
+ * The SQL LIKE pattern (escape character `\`) of a $like value. `%` (any text) and `_` (one character) are wildcards
+ * and `\` escapes the next character, as in SQL and Yourpass's API; a value with a wildcard must match whole, one
+ * without is searched for anywhere (`cme` is `%cme%`). A `\` at the very end stands for itself.
+ *
+ * @example likePattern('cme') // '%cme%'
+ * @example likePattern('Acme%') // 'Acme%'
+ * @example likePattern('100\%') // '%100\%%'
+ */
+export function likePattern(value: string): string {
+  let pattern = '';
+  let wildcard = false;
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index];
+    if (char === '\\') {
+      index += 1;
+      pattern += `\\${value[index] ?? '\\'}`;
+      continue;
+    }
+    if (char === '%' || char === '_') wildcard = true;
+    pattern += char;
+  }
+  return wildcard ? pattern : `%${pattern}%`;
+}
+
+/** A text as a $like value that finds it anywhere, its wildcards and backslashes meant literally. */
+export const escapedLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** Builders the console uses, so that both sides speak one grammar. */
 export const where = {
   like: (value: string) => ({ $like: value }),
+  /** contains the text, read literally (what a person types in a search box) */
+  contains: (text: string) => ({ $like: escapedLike(text) }),
   in: (values: Scalar[]) => ({ $in: values }),
   inUuid: (values: string[]) => ({ $inUuid: values }),
   gt: (value: Scalar) => ({ $gt: value }),

@@ -6,16 +6,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import './kernel/http/fastifyTypes';
 import type { AppContext } from './kernel/appContext';
 import { GuessThrottle } from './kernel/auth/guessThrottle';
+import { guessFailureRetention } from './kernel/auth/guessFailureRetention';
 import { secretFromEnvOrFile } from './kernel/auth/secrets';
 import { createKeyVault } from './kernel/auth/keyVault';
 import { createTokenService } from './kernel/auth/tokens';
 import type { ServerConfig } from './kernel/config';
 import type { DatabaseHandle } from './kernel/db/database';
-import { API_DESCRIPTION } from './kernel/http/apiDescription';
 import { installBodyParsing } from './kernel/http/bodyParsing';
+import { openApiOptions } from './kernel/http/openApiDocument';
 import { installCors } from './kernel/http/cors';
 import { CORE_API_PREFIX, servedUrl } from './kernel/http/rootAliases';
-import { answerFrameworkError, installErrorHandler } from './kernel/http/errors';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './kernel/http/errors';
 import { installSecurityHeaders, securityHeadersOf } from './kernel/http/securityHeaders';
 import { installValidation } from './kernel/http/validation';
 import { trustProxyOption } from './kernel/http/trustedProxies';
@@ -27,17 +28,19 @@ import { ticketResources } from './resources';
 import { installMaintenance, type MaintenanceTask } from './kernel/maintenance';
 import { auditRetention } from './kernel/audit/auditRetention';
 import { jobRetention } from './kernel/jobs/jobRetention';
+import { idempotencyRetention } from './kernel/http/idempotencyRetention';
 import { createJobQueue } from './kernel/jobs/jobQueue';
 import { installJobWorker } from './kernel/jobs/jobWorker';
 import { concurrencyLimit } from './kernel/concurrencyLimit';
 import { createRowCache } from './kernel/engine/rowCache';
 import { localDirectoryStorage } from './kernel/storage/fileStorage';
-import { createViewerService } from './features/identity';
-import { createPassPackager } from './features/passes';
+import { createViewerService, sessionRetention } from './features/identity';
+import { certificateExpiryWarnings, createPassPackager, passImportRetention } from './features/passes';
 import { createEventRecorder, IN_PROCESS_BATCH_EVENTS } from './features/reports';
 import {
   walletRoutes,
   walletLogRetention,
+  pushRetention,
   createGoogleWallet,
   googleCallbackRoutes,
   callbackNonceRetention,
@@ -52,14 +55,22 @@ import {
   unpaidOrderTimeouts,
   eshopRepository,
 } from './features/ticket';
+import { createWebhookEvents, webhookRetention } from './features/webhooks';
 
 /** The maintenance's rules, in the order they run; another retention rule joins here. */
 const MAINTENANCE: readonly MaintenanceTask[] = [
   walletLogRetention,
+  pushRetention,
   callbackNonceRetention,
   unpaidOrderTimeouts,
   auditRetention,
   jobRetention,
+  idempotencyRetention,
+  sessionRetention,
+  guessFailureRetention,
+  webhookRetention,
+  passImportRetention,
+  certificateExpiryWarnings,
 ];
 
 export function createContext(config: ServerConfig, database: DatabaseHandle): AppContext {
@@ -74,7 +85,8 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
   const certificateKeys = createKeyVault(certificateKey, 'CERTIFICATE_KEY_SECRET');
   const renders = concurrencyLimit(config.renderConcurrency);
   const { db, changes } = database;
-  const passes = createPassPackager({ config, db, storage, certificateKeys, renders });
+  const passes = createPassPackager({ config, db, changes, storage, certificateKeys, renders });
+  const jobs = createJobQueue(db, config);
   return {
     config,
     db,
@@ -83,13 +95,17 @@ export function createContext(config: ServerConfig, database: DatabaseHandle): A
     viewers: createViewerService(db, changes),
     changes,
     rows: createRowCache(db, changes),
-    limits: { passwords: new GuessThrottle(), clientSecrets: new GuessThrottle() },
+    limits: {
+      passwords: new GuessThrottle(db, 'password'),
+      clientSecrets: new GuessThrottle(db, 'clientSecret'),
+    },
     storage,
     certificateKeys,
     renders,
     passes,
     googleWallet: createGoogleWallet({ config, db }),
-    jobs: createJobQueue(db, config),
+    jobs,
+    integrationEvents: createWebhookEvents({ db, changes, config, jobs }),
     // PGlite runs in this process: its writes hold the event loop, so they come in short transactions
     events: createEventRecorder(
       db,
@@ -124,7 +140,10 @@ export async function buildApp(
     ajv: { customOptions: { coerceTypes: 'array' } },
     return503OnClosing: true,
     rewriteUrl: (request) => servedUrl(request.url ?? '/'),
+    // `/v1/pass/` is `/v1/pass`: integrators' clients often join a base ending in a slash
+    routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   installValidation(app);
   installBodyParsing(app);
@@ -136,22 +155,7 @@ export async function buildApp(
   const securityHeaders = securityHeadersOf(config);
   installSecurityHeaders(app, securityHeaders);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Wallet pass platform API',
-        version: config.version,
-        description: API_DESCRIPTION,
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          basic: { type: 'http', scheme: 'basic' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: securityHeaders.docsPolicy });
   await app.register(consoleConfigRoute(config, () => eshopRepository.anyOnSimulatedBank(context.db)));
   await app.register(healthRoute(context));

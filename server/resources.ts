@@ -17,6 +17,7 @@ import {
   productDefinition,
   ticketEntryDefinition,
 } from './features/ticket';
+import { webhookDefinition, webhookDeliveryDefinition } from './features/webhooks';
 
 /** The resources features define; the others are served from their declaration alone. */
 const SPECIAL: readonly ResourceDefinition[] = [
@@ -34,6 +35,8 @@ const SPECIAL: readonly ResourceDefinition[] = [
   orderDefinition,
   stampCardDefinition,
   jobDefinition,
+  webhookDefinition,
+  webhookDeliveryDefinition,
 ];
 
 /** Every declared resource (domain/resources.ts) as the server serves it. */

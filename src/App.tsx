@@ -57,6 +57,10 @@ const StampPage = lazyScreen(
   () => import('./stamps/StampPage'),
   (module) => module.StampPage,
 );
+const PassImportPage = lazyScreen(
+  () => import('./resources/passes/import/PassImportPage'),
+  (module) => module.PassImportPage,
+);
 const ProfilePage = lazyScreen(
   () => import('./pages/profile/ProfilePage'),
   (module) => module.ProfilePage,
@@ -106,6 +110,7 @@ export const ConsoleAdmin = ({ config, ...providers }: ConsoleAdminProps) => (
               <Route path="/ticket/validation" element={<GatePage />} />
               <Route path="/identity/audit" element={<AuditPage />} />
               <Route path="/stamp" element={<StampPage />} />
+              <Route path="/passes/import" element={<PassImportPage />} />
             </CustomRoutes>
           </CoreAdminUI>
           <AppNotification />

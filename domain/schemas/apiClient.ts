@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADMINS_ONLY, defineResource } from '../resource';
-import { EntityFields } from './common';
+import { EntityFields, Int4, Nullable } from './common';
 
 export const CLIENT_ID_MAX = 100;
 export const CLIENT_ID_RULE =
@@ -13,6 +13,15 @@ export function isValidClientId(value: string): boolean {
   return value.length <= CLIENT_ID_MAX && new RegExp(CLIENT_ID_PATTERN).test(value);
 }
 
+const RateLimit = Type.Optional(
+  Nullable(
+    Int4({
+      minimum: 0,
+      description: 'API requests a minute for this client (0: none); null or absent: API_RATE_LIMIT',
+    }),
+  ),
+);
+
 /**
  * An integration allowed to use the OAuth2 token endpoint. A confidential client's secret is shown once, at
  * creation; a public client has none and may only use the password grant.
@@ -23,6 +32,8 @@ export const ApiClientSchema = Type.Object({
   clientId: Type.String(),
   active: Type.Boolean(),
   isPublic: Type.Boolean(),
+  /** its own API requests per minute, over API_RATE_LIMIT; null: API_RATE_LIMIT */
+  rateLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
   /** present only in the answer that creates a confidential client */
   clientSecret: Type.Optional(Type.String()),
 });
@@ -44,6 +55,7 @@ export const ApiClientCreateSchema = Type.Object(
         description: 'true: no secret (HTTP Basic with an empty secret); the password grant only',
       }),
     ),
+    rateLimit: RateLimit,
   },
   { additionalProperties: false },
 );
@@ -55,9 +67,16 @@ export const ApiClientWriteSchema = Type.Object(
     active: Type.Optional(Type.Boolean()),
     clientId: Type.Optional(Type.String({ maxLength: 1000, description: 'cannot change' })),
     isPublic: Type.Optional(Type.Boolean({ description: 'cannot change' })),
+    rateLimit: RateLimit,
   },
   { additionalProperties: false },
 );
+
+/** An API client's rights per project (projectId → the rights bitmask of domain/rights.ts), for client_credentials. */
+export const ApiClientProjectsSchema = Type.Object({
+  projects: Type.Record(Type.String({ format: 'uuid' }), Type.Integer({ minimum: 0 })),
+});
+export type ApiClientProjects = Static<typeof ApiClientProjectsSchema>;
 
 export const apiClientResource = defineResource({
   name: 'apiClient',
@@ -76,11 +95,24 @@ export const apiClientResource = defineResource({
   ui: {
     list: { columns: ['name', 'clientId', 'isPublic', 'active', 'createdAt'], filters: ['name', 'clientId'] },
     // the client id and kind are fixed at creation
-    page: [
-      'name',
-      { field: 'clientId', readOnly: 'always' },
-      { field: 'isPublic', readOnly: 'always' },
-      'active',
+    tabs: [
+      {
+        key: 'basic',
+        label: 'app.apiClient.basicTab',
+        fields: [
+          'name',
+          { field: 'clientId', readOnly: 'always' },
+          { field: 'isPublic', readOnly: 'always' },
+          'active',
+          { field: 'rateLimit', helper: 'app.apiClient.rateLimitHelp' },
+        ],
+      },
+      {
+        key: 'projects',
+        label: 'app.apiClient.projectsTab',
+        help: 'app.apiClient.projectsHelp',
+        widget: 'apiClientProjects',
+      },
     ],
     create: [
       'name',

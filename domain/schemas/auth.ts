@@ -14,14 +14,21 @@ export type TokenAnswer = Static<typeof TokenSchema>;
 
 /** The form of POST /oauth2/token (RFC 6749 sections 4.3 and 6), as the API reference shows it. */
 export const OAuthTokenRequestSchema = Type.Object({
-  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
+  grant_type: Type.Union([
+    Type.Literal('password'),
+    Type.Literal('refresh_token'),
+    Type.Literal('client_credentials'),
+  ]),
   username: Type.Optional(Type.String({ description: 'grant_type=password: the e-mail of the user' })),
   password: Type.Optional(Type.String({ description: 'grant_type=password' })),
   refresh_token: Type.Optional(
     Type.String({ description: 'grant_type=refresh_token: the last one answered' }),
   ),
   scope: Type.Optional(
-    Type.String({ description: 'echoed in the answer; the token carries the rights of the user' }),
+    Type.String({
+      description:
+        'rights that narrow the token, separated by spaces (pass:read pass:write template:read ...); echoed in the answer',
+    }),
   ),
   client_id: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),
   client_secret: Type.Optional(Type.String({ description: 'instead of HTTP Basic authentication' })),

@@ -23,6 +23,32 @@ export const CertificateSchema = Type.Object({
 });
 export type Certificate = Static<typeof CertificateSchema>;
 
+/** A certificate that expires within 30 days or has expired: what the console's banner names. */
+export const ExpiringCertificateSchema = Type.Object({
+  id: Uuid(),
+  name: Type.String(),
+  projectId: Uuid(),
+  passTypeId: Nullable(Type.String()),
+  expiration: DateTime(),
+  state: Type.Union([Type.Literal('expiring'), Type.Literal('expired')]),
+  /** whole days left, rounded up (0 once expired) */
+  days: Type.Integer({ minimum: 0 }),
+});
+export type ExpiringCertificate = Static<typeof ExpiringCertificateSchema>;
+
+export const ExpiringCertificatesSchema = Type.Object({ items: Type.Array(ExpiringCertificateSchema) });
+
+/** What a renewal did: the templates moved to the renewed certificate, and the devices to be pushed. */
+export const CertificateRenewalSchema = Type.Object({
+  certificate: CertificateSchema,
+  /** the certificate the templates signed with before (the same one when its file was replaced) */
+  previousCertificateId: Uuid(),
+  templatesMoved: Type.Integer({ minimum: 0 }),
+  /** registered Apple Wallet devices of those templates' passes, each pushed to fetch the newly signed pass */
+  devicesToPush: Type.Integer({ minimum: 0 }),
+});
+export type CertificateRenewal = Static<typeof CertificateRenewalSchema>;
+
 export const CertificateWriteSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -48,7 +74,8 @@ export const certificateResource = defineResource({
   sort: ['id', 'name', 'projectId', 'passTypeId', 'expiration', 'createdAt', 'updatedAt'],
   ui: {
     list: {
-      columns: ['projectId', 'name', 'passTypeId', 'expiration'],
+      // the expiry with its state: valid, expires in N days (30 or fewer), expired
+      columns: ['projectId', 'name', 'passTypeId', { field: 'expiration', widget: 'certificateExpiry' }],
       filters: ['projectId', 'name', 'passTypeId'],
     },
     // once the certificate exists only admins may move it to another project

@@ -14,10 +14,14 @@ export const JOB_KINDS = [
   'orderMail',
   'pushPass',
   'pushTemplate',
+  'pushCampaignPlan',
+  'pushCampaignChunk',
+  'pushCampaignRetry',
   'googlePass',
   'googleTemplate',
   'refundGateway',
   'refundMail',
+  'webhookDeliveries',
 ] as const;
 
 /**

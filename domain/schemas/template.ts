@@ -25,6 +25,13 @@ export const TemplateSchema = Type.Object({
   /** the pass.json with placeholders; its rules live in domain/template */
   jsonTemplate: JsonObject,
   dynamicDataJsonSchema: JsonObject,
+  jsonSchema: Type.Object(
+    {},
+    {
+      additionalProperties: true,
+      description: "dynamicDataJsonSchema again, by the name of Yourpass's templates",
+    },
+  ),
   languages: Type.Array(LanguageCode),
   images: TemplateImages,
   /** strings of the template per language, for texts that are keys rather than values */
@@ -47,6 +54,15 @@ export const TemplateWriteSchema = Type.Object(
     certificateId: Type.Optional(Nullable(Uuid())),
     jsonTemplate: JsonObject,
     dynamicDataJsonSchema: Type.Optional(JsonObject),
+    jsonSchema: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description: "dynamicDataJsonSchema by Yourpass's name; sent with it, the two must be the same",
+        },
+      ),
+    ),
     languages: Type.Array(LanguageCode, { minItems: 1, uniqueItems: true }),
     images: Type.Optional(TemplateImages),
     translations: Type.Optional(Type.Record(LanguageCode, Type.Record(Type.String(), Type.String()))),

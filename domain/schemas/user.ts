@@ -46,6 +46,10 @@ export const ViewerSchema = Type.Object({
   name: Type.String(),
   isAdmin: Type.Boolean(),
   projects: Type.Record(Type.String({ format: 'uuid' }), Type.Integer({ minimum: 0 })),
+  /** true when an API client acts (the client_credentials grant): `id` is the client's */
+  apiClient: Type.Optional(Type.Boolean()),
+  /** an API client's own API requests per minute, when it has one (else API_RATE_LIMIT) */
+  rateLimit: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type Viewer = Static<typeof ViewerSchema>;
 

@@ -9,6 +9,7 @@ import type { KeyVault } from './auth/keyVault';
 import type { ConcurrencyLimit } from './concurrencyLimit';
 import type { FileStorage } from './storage/fileStorage';
 import type { JobQueue } from './jobs/jobQueue';
+import type { IntegrationEvents } from './events/integrationEvents';
 
 /**
  * What every route and service may use; built once in buildApp (server/app.ts). The kernel's services are here; a
@@ -25,7 +26,7 @@ export interface AppContext {
   changes: TableChanges;
   /** GET by id from memory while the rows are unchanged */
   rows: RowCache;
-  /** guessing limits, in memory (per instance): passwords (sign-in, change-password) and API client secrets */
+  /** guessing limits, counted in the database (shared by every instance): passwords (sign-in, change-password) and API client secrets */
   limits: { passwords: GuessThrottle; clientSecrets: GuessThrottle };
   /** uploaded images and generated files */
   storage: FileStorage;
@@ -35,4 +36,6 @@ export interface AppContext {
   renders: ConcurrencyLimit;
   /** the durable queue of work after the answer: order emails, Apple Wallet pushes */
   jobs: JobQueue;
+  /** events integrations hear of (webhooks): cheap when nobody listens, written in the cause's transaction */
+  integrationEvents: IntegrationEvents;
 }

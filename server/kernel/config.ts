@@ -8,12 +8,16 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections the pool of this instance opens at most (one more listens for changes) */
+  databasePoolSize: number;
   /** public addresses, as the console and passes see them */
   coreApiBase: string;
   ticketApiBase: string;
   passBase: string;
   /** requests per minute and address on the public links (/p); 0 turns the limit off */
   publicRateLimit: number;
+  /** requests per minute per user or API client on the core and ticket APIs; 0 turns the limit off */
+  apiRateLimit: number;
   /** Apple Wallet web service base (pass.json webServiceURL); relative bases are made absolute with publicUrl */
   walletBase: string;
   /** the server's public address, e.g. https://passes.example.com; default http://localhost:{port} */
@@ -45,6 +49,8 @@ export interface ServerConfig {
   /** base64 of 32 bytes: encrypts certificates' private keys at rest; generated under dataDir when unset */
   certificateKeySecret: string | undefined;
   bodyLimitBytes: number;
+  /** the largest CSV file a pass import takes (413 above it) */
+  importMaxBytes: number;
   /** who may tell a client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses */
   trustProxy: TrustedProxies;
   /** the longest a client may take to send a whole request (headers and body), and its headers alone, ms */
@@ -60,6 +66,8 @@ export interface ServerConfig {
   apnsCaFile: string | undefined;
   /** pushes in flight at once, all certificates together */
   apnsConcurrency: number;
+  /** how long a push waits for APNs' answer before it is retried, ms */
+  apnsTimeoutMs: number;
   /** requests a minute per address to /wallet; 0: no limit */
   walletRateLimit: number;
   /** PDF and pkpass renders at once (each holds its images in memory); the others wait their turn */
@@ -82,6 +90,8 @@ export interface ServerConfig {
   stampMaxCount: number;
   /** Apple Wallet log messages older than this are deleted */
   walletLogRetentionDays: number;
+  /** days APNs' answers to pushes and the push campaigns that ended are kept */
+  pushRetentionDays: number;
   /** at most this many Apple Wallet log messages are kept (the oldest are deleted first) */
   walletLogMaxRows: number;
   /** Apple Wallet log messages accepted a minute by this instance, all callers together; 0: no limit */
@@ -107,6 +117,16 @@ export interface ServerConfig {
   jobMaxAttempts: number;
   /** done jobs are deleted by the maintenance after this many hours */
   jobRetentionHours: number;
+  /** how long a webhook delivery waits for its receiver's answer before the attempt counts as failed */
+  webhookTimeoutMs: number;
+  /** true: webhook URLs may be plain http and reach private, loopback and link-local addresses (local receivers) */
+  webhookAllowPrivate: boolean;
+  /** how long a webhook delivery is retried after its event before it fails for good */
+  webhookRetryWindowSeconds: number;
+  /** the wait before a failed delivery's second attempt, doubling with each failure up to an hour */
+  webhookRetryBaseMs: number;
+  /** webhook deliveries older than this many days are deleted by the maintenance */
+  webhookRetentionDays: number;
 }
 
 export type OAuth2Compat = 'standard' | 'yourpass';
@@ -228,10 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE')),
     coreApiBase: env.CORE_API_BASE ?? '/api/core',
     ticketApiBase: env.TICKET_API_BASE ?? '/api/ticket',
     passBase: env.PASS_BASE ?? '/p',
     publicRateLimit: integer(env.PUBLIC_RATE_LIMIT, 300, 'PUBLIC_RATE_LIMIT'),
+    apiRateLimit: integer(env.API_RATE_LIMIT, 1200, 'API_RATE_LIMIT'),
     walletBase: env.WALLET_BASE || '/wallet',
     publicUrl: httpUrl(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL').replace(/\/+$/, ''),
     wwdrCertFile: env.WWDR_CERT ? path.resolve(env.WWDR_CERT) : undefined,
@@ -258,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauth2Compat: oauth2Compat(env.OAUTH2_COMPAT),
     certificateKeySecret: env.CERTIFICATE_KEY_SECRET || undefined,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    importMaxBytes: Math.max(1, integer(env.IMPORT_MAX_BYTES, 100 * 1024 * 1024, 'IMPORT_MAX_BYTES')),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     ...timeouts(env),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist', 'console')),
@@ -265,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apnsHost: httpUrl(env.APNS_HOST, 'https://api.push.apple.com', 'APNS_HOST').replace(/\/+$/, ''),
     apnsCaFile: env.APNS_CA_FILE ? path.resolve(env.APNS_CA_FILE) : undefined,
     apnsConcurrency: Math.max(1, integer(env.APNS_CONCURRENCY, 100, 'APNS_CONCURRENCY')),
+    apnsTimeoutMs: Math.max(100, integer(env.APNS_TIMEOUT_MS, 15_000, 'APNS_TIMEOUT_MS')),
     walletRateLimit: integer(env.WALLET_RATE_LIMIT, 1200, 'WALLET_RATE_LIMIT'),
     renderConcurrency: Math.max(1, integer(env.RENDER_CONCURRENCY, 4, 'RENDER_CONCURRENCY')),
     googleWallet: {
@@ -311,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       1,
       integer(env.WALLET_LOG_RETENTION_DAYS, 30, 'WALLET_LOG_RETENTION_DAYS'),
     ),
+    pushRetentionDays: Math.max(1, integer(env.PUSH_RETENTION_DAYS, 90, 'PUSH_RETENTION_DAYS')),
     walletLogMaxRows: integer(env.WALLET_LOG_MAX_ROWS, 10_000, 'WALLET_LOG_MAX_ROWS'),
     walletLogMaxPerMinute: integer(env.WALLET_LOG_MAX_PER_MINUTE, 600, 'WALLET_LOG_MAX_PER_MINUTE'),
     auditRetentionDays: integer(env.AUDIT_RETENTION_DAYS, 365, 'AUDIT_RETENTION_DAYS'),
@@ -328,5 +353,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobRetryMaxMs: integer(env.JOB_RETRY_MAX_MS, 3_600_000, 'JOB_RETRY_MAX_MS'),
     jobMaxAttempts: Math.max(1, integer(env.JOB_MAX_ATTEMPTS, 8, 'JOB_MAX_ATTEMPTS')),
     jobRetentionHours: integer(env.JOB_RETENTION_HOURS, 24, 'JOB_RETENTION_HOURS'),
+    webhookTimeoutMs: Math.max(100, integer(env.WEBHOOK_TIMEOUT_MS, 10_000, 'WEBHOOK_TIMEOUT_MS')),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookRetryWindowSeconds: Math.max(
+      1,
+      integer(env.WEBHOOK_RETRY_WINDOW_SECONDS, 24 * 3600, 'WEBHOOK_RETRY_WINDOW_SECONDS'),
+    ),
+    webhookRetryBaseMs: Math.max(10, integer(env.WEBHOOK_RETRY_BASE_MS, 10_000, 'WEBHOOK_RETRY_BASE_MS')),
+    webhookRetentionDays: Math.max(1, integer(env.WEBHOOK_RETENTION_DAYS, 30, 'WEBHOOK_RETENTION_DAYS')),
   };
 }

@@ -1,8 +1,12 @@
+import type { PassImportJob, PassImportReport } from '../../domain/schemas/passImport';
 import type { Static } from '@sinclair/typebox';
 import type { AuditList, AuditQuery } from '../../domain/schemas/audit';
-import type { Certificate } from '../../domain/schemas/certificate';
+import type { ApiClientProjects } from '../../domain/schemas/apiClient';
+import type { Certificate, CertificateRenewal, ExpiringCertificate } from '../../domain/schemas/certificate';
 import type { Job } from '../../domain/schemas/job';
+import type { Webhook, WebhookDelivery } from '../../domain/schemas/webhook';
 import type { ProjectRightsAnswerSchema } from '../../domain/schemas/project';
+import type { PushCampaign } from '../../domain/schemas/pushCampaign';
 import type { PushResult } from '../../domain/schemas/pushResult';
 import type {
   ActivityReport,
@@ -30,10 +34,23 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
     userId: string,
     accessRights: number | null,
   ) => Promise<number | null>;
+  /** GET {core}/v1/apiClient/{id}/projects: the client's rights per project (client_credentials). */
+  getApiClientProjects: (apiClientId: string) => Promise<Record<string, number>>;
+  /** POST {core}/v1/apiClient/{id}/project/{projectId}/rights; null takes the client off the project. */
+  setApiClientProjectRights: (
+    apiClientId: string,
+    projectId: string,
+    accessRights: number | null,
+  ) => Promise<number | null>;
   /** POST {core}/v1/user/me/changePassword. */
   changeOwnPassword: (currentPassword: string, newPassword: string) => Promise<void>;
-  /** GET {core}/v1/template/{id}/push: the wallets holding the template's passes are told to check for updates. */
-  pushTemplate: (templateId: string) => Promise<void>;
+  /**
+   * GET {core}/v1/template/{id}/push: the wallets holding the template's passes are told to check for updates (a
+   * push campaign; complete: false while it goes on).
+   */
+  pushTemplate: (templateId: string) => Promise<TemplatePushSummary>;
+  /** POST {core}/v1/pushCampaign/{id}/cancel: a running push campaign sends no more. */
+  cancelPushCampaign: (campaignId: string) => Promise<PushCampaign>;
   /** GET {core}/v1/pass/{id}/savetogooglepay: the pass's signed 'Save to Google Wallet' JWT and link. */
   getSaveToGooglePayLink: (passId: string) => Promise<{ jwt: string; url: string }>;
   /** GET {core}/v1/template/{id}/savetogooglepay: the updates of the template passes' Google Wallet objects queued. */
@@ -42,6 +59,18 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   getCertificateRequest: (id: string) => Promise<string>;
   /** POST {core}/v1/certificate/{id}/upload (multipart, field file): the certificate Apple issued for the request. */
   uploadCertificate: (id: string, file: File) => Promise<Certificate>;
+  /** POST {core}/v1/certificate/{id}/renew (multipart, field file): the templates moved and the devices pushed. */
+  renewCertificate: (id: string, file: File) => Promise<CertificateRenewal>;
+  /** GET {core}/v1/certificate/expiring: the viewer's certificates that expire within 30 days or have expired. */
+  getExpiringCertificates: () => Promise<ExpiringCertificate[]>;
+  /** POST {core}/v1/pass/import?templateId&dryRun=true (multipart, field file): the report of a CSV, nothing written. */
+  checkPassImport: (templateId: string, file: File) => Promise<PassImportReport>;
+  /** POST {core}/v1/pass/import?templateId (multipart, field file): the job that imports the CSV. */
+  startPassImport: (templateId: string, file: File) => Promise<{ jobId: string }>;
+  /** GET {core}/v1/pass/import/{jobId}: an import's progress. */
+  getPassImport: (jobId: string) => Promise<PassImportJob>;
+  /** GET {core}/v1/pass/import/{jobId}/result.csv: each row's pass and link, or its error. */
+  getPassImportResult: (jobId: string) => Promise<string>;
   /** GET {core}/v1/{pass|template}/{id}/preflight: what would stop Apple Wallet signing (errors) or show badly. */
   preflight: (resource: 'pass' | 'template', id: string) => Promise<WalletPreflight>;
   /** GET {core}/v1/pass/{id}/pushResults (admins): the newest pushes of the pass and what APNs answered. */
@@ -57,11 +86,27 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   getAudit: (query: AuditQuery) => Promise<AuditList>;
   /** POST {core}/v1/job/{id}/retry (admins): a failed background job runs again. */
   retryJob: (jobId: string) => Promise<Job>;
+  /** POST {core}/v1/webhook/{id}/test: a webhook.test event queued to this endpoint only; its delivery. */
+  sendTestEvent: (webhookId: string) => Promise<WebhookDelivery>;
+  /** POST {core}/v1/webhook/{id}/rollSecret: a new secret (answered once); the previous one signs 24 h more. */
+  rollWebhookSecret: (webhookId: string) => Promise<Webhook>;
+  /** POST {core}/v1/webhookDelivery/{id}/redeliver: a delivered or failed delivery sent again, same event. */
+  redeliver: (deliveryId: string) => Promise<WebhookDelivery>;
   /**
    * POST {core}/v1/demo (admins): the project "Demo" with its templates, a year of sample passes and, with the ticket
    * e-shop, an e-shop with products and a paid order. Takes seconds; 409 while another one is being made.
    */
   createDemo: () => Promise<DemoAnswer>;
+}
+
+/** What a template's push answered: its campaign's counters so far (all of them when complete). */
+export interface TemplatePushSummary {
+  passes: number;
+  devices: number;
+  sent: number;
+  failed: number;
+  complete: boolean;
+  campaignId: string;
 }
 
 /** What making the demo project made (201 of POST /v1/demo). */
@@ -133,6 +178,19 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
       return (json as Static<typeof ProjectRightsAnswerSchema>).accessRights;
     },
 
+    async getApiClientProjects(apiClientId) {
+      const { json } = await httpClient(
+        `${coreApi}/v1/apiClient/${encodeURIComponent(apiClientId)}/projects`,
+      );
+      return (json as ApiClientProjects).projects;
+    },
+
+    async setApiClientProjectRights(apiClientId, projectId, accessRights) {
+      const url = `${coreApi}/v1/apiClient/${encodeURIComponent(apiClientId)}/project/${encodeURIComponent(projectId)}/rights`;
+      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify({ accessRights }) });
+      return (json as Static<typeof ProjectRightsAnswerSchema>).accessRights;
+    },
+
     async changeOwnPassword(currentPassword, newPassword) {
       await httpClient(`${coreApi}/v1/user/me/changePassword`, {
         method: 'POST',
@@ -141,7 +199,16 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
     },
 
     async pushTemplate(templateId) {
-      await httpClient(`${coreApi}/v1/template/${encodeURIComponent(templateId)}/push`);
+      const { json } = await httpClient(`${coreApi}/v1/template/${encodeURIComponent(templateId)}/push`);
+      return json as TemplatePushSummary;
+    },
+
+    async cancelPushCampaign(campaignId) {
+      const { json } = await httpClient(
+        `${coreApi}/v1/pushCampaign/${encodeURIComponent(campaignId)}/cancel`,
+        { method: 'POST' },
+      );
+      return json as PushCampaign;
     },
 
     async getSaveToGooglePayLink(passId) {
@@ -169,9 +236,71 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
       return json as Certificate;
     },
 
+    async renewCertificate(id, file) {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const { json } = await httpClient(`${certificateUrl(id)}/renew`, { method: 'POST', body });
+      return json as CertificateRenewal;
+    },
+
+    async getExpiringCertificates() {
+      const { json } = await httpClient(`${coreApi}/v1/certificate/expiring`);
+      return (json as { items: ExpiringCertificate[] }).items;
+    },
+
+    async checkPassImport(templateId, file) {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const query = `templateId=${encodeURIComponent(templateId)}&dryRun=true`;
+      const { json } = await httpClient(`${coreApi}/v1/pass/import?${query}`, { method: 'POST', body });
+      return json as PassImportReport;
+    },
+
+    async startPassImport(templateId, file) {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const query = `templateId=${encodeURIComponent(templateId)}`;
+      const { json } = await httpClient(`${coreApi}/v1/pass/import?${query}`, { method: 'POST', body });
+      return json as { jobId: string };
+    },
+
+    async getPassImport(jobId) {
+      const { json } = await httpClient(`${coreApi}/v1/pass/import/${encodeURIComponent(jobId)}`);
+      return json as PassImportJob;
+    },
+
+    async getPassImportResult(jobId) {
+      // CSV text, not JSON
+      const { body } = await httpClient(`${coreApi}/v1/pass/import/${encodeURIComponent(jobId)}/result.csv`);
+      return body;
+    },
+
     async preflight(resource, id) {
       const { json } = await httpClient(`${coreApi}/v1/${resource}/${encodeURIComponent(id)}/preflight`);
       return json as WalletPreflight;
+    },
+
+    async sendTestEvent(webhookId) {
+      const { json } = await httpClient(`${coreApi}/v1/webhook/${encodeURIComponent(webhookId)}/test`, {
+        method: 'POST',
+      });
+      return json as WebhookDelivery;
+    },
+
+    async rollWebhookSecret(webhookId) {
+      const { json } = await httpClient(`${coreApi}/v1/webhook/${encodeURIComponent(webhookId)}/rollSecret`, {
+        method: 'POST',
+        body: '{}',
+      });
+      return json as Webhook;
+    },
+
+    async redeliver(deliveryId) {
+      const { json } = await httpClient(
+        `${coreApi}/v1/webhookDelivery/${encodeURIComponent(deliveryId)}/redeliver`,
+        { method: 'POST' },
+      );
+      return json as WebhookDelivery;
     },
 
     async retryJob(jobId) {

@@ -56,7 +56,7 @@ function condition(kind: FieldKind, value: unknown): unknown {
   switch (kind) {
     case 'string':
     case 'json':
-      return typeof value === 'string' ? where.like(value) : { $eq: value };
+      return typeof value === 'string' ? where.contains(value) : { $eq: value };
     case 'number':
       return { $eq: typeof value === 'string' ? Number(value) : value };
     case 'boolean':
@@ -69,7 +69,7 @@ function condition(kind: FieldKind, value: unknown): unknown {
 }
 
 /**
- * react-admin's filter values as a where of domain/where.ts: text → $like, ids → $eq or $inUuid,
+ * react-admin's filter values as a where of domain/where.ts: text → $like (contains, read literally), ids → $eq or $inUuid,
  * `<date>_from` / `<date>_to` → gtOrEq the first day / $lt the day after the last day.
  * `deletedAt: null` always comes first (the server excludes deleted rows anyway).
  *

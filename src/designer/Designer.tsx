@@ -8,6 +8,7 @@ import { ProblemList } from '../common/ProblemList';
 import { areaOfPath } from '../common/templateAreas';
 import { DesignerAreaChips } from './DesignerAreaChips';
 import { DesignerProvider, useDesigner } from './DesignerContext';
+import { DesignerTexts } from './DesignerTexts';
 import { problemCountByArea } from './designerAreas';
 import type { FieldPlace } from './designerRules';
 import { sampleDynamicData } from './dynamicData';
@@ -84,6 +85,16 @@ const DesignerLayout = () => {
   );
 };
 
+/** The designer's answer to a screen narrower than 500 px. */
+const TooNarrow = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" title={translate('app.designer.layout.oopsTitle')}>
+      <strong>{translate('app.designer.layout.oopsTitle')}</strong> {translate('app.designer.layout.oops')}
+    </Alert>
+  );
+};
+
 /**
  * The template designer (the template page's default tab): the pass as Wallet shows it, front and back,
  * whose fields are edited by clicking and moved by dragging, beside the inputs of the rest of the pass.json.
@@ -98,13 +109,12 @@ export const Designer = ({
   errors: readonly TemplateProblem[];
   warnings: readonly TemplateProblem[];
 }) => {
-  const translate = useTranslate();
   const width = useWindowWidth();
   if (width < DESIGNER_MIN_WIDTH_PX)
     return (
-      <Alert severity="info" title={translate('app.designer.layout.oopsTitle')}>
-        <strong>{translate('app.designer.layout.oopsTitle')}</strong> {translate('app.designer.layout.oops')}
-      </Alert>
+      <DesignerTexts>
+        <TooNarrow />
+      </DesignerTexts>
     );
   return (
     <DesignerProvider readOnly={readOnly} errors={errors} warnings={warnings}>

@@ -7,6 +7,7 @@ import type { PassStyle } from '../../domain/template/limits';
 import { passStyleOf, type TemplateProblem } from '../../domain/template/rules';
 import { bodyOf, withBody } from './designerRules';
 import { designStyleOf, type DesignStyle } from './designStyles';
+import { DesignerTexts } from './DesignerTexts';
 import { placeholderOptions, type PlaceholderOption } from './dynamicData';
 import { withTicketPlaceholders } from './ticketPlaceholders';
 import { useIssuesTickets } from './useIssuesTickets';
@@ -65,7 +66,7 @@ export function problemsAt(
 
 /**
  * Provides the designer with the template form's values (react-hook-form); edits go back to the form with
- * shouldDirty so that Save and Apply light up.
+ * shouldDirty so that Save and Apply light up; and with its own texts (DesignerTexts).
  */
 export const DesignerProvider = ({
   readOnly,
@@ -151,5 +152,9 @@ export const DesignerProvider = ({
     setImages,
   ]);
 
-  return <DesignerContext.Provider value={value}>{children}</DesignerContext.Provider>;
+  return (
+    <DesignerContext.Provider value={value}>
+      <DesignerTexts>{children}</DesignerTexts>
+    </DesignerContext.Provider>
+  );
 };

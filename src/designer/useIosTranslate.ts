@@ -1,19 +1,5 @@
-import { useCallback } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTextTable } from '../i18n/useTextTable';
 import { iosMessages } from './iosMessages';
-
-type Table = { [key: string]: string | Table };
-
-/**
- * The text of a dotted key in a table; undefined when the table has no text there.
- *
- * @example textAt({ a: { b: 'B' } }, 'a.b') // 'B'
- */
-export function textAt(table: Table, key: string): string | undefined {
-  let node: string | Table | undefined = table;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
 
 /**
  * Translates the designer's iOS 18–27 texts (iosMessages, key under app.designer.ios) in the console's language,
@@ -23,14 +9,5 @@ export function textAt(table: Table, key: string): string | undefined {
  * @example const translate = useIosTranslate(); translate('seats.seat', { number: 2 }) // 'Seat 2'
  */
 export function useIosTranslate(): (key: string, options?: Record<string, unknown>) => string {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return useCallback(
-    (key: string, options: Record<string, unknown> = {}) => {
-      const table = (locale === 'cs' ? iosMessages.cs : iosMessages.en) as Table;
-      const text = textAt(table, key) ?? textAt(iosMessages.en as Table, key) ?? key;
-      return translate(`app.designer.ios.${key}`, { ...options, _: text });
-    },
-    [translate, locale],
-  );
+  return useTextTable(iosMessages, 'app.designer.ios');
 }

@@ -1,10 +1,25 @@
 import { PASSWORD_MIN } from '../../domain/password';
-import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
 import { stampMessages } from '../stamps/stampMessages';
 import type { ConsoleMessages } from './en';
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/** The webhook events in words: what a webhook listens to, and what a delivery carried. */
+const webhookEventNames = {
+  'pass.created': 'Pas vytvořen',
+  'pass.updated': 'Pas upraven',
+  'pass.voided': 'Pas zneplatněn',
+  'pass.deleted': 'Pas smazán',
+  'pass.registered': 'Pas přidán do peněženky',
+  'pass.unregistered': 'Pas odebrán z peněženky',
+  'template.updated': 'Šablona upravena',
+  'order.paid': 'Objednávka zaplacena',
+  'order.refunded': 'Objednávka vrácena',
+  'ticket.entry': 'Vstup vstupenky u brány',
+  'stamp.added': 'Razítko přidáno',
+  'reward.issued': 'Odměna vydána',
+};
 
 /** The console's own texts in Czech: every key of en.ts, checked by the type. */
 export const cs: Translation<ConsoleMessages> = {
@@ -56,6 +71,7 @@ export const cs: Translation<ConsoleMessages> = {
       new: 'Nový',
       about: 'O aplikaci',
       create: 'Nový',
+      import: 'Import',
       passes: 'Pasy',
       report: 'Reporty',
       ...reportMessages.cs.titles,
@@ -197,6 +213,9 @@ export const cs: Translation<ConsoleMessages> = {
     },
     confirmDelete: 'Záznam bude trvale smazán. Jste si jisti?',
     confirmDeleteTitle: 'Smazat',
+    passImport: {
+      button: 'Import',
+    },
     export: {
       title: 'Export',
       tooMany:
@@ -336,11 +355,25 @@ export const cs: Translation<ConsoleMessages> = {
         orderMail: 'E-mail objednávky',
         pushPass: 'Push pasu',
         pushTemplate: 'Push šablony',
+        pushCampaignPlan: 'Plánování rozesílání',
+        pushCampaignChunk: 'Část rozesílání',
+        pushCampaignRetry: 'Opakování rozesílání',
         googlePass: 'Aktualizace pasu v Google Wallet',
         googleTemplate: 'Aktualizace šablony v Google Wallet',
         refundGateway: 'Opakovaný dotaz brány na vrácení peněz',
         refundMail: 'E-mail o vrácení peněz',
+        webhookDeliveries: 'Doručení webhooků',
       },
+    },
+    pushCampaign: {
+      cause: { template: 'Push šablony', renewal: 'Obnova certifikátu', import: 'Import pasů' },
+      status: { running: 'Běží', done: 'Hotovo', cancelled: 'Zrušeno' },
+      progress: 'Odesláno %{sent}, selhalo %{failed}, zbývá %{left} z %{devices} zařízení',
+      planning: 'Ještě se plánuje: mohou přibýt další zařízení.',
+      cancel: 'Zrušit',
+      cancelled: 'Rozesílání bylo zrušeno',
+      cancelFailure: 'Rozesílání nešlo zrušit: %{error}',
+      show: 'Zobrazit průběh',
     },
     audit: {
       title: 'Audit',
@@ -360,7 +393,6 @@ export const cs: Translation<ConsoleMessages> = {
       invalid: 'Neplatný JSON: %{reason}',
       notObject: 'Hodnota musí být objekt JSON.',
     },
-    designer: designerMessages.cs,
     report: reportMessages.cs,
     stamp: stampMessages.cs,
     ticket: {
@@ -659,7 +691,7 @@ export const cs: Translation<ConsoleMessages> = {
       duplicate: 'Duplikovat',
       push: 'Odeslat změny',
       pushSuccess: 'Změny odeslány',
-      pushed: 'Peněženky s pasy šablony %{name} byly vyzvány ke kontrole aktualizací.',
+      pushed: 'Peněženky s pasy šablony %{name} jsou vyzývány ke kontrole aktualizací.',
       pushFailure: 'Odeslání změn selhalo',
       googlePaySuccess: 'Uložení do Google Pay zařazeno',
       googlePaySummary:
@@ -733,15 +765,25 @@ export const cs: Translation<ConsoleMessages> = {
       devices: { some: 'V peněžence', none: 'Není v peněžence' },
       downloads: { some: 'Staženo', none: 'Nestaženo' },
     },
+    webhook: {
+      urlHelp: 'Adresa https v internetu; každá událost se na ni odešle metodou POST jako podepsaný JSON.',
+      tab: {
+        endpoint: 'Koncový bod',
+        deliveries: 'Doručení',
+      },
+    },
     apiClient: {
-      secretTitle: 'Tajný klíč klienta',
-      secretText: 'Zkopírujte si tajný klíč hned: znovu už zobrazen nebude.',
-      secretDone: 'Zkopírováno, zavřít',
       clientIdHelp: 'Nechte prázdné a id se vytvoří samo.',
       clientIdRule:
         'Id klienta obsahuje písmena, číslice a znaky . _ ~ - (nejvýše 100) a začíná písmenem nebo číslicí.',
       publicHelp:
         'Bez tajného klíče: klient posílá své id s prázdným klíčem a smí jen přihlašovat uživatele (bez obnovovacích tokenů).',
+      rateLimitHelp:
+        'Kolik požadavků na API smí klient poslat za minutu; prázdné: nastavení serveru API_RATE_LIMIT, 0: bez omezení.',
+      basicTab: 'Klient',
+      projectsTab: 'Projekty',
+      projectsHelp:
+        'Projekty, ve kterých klient jedná s grant_type=client_credentials, a jeho práva v každém z nich.',
     },
     image: {
       bytes: 'bajtů',
@@ -772,6 +814,24 @@ export const cs: Translation<ConsoleMessages> = {
       uploaded: 'Certifikát nahrán',
       uploadedText: 'Certifikát %{name} podepisuje pasy %{passTypeId}.',
       uploadFailure: 'Nahrání certifikátu selhalo: %{status}',
+      valid: 'Platný',
+      expiresIn:
+        'Vyprší za %{smart_count} den |||| Vyprší za %{smart_count} dny |||| Vyprší za %{smart_count} dní',
+      expired: 'Vypršel',
+      renewTitle: 'Obnovit certifikátem, který Apple vydal znovu',
+      renewHelp:
+        'Obnovený .cer téhož typu pasu, vydaný k žádosti tohoto certifikátu nebo nového certifikátu projektu: šablony na něj přejdou a nainstalované pasy se aktualizují.',
+      chooseRenewal: 'Vybrat obnovený certifikát',
+      renew: 'Obnovit',
+      renewed: 'Certifikát obnoven',
+      renewedText: 'Certifikát %{name}: přesunuto šablon %{templates}, aktualizuje se zařízení %{devices}.',
+      renewFailure: 'Obnovení certifikátu selhalo: %{status}',
+      bannerExpiring:
+        'Platnost podpisového certifikátu "%{name}" (%{passTypeId}) končí %{date}: do té doby nahrajte jeho obnovený certifikát (Obnovit na jeho stránce), jinak pasy nepůjde vytvářet ani měnit.',
+      bannerExpired:
+        'Platnost podpisového certifikátu "%{name}" (%{passTypeId}) skončila %{date}: jeho pasy nelze vytvářet ani měnit. Nahrajte jeho obnovený certifikát (Obnovit na jeho stránce).',
+      bannerOpen: 'Otevřít certifikát',
+      bannerDismiss: 'Skrýt do příštího přihlášení',
     },
   },
   ra: {
@@ -1074,6 +1134,7 @@ export const cs: Translation<ConsoleMessages> = {
         deletedAt: 'Smazáno',
         jsonTemplate: 'Návrh pasu (JSON)',
         dynamicDataJsonSchema: 'Schéma dynamických dat',
+        jsonSchema: 'Schéma dynamických dat (jsonSchema)',
         images: 'Obrázky',
         translations: 'Překlady',
         saveToGooglePayObjectTemplate: 'Šablona objektu Google Wallet',
@@ -1129,7 +1190,81 @@ export const cs: Translation<ConsoleMessages> = {
         clientSecret: 'Tajný klíč klienta',
         active: 'Aktivní',
         isPublic: 'Veřejný (bez tajného klíče)',
+        rateLimit: 'Požadavků za minutu',
         createdAt: 'Vytvořeno',
+        updatedAt: 'Změněno',
+      },
+    },
+    'identity/webhook': {
+      name: 'Webhook |||| Webhooky',
+      fields: {
+        deletedAt: 'Smazáno',
+        id: 'Id',
+        projectId: 'Projekt',
+        url: 'URL',
+        events: 'Události',
+        active: 'Aktivní',
+        description: 'Popis',
+        previousSecretExpiresAt: 'Předchozí tajemství podepisuje do',
+        secret: 'Podpisové tajemství',
+        createdAt: 'Vytvořeno',
+        updatedAt: 'Upraveno',
+      },
+      values: {
+        events: webhookEventNames,
+      },
+    },
+    'identity/webhookDelivery': {
+      name: 'Doručení webhooku |||| Doručení webhooků',
+      fields: {
+        deletedAt: 'Smazáno',
+        id: 'Id',
+        projectId: 'Projekt',
+        webhookId: 'Webhook',
+        eventId: 'Id události',
+        type: 'Událost',
+        status: 'Stav',
+        attempts: 'Pokusy',
+        responseCode: 'Kód odpovědi',
+        lastError: 'Poslední chyba',
+        nextAttemptAt: 'Další pokus',
+        deliveredAt: 'Doručeno',
+        body: 'Tělo',
+        createdAt: 'Vytvořeno',
+        updatedAt: 'Upraveno',
+      },
+      values: {
+        status: {
+          pending: 'Čeká',
+          succeeded: 'Doručeno',
+          failed: 'Selhalo',
+        },
+        type: {
+          ...webhookEventNames,
+          'webhook.test': 'Testovací událost',
+        },
+      },
+    },
+    'passes/pushCampaign': {
+      name: 'Rozesílání |||| Rozesílání',
+      fields: {
+        deletedAt: 'Smazáno',
+        id: 'Id',
+        projectId: 'Projekt',
+        templateId: 'Šablona',
+        cause: 'Příčina',
+        status: 'Stav',
+        passes: 'Pasy',
+        devices: 'Zařízení',
+        sent: 'Odesláno',
+        failed: 'Selhalo',
+        left: 'Zbývá',
+        planned: 'Naplánováno',
+        createdBy: 'Spustil',
+        supersededBy: 'Nahrazeno',
+        lastError: 'Poslední chyba',
+        finishedAt: 'Dokončeno',
+        createdAt: 'Spuštěno',
         updatedAt: 'Změněno',
       },
     },

@@ -1,8 +1,23 @@
 import { PAYMENT_STATE_LABELS } from '../../domain/ticket/paymentStates';
 import { passwordMessages, PASSWORD_MIN } from '../../domain/password';
-import { designerMessages } from '../designer/designerMessages';
 import { reportMessages } from '../reports/reportMessages';
 import { stampMessages } from '../stamps/stampMessages';
+
+/** The webhook events in words: what a webhook listens to, and what a delivery carried. */
+const webhookEventNames = {
+  'pass.created': 'Pass created',
+  'pass.updated': 'Pass updated',
+  'pass.voided': 'Pass voided',
+  'pass.deleted': 'Pass deleted',
+  'pass.registered': 'Pass added to a wallet',
+  'pass.unregistered': 'Pass removed from a wallet',
+  'template.updated': 'Template updated',
+  'order.paid': 'Order paid',
+  'order.refunded': 'Order refunded',
+  'ticket.entry': 'Ticket entry at the gate',
+  'stamp.added': 'Stamp added',
+  'reward.issued': 'Reward issued',
+};
 
 /** The console's own texts in English (spec section 8 texts verbatim); react-admin's come from ra-language-english. */
 export const en = {
@@ -54,6 +69,7 @@ export const en = {
       new: 'New',
       about: 'About',
       create: 'New',
+      import: 'Import',
       passes: 'Passes',
       report: 'Reports',
       ...reportMessages.en.titles,
@@ -189,6 +205,9 @@ export const en = {
     },
     confirmDelete: 'Resource will be permanetly deleted. Are you sure?',
     confirmDeleteTitle: 'Delete',
+    passImport: {
+      button: 'Import',
+    },
     export: {
       title: 'Export',
       tooMany:
@@ -327,11 +346,25 @@ export const en = {
         orderMail: 'Order email',
         pushPass: 'Pass push',
         pushTemplate: 'Template push',
+        pushCampaignPlan: 'Push campaign planning',
+        pushCampaignChunk: 'Push campaign chunk',
+        pushCampaignRetry: 'Push campaign retry',
         googlePass: 'Google Wallet pass update',
         googleTemplate: 'Google Wallet template update',
         refundGateway: 'Refund asked of the gateway again',
         refundMail: 'Refund email',
+        webhookDeliveries: 'Webhook deliveries',
       },
+    },
+    pushCampaign: {
+      cause: { template: 'Template push', renewal: 'Certificate renewal', import: 'Import' },
+      status: { running: 'Running', done: 'Done', cancelled: 'Cancelled' },
+      progress: '%{sent} sent, %{failed} failed, %{left} left of %{devices} devices',
+      planning: 'Still planning: more devices may follow.',
+      cancel: 'Cancel',
+      cancelled: 'The push campaign was cancelled',
+      cancelFailure: 'The push campaign could not be cancelled: %{error}',
+      show: 'Show progress',
     },
     audit: {
       title: 'Audit',
@@ -351,7 +384,6 @@ export const en = {
       invalid: 'Invalid JSON: %{reason}',
       notObject: 'The value must be a JSON object.',
     },
-    designer: designerMessages.en,
     report: reportMessages.en,
     stamp: stampMessages.en,
     ticket: {
@@ -643,7 +675,7 @@ export const en = {
       duplicate: 'Duplicate',
       push: 'Push',
       pushSuccess: 'Push done',
-      pushed: 'Wallets holding passes of %{name} were told to check for updates.',
+      pushed: 'Wallets holding passes of %{name} are being told to check for updates.',
       pushFailure: 'Push failure',
       googlePaySuccess: 'Save to Google Pay queued',
       googlePaySummary:
@@ -717,15 +749,25 @@ export const en = {
       devices: { some: 'In wallet', none: 'Not in wallet' },
       downloads: { some: 'Downloaded', none: 'Not downloaded' },
     },
+    webhook: {
+      urlHelp: 'An https address on the internet; each event is POSTed there as JSON, signed.',
+      tab: {
+        endpoint: 'Endpoint',
+        deliveries: 'Deliveries',
+      },
+    },
     apiClient: {
-      secretTitle: 'Client secret',
-      secretText: 'Copy the client secret now: it will not be shown again.',
-      secretDone: 'I have copied it',
       clientIdHelp: 'Leave empty to have one generated.',
       clientIdRule:
         'A client id has letters, digits and the characters . _ ~ - (at most 100), and starts with a letter or a digit.',
       publicHelp:
         'No secret: the client sends its id with an empty secret, and may only sign users in (no refresh tokens).',
+      rateLimitHelp:
+        'API requests a minute this client may make; empty: the server setting API_RATE_LIMIT, 0: no limit.',
+      basicTab: 'Client',
+      projectsTab: 'Projects',
+      projectsHelp:
+        'The projects this client acts on with grant_type=client_credentials, and its rights on each.',
     },
     image: {
       bytes: 'Bytes',
@@ -756,6 +798,23 @@ export const en = {
       uploaded: 'Certificate uploaded',
       uploadedText: 'Certificate %{name} signs passes of %{passTypeId}.',
       uploadFailure: 'Certificate upload failed: %{status}',
+      valid: 'Valid',
+      expiresIn: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',
+      expired: 'Expired',
+      renewTitle: 'Renew with the certificate Apple issued again',
+      renewHelp:
+        "The renewed .cer of the same pass type, issued for this certificate's request or for that of a new certificate of the project: templates move to it and installed passes update.",
+      chooseRenewal: 'Choose renewed certificate',
+      renew: 'Renew',
+      renewed: 'Certificate renewed',
+      renewedText: 'Certificate %{name}: %{templates} template(s) moved, %{devices} device(s) will update.',
+      renewFailure: 'Certificate renewal failed: %{status}',
+      bannerExpiring:
+        'The signing certificate "%{name}" (%{passTypeId}) expires on %{date}: upload its renewed certificate (Renew on its page) before then, or its passes can no longer be created or updated.',
+      bannerExpired:
+        'The signing certificate "%{name}" (%{passTypeId}) expired on %{date}: its passes cannot be created or updated. Upload its renewed certificate (Renew on its page).',
+      bannerOpen: 'Open certificate',
+      bannerDismiss: 'Hide until the next sign-in',
     },
   },
   ra: {
@@ -1059,6 +1118,7 @@ export const en = {
         deletedAt: 'Deleted',
         jsonTemplate: 'Pass design (JSON)',
         dynamicDataJsonSchema: 'Dynamic data schema',
+        jsonSchema: 'Dynamic data schema (jsonSchema)',
         images: 'Images',
         translations: 'Translations',
         saveToGooglePayObjectTemplate: 'Google Wallet object template',
@@ -1114,7 +1174,81 @@ export const en = {
         clientSecret: 'Client secret',
         active: 'Active',
         isPublic: 'Public (no secret)',
+        rateLimit: 'Requests a minute',
         createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+    },
+    'identity/webhook': {
+      name: 'Webhook |||| Webhooks',
+      fields: {
+        deletedAt: 'Deleted',
+        id: 'Id',
+        projectId: 'Project',
+        url: 'URL',
+        events: 'Events',
+        active: 'Active',
+        description: 'Description',
+        previousSecretExpiresAt: 'Previous secret signs until',
+        secret: 'Signing secret',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      values: {
+        events: webhookEventNames,
+      },
+    },
+    'identity/webhookDelivery': {
+      name: 'Webhook delivery |||| Webhook deliveries',
+      fields: {
+        deletedAt: 'Deleted',
+        id: 'Id',
+        projectId: 'Project',
+        webhookId: 'Webhook',
+        eventId: 'Event id',
+        type: 'Event',
+        status: 'Status',
+        attempts: 'Attempts',
+        responseCode: 'Response code',
+        lastError: 'Last error',
+        nextAttemptAt: 'Next attempt',
+        deliveredAt: 'Delivered',
+        body: 'Body',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      values: {
+        status: {
+          pending: 'Pending',
+          succeeded: 'Delivered',
+          failed: 'Failed',
+        },
+        type: {
+          ...webhookEventNames,
+          'webhook.test': 'Test event',
+        },
+      },
+    },
+    'passes/pushCampaign': {
+      name: 'Push campaign |||| Pushes',
+      fields: {
+        deletedAt: 'Deleted',
+        id: 'Id',
+        projectId: 'Project',
+        templateId: 'Template',
+        cause: 'Cause',
+        status: 'Status',
+        passes: 'Passes',
+        devices: 'Devices',
+        sent: 'Sent',
+        failed: 'Failed',
+        left: 'Left',
+        planned: 'Planned',
+        createdBy: 'Started by',
+        supersededBy: 'Superseded by',
+        lastError: 'Latest error',
+        finishedAt: 'Finished',
+        createdAt: 'Started',
         updatedAt: 'Updated',
       },
     },

@@ -18,6 +18,7 @@ import { PHONE_MAX_PX, WIDE_LAYOUT_MIN_PX } from '../constants';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { Breadcrumb } from './Breadcrumb';
+import { CertificateExpiryBanner } from './CertificateExpiryBanner';
 import { EnvironmentBadge } from './EnvironmentBadge';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { SimulatedPaymentsBanner } from './SimulatedPaymentsBanner';
@@ -139,6 +140,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         )}
         <Breadcrumb />
         <SimulatedPaymentsBanner />
+        <CertificateExpiryBanner />
         <RenderErrorBoundary pathname={pathname}>
           {/* screens load their code when first shown (src/common/lazyScreen.ts) */}
           <Suspense fallback={<LinearProgress />}>{children}</Suspense>

@@ -4,12 +4,13 @@ import { descriptorOfRoute } from '../dataProviders/resourceRegistry';
 
 type Entity = Record<string, unknown> & { id?: unknown };
 
-const isIdField = (schema: TObject, field: string) =>
-  (schema.properties[field] as { format?: string } | undefined)?.format === 'uuid';
+const formatOf = (schema: TObject, field: string) =>
+  (schema.properties[field] as { format?: string } | undefined)?.format;
 
 /**
  * How titles, breadcrumbs and references name a row of a console route: by its declaration's `representation`
- * field, an id field by its first group (as short columns show ids), the row's id when the field is empty.
+ * field, an id field by its first group (as short columns show ids), a moment as the browser writes dates and times
+ * (as date columns show them), the row's id when the field is empty.
  *
  * @example recordRepresentationOf('passes/template')(template) // 'Summer ticket'
  */
@@ -18,10 +19,13 @@ export function recordRepresentationOf(route: string): (record: Entity) => strin
   if (!descriptor) throw new Error(`No resource is declared for the route "${route}".`);
   const field = descriptor.representation;
   const fallback = descriptor.ui.representationElse;
-  const shortened = isIdField(descriptor.schema, field);
+  const format = formatOf(descriptor.schema, field);
   return (record) => {
     const value = record[field] || (fallback ? record[fallback] : undefined);
     if (value === null || value === undefined || value === '') return String(record.id ?? '');
-    return shortened ? shortId(String(value)) : String(value);
+    if (format === 'uuid') return shortId(String(value));
+    if (format === 'date-time' && !Number.isNaN(Date.parse(String(value))))
+      return new Date(String(value)).toLocaleString();
+    return String(value);
   };
 }

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -12,6 +13,7 @@ import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { MenuGroupKey, ResourceDescriptor } from '../../domain/resource';
@@ -21,6 +23,7 @@ import type { MenuEntry } from './menuTypes';
 /** The icons the declarations name (their `menu.icon`, the Material icon's name). */
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   AccountTree: AccountTreeIcon,
+  Campaign: CampaignIcon,
   ConfirmationNumber: ConfirmationNumberIcon,
   ConfirmationNumberOutlined: ConfirmationNumberOutlinedIcon,
   CurrencyExchange: CurrencyExchangeIcon,
@@ -33,6 +36,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   People: PeopleIcon,
   ReceiptLong: ReceiptLongIcon,
   Storefront: StorefrontIcon,
+  Webhook: WebhookIcon,
   WorkHistory: WorkHistoryIcon,
   WorkspacePremium: WorkspacePremiumIcon,
 };

@@ -22,8 +22,13 @@ const WIDGETS: Readonly<Record<string, WidgetsLoader>> = {
     import('./apiClients/apiClientWidgets').then((module) => module.apiClientWidgets),
   'identity/project': () => import('./projects/projectWidgets').then((module) => module.projectWidgets),
   'identity/job': () => import('./jobs/jobWidgets').then((module) => module.jobWidgets),
+  'identity/webhook': () => import('./webhooks/webhookWidgets').then((module) => module.webhookWidgets),
+  'identity/webhookDelivery': () =>
+    import('./webhooks/webhookWidgets').then((module) => module.webhookDeliveryWidgets),
   'passes/pass': (screen) => (screen === 'list' ? passListWidgets() : passPageWidgets()),
   'passes/template': () => import('./templates/templateWidgets').then((module) => module.templateWidgets),
+  'passes/pushCampaign': () =>
+    import('./pushCampaigns/pushCampaignWidgets').then((module) => module.pushCampaignWidgets),
   'passes/image': () => import('./images/imageWidgets').then((module) => module.imageWidgets),
   'passes/certificate': () =>
     import('./certificates/certificateWidgets').then((module) => module.certificateWidgets),

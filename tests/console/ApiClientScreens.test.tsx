@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, memoryDataProvider, renderConsole } from './harness';
+import { Right } from '../../domain/rights';
+import { P1, P2, aProject, admin, memoryDataProvider, renderConsole } from './harness';
 
 const PUBLIC_ID = 'c36b6721-04d5-4dce-b1f2-4796d8fcc849';
 const aClient = (overrides: Record<string, unknown> = {}) => ({
@@ -105,5 +106,76 @@ describe('API client screens', () => {
     expect(provider.update.mock.calls[0][1].data).toEqual(
       expect.objectContaining({ name: 'Renamed', clientId: PUBLIC_ID, isPublic: true }),
     );
+  });
+
+  describe('Projects tab', () => {
+    const openProjects = async (client = aClient()) => {
+      const data = memoryDataProvider({
+        apiClient: [client],
+        project: [aProject(), aProject({ id: P2, name: 'Second project' })],
+        clientProjects: { [client.id as string]: { [P1]: Right.PASS_READ } },
+      });
+      renderConsole({
+        path: `/identity/apiClient/${client.id}`,
+        viewer: admin,
+        dataProvider: data.dataProvider,
+      });
+      await userEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
+      return data.provider;
+    };
+
+    it("lists the client's projects with its rights in words", async () => {
+      await openProjects();
+      expect(
+        await screen.findByText(
+          'The projects this client acts on with grant_type=client_credentials, and its rights on each.',
+        ),
+      ).toBeInTheDocument();
+      const rights = await screen.findByRole('spinbutton', { name: `Rights ${aProject().name}` });
+      expect(rights).toHaveValue(Right.PASS_READ);
+      expect(screen.getByText('Read passes and reports')).toBeInTheDocument();
+    });
+
+    it('adds a project, types its rights and saves the number', async () => {
+      const provider = await openProjects();
+      await screen.findByRole('spinbutton', { name: `Rights ${aProject().name}` });
+      await userEvent.click(screen.getByRole('combobox', { name: 'Add project' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Second project' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add project' }));
+      const rights = await screen.findByRole('spinbutton', { name: 'Rights Second project' });
+      expect(rights).toHaveValue(0);
+      await userEvent.clear(rights);
+      await userEvent.type(rights, String(Right.PASS_READ | Right.PASS_CREATE));
+      await userEvent.click(screen.getByRole('button', { name: 'Save Second project' }));
+      await waitFor(() =>
+        expect(provider.setApiClientProjectRights).toHaveBeenCalledWith(
+          aClient().id,
+          P2,
+          Right.PASS_READ | Right.PASS_CREATE,
+        ),
+      );
+    });
+
+    it('takes the client off a project', async () => {
+      const provider = await openProjects();
+      await screen.findByRole('spinbutton', { name: `Rights ${aProject().name}` });
+      await userEvent.click(
+        screen.getByRole('button', { name: `Remove from the project ${aProject().name}` }),
+      );
+      await waitFor(() =>
+        expect(provider.setApiClientProjectRights).toHaveBeenCalledWith(aClient().id, P1, null),
+      );
+      await waitFor(() =>
+        expect(
+          screen.getByText('No project yet: the client can sign in but may do nothing.'),
+        ).toBeInTheDocument(),
+      );
+    });
+
+    it('says a public client holds no project rights', async () => {
+      const provider = await openProjects(aClient({ isPublic: true }));
+      expect(await screen.findByText(/A public client has no secret/)).toBeInTheDocument();
+      expect(provider.getApiClientProjects).not.toHaveBeenCalled();
+    });
   });
 });

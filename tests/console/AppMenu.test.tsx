@@ -20,6 +20,7 @@ describe('left menu', () => {
       'Home',
       'Passes',
       'Templates',
+      'Pushes',
       'Images',
       'Certificates',
       'Stamp cards',
@@ -42,6 +43,7 @@ describe('left menu', () => {
       'Projects',
       'Users',
       'API clients',
+      'Webhooks',
       'Background jobs',
       'Audit',
       'Documentation',
@@ -67,10 +69,11 @@ describe('left menu', () => {
     ]);
   });
 
-  it('shows projects but not users to a holder of PROJECT_UPDATE', async () => {
+  it('shows projects and webhooks but not users to a holder of PROJECT_UPDATE', async () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.PROJECT_UPDATE } }))).toEqual([
       'Home',
       'Projects',
+      'Webhooks',
       'Documentation',
     ]);
   });
@@ -110,6 +113,7 @@ describe('left menu', () => {
     expect(await menuLabels(aViewer({ projects: { [P1]: Right.TEMPLATE_READ } }))).toEqual([
       'Home',
       'Templates',
+      'Pushes',
       'Images',
       'Documentation',
     ]);

@@ -81,7 +81,7 @@ describe('image upload dialog', () => {
     await userEvent.setup({ applyAccept: false }).upload(fileInput, gifFile('animation.gif'));
     expect(await within(dialog).findByText('Invalid data')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Unsuported file format image/gif of file animation.gif, please use png.'),
+      within(dialog).getByText('Unsupported file format image/gif of file animation.gif, please use png.'),
     ).toBeInTheDocument();
     expect(upload).toBeDisabled();
   });

@@ -22,7 +22,14 @@ function open(path: string, viewer: Viewer, template = aTemplate(), locale?: str
     project: [aProject({ id: P1, name: 'Acme' }), aProject({ id: P2, name: 'Beta' })],
   });
   data.tables.template = [{ ...template }];
-  const pushTemplate = jest.fn(async () => undefined);
+  const pushTemplate = jest.fn(async () => ({
+    passes: 2,
+    devices: 1,
+    sent: 1,
+    failed: 0,
+    complete: true,
+    campaignId: CAMPAIGN,
+  }));
   Object.assign(data.provider, { pushTemplate });
   const locations: string[] = [];
   renderConsole({
@@ -34,6 +41,8 @@ function open(path: string, viewer: Viewer, template = aTemplate(), locale?: str
   });
   return { ...data, pushTemplate, locations };
 }
+
+const CAMPAIGN = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -226,6 +235,15 @@ describe('template editor', () => {
     await userEvent.click(push);
     expect(await screen.findByText('Push failure')).toBeInTheDocument();
     expect(pushTemplate).toHaveBeenCalledWith(T1);
+  });
+
+  it('leads from the push notice to the push campaign', async () => {
+    const { pushTemplate, locations } = open(`/passes/template/${T1}`, editor);
+    await userEvent.click(await screen.findByRole('button', { name: 'Push' }));
+    expect(await screen.findByText('Push done')).toBeInTheDocument();
+    expect(pushTemplate).toHaveBeenCalledWith(T1);
+    await userEvent.click(screen.getByRole('link', { name: 'Show progress' }));
+    await waitFor(() => expect(locations[locations.length - 1]).toBe(`/passes/pushCampaign/${CAMPAIGN}`));
   });
 
   it('Save to Google Pay queues the updates of the passes and says how many, pointing to Background jobs', async () => {

@@ -5,6 +5,7 @@ import { Right } from '../../domain/rights';
 import type { ConsoleConfig } from '../../domain/schemas/config';
 import type { Project } from '../../domain/schemas/project';
 import type { PushResult } from '../../domain/schemas/pushResult';
+import type { ExpiringCertificate } from '../../domain/schemas/certificate';
 import type { User, Viewer } from '../../domain/schemas/user';
 import { ConsoleAdmin } from '../../src/App';
 import { canAccessResource } from '../../src/auth/canAccessResource';
@@ -101,6 +102,8 @@ interface Seed {
   project?: Project[];
   user?: User[];
   apiClient?: Row[];
+  /** API clients' rights per project: apiClientId → projectId → rights */
+  clientProjects?: Record<string, Record<string, number>>;
 }
 
 /** An in-memory core API behind the data provider interface; every method is a jest.fn to assert calls. */
@@ -110,6 +113,7 @@ export function memoryDataProvider(seed: Seed = {}) {
     user: [...(seed.user ?? [])],
     apiClient: [...(seed.apiClient ?? [])],
   };
+  const clientProjects: Record<string, Record<string, number>> = { ...(seed.clientProjects ?? {}) };
   const table = (resource: string) => (tables[apiResourceName(resource)] ??= []);
   const find = (resource: string, id: unknown) => {
     const row = table(resource).find((candidate) => candidate.id === id);
@@ -185,6 +189,19 @@ export function memoryDataProvider(seed: Seed = {}) {
       project.users = users;
       return accessRights;
     }),
+    /** an API client's rights per project, as the server keeps them (apiClientId → projectId → rights) */
+    getApiClientProjects: jest.fn(async (apiClientId: string) => ({
+      ...(clientProjects[apiClientId] ?? {}),
+    })),
+    setApiClientProjectRights: jest.fn(
+      async (apiClientId: string, projectId: string, accessRights: number | null) => {
+        const projects = { ...(clientProjects[apiClientId] ?? {}) };
+        if (accessRights === null) delete projects[projectId];
+        else projects[projectId] = accessRights;
+        clientProjects[apiClientId] = projects;
+        return accessRights;
+      },
+    ),
     changeOwnPassword: jest.fn(async () => undefined),
     preflight: jest.fn(
       async () =>
@@ -195,6 +212,7 @@ export function memoryDataProvider(seed: Seed = {}) {
         },
     ),
     getPushResults: jest.fn(async () => [] as PushResult[]),
+    getExpiringCertificates: jest.fn(async () => [] as ExpiringCertificate[]),
   };
   return { provider, dataProvider: provider as unknown as CoreDataProvider, tables };
 }

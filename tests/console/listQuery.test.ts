@@ -40,6 +40,13 @@ describe('buildListQuery', () => {
     );
   });
 
+  it('searches typed text as typed: its % and _ are no wildcards', () => {
+    expect(buildWhere(projectResource, { name: '50%_off\\' })).toEqual({
+      deletedAt: null,
+      name: { $like: '50\\%\\_off\\\\' },
+    });
+  });
+
   it('maps ids to $eq, lists of ids to $inUuid, booleans to $eq', () => {
     expect(
       buildListQuery(projectResource, {

@@ -16,6 +16,8 @@ export const aTemplate = (overrides: Partial<Template> = {}): Template => ({
   certificateId: null,
   jsonTemplate: defaultJsonTemplate(),
   dynamicDataJsonSchema: defaultDynamicDataJsonSchema(),
+  // as the API answers it: the dynamic data schema again, by Yourpass's name
+  jsonSchema: overrides.dynamicDataJsonSchema ?? defaultDynamicDataJsonSchema(),
   languages: ['en'],
   images: {},
   translations: {},

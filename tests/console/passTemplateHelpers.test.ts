@@ -12,7 +12,11 @@ import { passExportFileName, passExportRows } from '../../src/resources/passes/p
 import { passLinks, saveToGooglePayLink, shortJson } from '../../src/resources/passes/passLinks';
 import { distributionLinks } from '../../src/common/distributionLinks';
 import { areaOfPath } from '../../src/common/templateAreas';
-import { cleanJsonTemplate, duplicateOf } from '../../src/resources/templates/templateValues';
+import {
+  cleanJsonTemplate,
+  duplicateOf,
+  templateForSave,
+} from '../../src/resources/templates/templateValues';
 import { languageChoices } from '../../src/common/languageChoices';
 import { aPass, aTemplate } from './passFixtures';
 
@@ -35,6 +39,13 @@ describe('template values', () => {
     expect(areaOfPath('/jsonTemplate/relevantDate')).toBe('relevance');
     expect(areaOfPath('/jsonTemplate/storeCard/primaryFields/0/value')).toBe('designer');
     expect(areaOfPath('/jsonTemplate/locationsX')).toBe('designer');
+  });
+
+  it("saves the dynamic data schema the form edits, without the server's other name of it (jsonSchema)", () => {
+    const edited = { ...aTemplate(), dynamicDataJsonSchema: { type: 'object' } };
+    const saved = templateForSave(edited);
+    expect(saved).not.toHaveProperty('jsonSchema');
+    expect(saved.dynamicDataJsonSchema).toEqual({ type: 'object' });
   });
 
   it('duplicates without id, timestamps, validity and the Google Pay template', () => {

@@ -31,6 +31,21 @@ describe('toCsv', () => {
       ]),
     ).toBe('id,name,active,users\r\n1,"Acme, Inc.",true,\r\n2,"Say ""hi""",,"{""a"":2}"');
   });
+
+  it("prefixes with ' every text a spreadsheet would run as a formula, and leaves numbers as they are", () => {
+    expect(
+      toCsv([
+        { cell: "=cmd|' /C calc'!A0", amount: -5 },
+        { cell: '+1+1', amount: 2 },
+        { cell: '-2', amount: 0 },
+        { cell: '@SUM(A1)', amount: 1 },
+        { cell: '\tx', amount: 1 },
+        { cell: 'plain = text', amount: 1 },
+      ]),
+    ).toBe(
+      "cell,amount\r\n'=cmd|' /C calc'!A0,-5\r\n'+1+1,2\r\n'-2,0\r\n'@SUM(A1),1\r\n\"'\tx\",1\r\nplain = text,1",
+    );
+  });
 });
 
 describe('layout helpers', () => {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ADMINS_ONLY, defineResource } from '../../domain/resource';
-import { parseWhere, MAX_IN_VALUES, type FieldKind } from '../../domain/where';
+import { escapedLike, likePattern, parseWhere, MAX_IN_VALUES, type FieldKind } from '../../domain/where';
 
 const fields: Record<string, FieldKind> = {
   id: 'uuid',
@@ -142,5 +142,26 @@ describe('where grammar: values PostgreSQL would refuse', () => {
     for (const field of ['constructor', '__proto__', 'toString']) {
       expect(error(JSON.parse(`{"${field}": 1}`))).toMatch(/Unknown filter field/);
     }
+  });
+});
+
+describe('$like patterns', () => {
+  it('searches a value without wildcards anywhere, and one with them as a whole pattern', () => {
+    expect(likePattern('cme')).toBe('%cme%');
+    expect(likePattern('Acme%')).toBe('Acme%');
+    expect(likePattern('%Some%')).toBe('%Some%');
+    expect(likePattern('S_me')).toBe('S_me');
+  });
+
+  it('keeps escaped wildcards as characters, and a backslash at the end as itself', () => {
+    expect(likePattern('100\\%')).toBe('%100\\%%');
+    expect(likePattern('100\\%%')).toBe('100\\%%');
+    expect(likePattern('a\\_b')).toBe('%a\\_b%');
+    expect(likePattern('end\\')).toBe('%end\\\\%');
+  });
+
+  it('escapes what a person types, so that it is found as typed', () => {
+    expect(escapedLike('50% off_now\\')).toBe('50\\% off\\_now\\\\');
+    expect(likePattern(escapedLike('50%'))).toBe('%50\\%%');
   });
 });

@@ -54,6 +54,14 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 export type Journey = Awaited<ReturnType<typeof startJourney>>;
 
+/** A new page of the journey's browser with its first admin signed in, once the home page shows. */
+export async function adminPage(journey: Journey): Promise<Page> {
+  const page = await journey.newPage();
+  await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
+  await page.getByText('An application to view, manage and report passes.').waitFor();
+  return page;
+}
+
 /** Signs the journey's first admin in through the API; answers the access token, for set-up calls with `api`. */
 export async function adminToken(journey: Journey): Promise<string> {
   const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
@@ -173,4 +181,16 @@ export async function uploadImage(
   });
   if (!response.ok) throw new Error(`image upload: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string };
+}
+
+/**
+ * Opens a section of the designer's inputs (an accordion) and waits until it has finished opening: a click while
+ * sections above still expand could land elsewhere, and a click on an open section would close it.
+ *
+ * @example await openDesignerSection(page, 'Links')
+ */
+export async function openDesignerSection(page: Page, name: string): Promise<void> {
+  const header = page.getByRole('button', { name, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await page.locator('.MuiAccordion-root', { has: header }).locator('.MuiCollapse-entered').first().waitFor();
 }

@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
-import { SCREENSHOTS, api, signIn, startJourney, uploadImage, type Journey } from './browser';
+import {
+  SCREENSHOTS,
+  api,
+  openDesignerSection,
+  signIn,
+  startJourney,
+  uploadImage,
+  type Journey,
+} from './browser';
 import { solidPng } from '../pngFiles';
 
 /** What the preview shows: its text and the images it draws (logo, barcode). */
@@ -79,7 +87,7 @@ describe('template designer journey in Chromium', () => {
     await addField('secondaryFields', 'Member', 'Jane Doe');
     await expectTexts(preview(), ['POINTS', '120', '250 CZK', 'BALANCE', 'MEMBER', 'Jane Doe']);
 
-    await page.getByRole('button', { name: 'Colours' }).click();
+    await openDesignerSection(page, 'Colours');
     await page
       .getByRole('group', { name: 'Background colour' })
       .getByRole('textbox')
@@ -91,12 +99,12 @@ describe('template designer journey in Chromium', () => {
       .first()
       .fill('rgb(255,220,150)');
 
-    await page.getByRole('button', { name: 'Images' }).click();
+    await openDesignerSection(page, 'Images');
     await page.getByTestId('image-slot-logo').getByRole('button', { name: 'Choose' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Acme logo' }).click();
     await preview().getByRole('img', { name: /logo/i }).waitFor();
 
-    await page.getByRole('button', { name: 'Barcode', exact: true }).click();
+    await openDesignerSection(page, 'Barcode');
     await page.getByRole('button', { name: 'Add barcode' }).click();
     await page.getByRole('group', { name: 'Message' }).getByRole('textbox').first().fill('COFFEE-0001');
     await preview().getByRole('img', { name: 'QR barcode' }).waitFor();

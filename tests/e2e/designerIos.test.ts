@@ -3,7 +3,16 @@ import path from 'node:path';
 import { defaultDynamicDataJsonSchema, defaultJsonTemplate } from '../../domain/template/defaults';
 import { posterEventTicket } from '../console/designer/iosTemplate';
 import { solidPng } from '../pngFiles';
-import { SCREENSHOTS, adminToken, api, signIn, startJourney, uploadImage, type Journey } from './browser';
+import {
+  SCREENSHOTS,
+  adminToken,
+  api,
+  openDesignerSection,
+  signIn,
+  startJourney,
+  uploadImage,
+  type Journey,
+} from './browser';
 
 const fill = (scope: Page | Locator, group: string, text: string) =>
   scope.getByRole('group', { name: group, exact: true }).getByRole('textbox').first().fill(text);
@@ -64,7 +73,7 @@ describe('designer of iOS 18–27 passes in Chromium', () => {
     await page.getByRole('combobox', { name: /Pass style/ }).click();
     await page.getByRole('option', { name: 'Poster event ticket' }).click();
 
-    await page.getByRole('button', { name: 'Semantics' }).click();
+    await openDesignerSection(page, 'Semantics');
     await fill(page, 'Event name *', 'Summer Night');
     await fill(page, 'Start', '2026-07-01T19:30:00+02:00');
     await fill(page, 'Venue name *', 'O2 Arena');
@@ -76,27 +85,27 @@ describe('designer of iOS 18–27 passes in Chromium', () => {
     await fill(seat, 'Row', '4');
     await fill(seat, 'Number', '12');
 
-    await page.getByRole('button', { name: 'Links' }).click();
+    await openDesignerSection(page, 'Links');
     await page.getByRole('textbox', { name: 'Bag policy' }).fill('http://events.example/bags');
     await page.getByText('Must be an https address (https://…)').waitFor();
     await page.getByRole('textbox', { name: 'Bag policy' }).fill('https://events.example/bags');
 
-    await page.getByRole('button', { name: 'Featured actions' }).click();
+    await openDesignerSection(page, 'Featured actions');
     await page.getByRole('button', { name: 'Add action' }).click();
     await page
       .getByRole('group', { name: 'Action 1', exact: true })
       .getByRole('textbox', { name: 'Address' })
       .fill('https://events.example/schedule');
 
-    await page.getByRole('button', { name: 'Upcoming events' }).click();
+    await openDesignerSection(page, 'Upcoming events');
     await page.getByRole('button', { name: 'Add upcoming event' }).click();
     await fill(page.getByRole('group', { name: 'Event 1', exact: true }), 'Name', 'Summer Night, day 2');
 
-    await page.getByRole('button', { name: 'Images' }).click();
+    await openDesignerSection(page, 'Images');
     await page.getByTestId('image-slot-secondaryLogo').getByRole('button', { name: 'Choose' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Concert logo' }).click();
 
-    await page.getByRole('button', { name: 'Barcode', exact: true }).click();
+    await openDesignerSection(page, 'Barcode');
     await page.getByRole('button', { name: 'Add barcode' }).click();
     await fill(page, 'Message', 'TICKET-0001');
     await preview().getByRole('img', { name: 'QR barcode' }).waitFor();
@@ -158,8 +167,8 @@ describe('designer of iOS 18–27 passes in Chromium', () => {
       'Relevance',
       'NFC',
     ])
-      await page.getByRole('button', { name: section, exact: true }).click();
-    await page.getByRole('button', { name: 'Barcode', exact: true }).click();
+      await openDesignerSection(page, section);
+    await openDesignerSection(page, 'Barcode');
     await page.getByRole('group', { name: 'Attendee name', exact: true }).waitFor();
     await preview().getByRole('img', { name: 'EAN-13 barcode' }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'designer-ios-every-key.png'), fullPage: true });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSigningChain, iconPng, type SigningChain } from '../server/walletFixtures';
 import { startProductServer } from '../../bench/processes';
-import { SCREENSHOTS, api, launchBrowser, signIn, type Journey } from './browser';
+import { SCREENSHOTS, api, launchBrowser, type Journey, adminPage } from './browser';
 import { solidPng } from '../pngFiles';
 
 // The test CA of the server suites, without their in-process server (this suite talks to the built one).
@@ -108,7 +108,11 @@ describe('public pass links in Chromium', () => {
     const csr = await fetch(`${journey.server.url}/api/core/v1/certificate/${certificate.id}/csr`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const der = await chain.issue(await csr.text(), { passTypeId: 'pass.test.coffee' });
+    // it expires in 20 days: the console warns of it
+    const der = await chain.issue(await csr.text(), {
+      passTypeId: 'pass.test.coffee',
+      notAfter: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000 - 60_000),
+    });
     await upload(
       journey,
       token,
@@ -175,9 +179,7 @@ describe('public pass links in Chromium', () => {
       })
     ).id;
 
-    page = await journey.newPage();
-    await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
-    await page.getByText('An application to view, manage and report passes.').waitFor();
+    page = await adminPage(journey);
   }, 120_000);
 
   afterAll(async () => {
@@ -206,6 +208,22 @@ describe('public pass links in Chromium', () => {
     }
     expect(pass.downloads).toBeGreaterThanOrEqual(1);
   }, 90_000);
+
+  it('the console warns of the certificate expiring in 20 days above the screens, and its list shows the state', async () => {
+    await page.goto(`${journey.server.url}/passes/pass/${passId}`);
+    const warning = page.getByText(/The signing certificate "Coffee" \(pass\.test\.coffee\) expires on/);
+    await warning.waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'certificate-expiry-banner.png') });
+    await page.goto(`${journey.server.url}/passes/certificate`);
+    await page.getByText('Expires in 20 days').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'certificate-expiry-list.png') });
+    // closed, it stays hidden for the session
+    await page.getByTitle('Hide until the next sign-in').click();
+    await warning.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Expires in 20 days').waitFor();
+    expect(await warning.count()).toBe(0);
+  }, 60_000);
 
   it('View opens the pass page with the card and the wallet buttons', async () => {
     await page.goto(`${journey.server.url}/passes/pass/${passId}`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { defaultJsonTemplate } from '../../domain/template/defaults';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+import { SCREENSHOTS, api, startJourney, type Journey, adminPage } from './browser';
 
 describe('History of a template in Chromium', () => {
   let journey: Journey;
@@ -26,9 +26,7 @@ describe('History of a template in Chromium', () => {
       })
     ).id;
     await api(journey, adminToken, 'PATCH', `/v1/template/${templateId}`, { name: 'Season ticket 2027' });
-    page = await journey.newPage();
-    await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
-    await page.getByText('An application to view, manage and report passes.').waitFor();
+    page = await adminPage(journey);
   }, 90_000);
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+import { SCREENSHOTS, api, startJourney, type Journey, adminPage } from './browser';
 
 describe('the JSON and History tabs of an item page in Chromium', () => {
   let journey: Journey;
@@ -16,9 +16,7 @@ describe('the JSON and History tabs of an item page in Chromium', () => {
     });
     adminToken = (await login.json()).token;
     projectId = (await api(journey, adminToken, 'POST', '/v1/project', { name: 'Zoo' })).id;
-    page = await journey.newPage();
-    await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
-    await page.getByText('An application to view, manage and report passes.').waitFor();
+    page = await adminPage(journey);
   }, 90_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ticketDynamicDataSchema, ticketJsonTemplate } from '../../domain/ticket/ticketTemplate';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+import { SCREENSHOTS, api, startJourney, type Journey, adminPage } from './browser';
 
 /** Polls the API until the job list answers what `check` wants (a safety limit, not a measure). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
@@ -67,9 +67,7 @@ describe('Background jobs in Chromium', () => {
       () => api(journey, adminToken, 'GET', '/v1/job?where={"state":"failed"}'),
       (list: { data: unknown[] }) => list.data.length > 0,
     );
-    page = await journey.newPage();
-    await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
-    await page.getByText('An application to view, manage and report passes.').waitFor();
+    page = await adminPage(journey);
   }, 120_000);
 
   afterAll(async () => {

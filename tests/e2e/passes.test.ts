@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCREENSHOTS, api, signIn, startJourney, type Journey } from './browser';
+import { SCREENSHOTS, api, startJourney, type Journey, adminPage } from './browser';
 import { solidPng } from '../pngFiles';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -31,9 +31,7 @@ describe('passes journeys in Chromium', () => {
     });
     adminToken = (await login.json()).token;
     projectId = (await api(journey, adminToken, 'POST', '/v1/project', { name: 'Acme Loyalty' })).id;
-    page = await journey.newPage();
-    await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
-    await page.getByText('An application to view, manage and report passes.').waitFor();
+    page = await adminPage(journey);
   }, 90_000);
 
   afterAll(async () => {

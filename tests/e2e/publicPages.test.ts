@@ -23,7 +23,7 @@ describe('public pages of a pass that cannot be signed, in Chromium', () => {
   let passId: string;
 
   beforeAll(async () => {
-    // the default set-up: no WWDR certificate and no signing certificate
+    // the default set-up: no signing certificate (WWDR_CERT unset: Apple's bundled G4)
     journey = await startJourney(PORT);
     const login = await fetch(`${journey.server.url}/api/core/auth/login`, {
       method: 'POST',
@@ -131,7 +131,7 @@ describe('public pages of a pass that cannot be signed, in Chromium', () => {
     await signIn(page, journey.server.url, journey.server.admin.email, journey.server.admin.password);
     await page.getByText('An application to view, manage and report passes.').waitFor();
     await page.goto(`${journey.server.url}/passes/pass/${passId}`);
-    await page.getByText('The WWDR intermediate certificate is not configured (WWDR_CERT).').waitFor();
+    await page.getByText('The template has no signing certificate.').waitFor();
     const download = page.getByRole('button', { name: 'Download pkpass' });
     expect(await download.isDisabled()).toBe(true);
     await page.getByLabel(/Apple Wallet cannot take this pass yet/).hover();

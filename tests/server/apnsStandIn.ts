@@ -23,8 +23,23 @@ export interface ApnsStandIn {
   /** PEM of the stand-in's self-signed certificate: the server's APNS_CA_FILE */
   caFile: string;
   received: ReceivedPush[];
-  /** From now on, pushes to the token get this answer (APNs' error body is {"reason": ...}). */
-  answer(pushToken: string, status: number, reason?: string): void;
+  /**
+   * From now on, pushes to the token get this answer (APNs' error body is {"reason": ...}); with `times`, only the
+   * next that many, then 200 again.
+   */
+  answer(pushToken: string, status: number, reason?: string, times?: number): void;
+  /** From now on, pushes to the token get no answer (the stream stays open until the client gives up). */
+  hang(pushToken: string): void;
+  /** Sends GOAWAY on every open session (as APNs does when it closes one): the client must open a new one. */
+  goAway(): void;
+  /** How many pushes the token received. */
+  pushesTo(pushToken: string): number;
+  /** Received pushes counted by token, when `received` is not kept (`keep: false`, for benches). */
+  total(): number;
+  /** From now on, every answer waits `ms` first (a slow APNs: a fan-out that lasts long enough to be interrupted). */
+  delay(ms: number): void;
+  /** How many HTTP/2 sessions (client connections: one per server instance and certificate) carried pushes. */
+  sessionsThatPushed(): number;
   close(): Promise<void>;
 }
 
@@ -60,30 +75,66 @@ async function selfSignedLocalhost(): Promise<{ certPem: string; keyPem: string 
 }
 
 /**
- * A local HTTP/2 server standing in for APNs: asks for the client certificate, records every push, answers 200
- * (or what `answer` set for a token).
+ * A local HTTP/2 server standing in for APNs: asks for the client certificate, records every push and counts them by
+ * token, answers 200 (or what `answer` set for a token, or nothing for a token told to `hang`), and allows 50 streams
+ * at once per session unless told otherwise (`keep: false` keeps counts only: benches).
  *
  * @example const apns = await startApnsStandIn(); startTestServer('pglite', { APNS_HOST: apns.url, APNS_CA_FILE: apns.caFile })
  */
-export async function startApnsStandIn(): Promise<ApnsStandIn> {
+export async function startApnsStandIn(
+  options: { keep?: boolean; maxConcurrentStreams?: number } = {},
+): Promise<ApnsStandIn> {
+  const keep = options.keep ?? true;
   const { certPem, keyPem } = await selfSignedLocalhost();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passbase-apns-'));
   const caFile = path.join(folder, 'apns-ca.pem');
   fs.writeFileSync(caFile, certPem);
   const received: ReceivedPush[] = [];
-  const answers = new Map<string, { status: number; reason?: string }>();
+  const answers = new Map<string, { status: number; reason?: string; times?: number }>();
+  const hanging = new Set<string>();
+  const counts = new Map<string, number>();
+  let total = 0;
   const server = http2.createSecureServer({
     cert: certPem,
     key: keyPem,
     requestCert: true,
     rejectUnauthorized: false,
+    // fewer than APNS_CONCURRENCY: a client that opened more streams than allowed would see them refused
+    settings: { maxConcurrentStreams: options.maxConcurrentStreams ?? 50 },
+  });
+  const sessions = new Set<http2.ServerHttp2Session>();
+  const pushingSessions = new WeakSet<http2.Http2Session>();
+  let sessionsThatPushed = 0;
+  let delayMs = 0;
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   server.on('stream', (stream, headers) => {
     let body = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('error', () => undefined);
     stream.on('end', () => {
       const requestPath = String(headers[':path']);
+      const token = decodeURIComponent(requestPath.replace(/^\/3\/device\//, ''));
+      counts.set(token, (counts.get(token) ?? 0) + 1);
+      total += 1;
+      if (stream.session && !pushingSessions.has(stream.session)) {
+        pushingSessions.add(stream.session);
+        sessionsThatPushed += 1;
+      }
+      if (hanging.has(token)) return;
+      const answer = answers.get(token) ?? { status: 200 };
+      if (answer.times !== undefined && --answer.times <= 0) answers.delete(token);
+      const respond = () => {
+        if (stream.destroyed || stream.closed) return;
+        stream.respond({ ':status': answer.status, 'apns-id': crypto.randomUUID() });
+        stream.end(answer.status === 200 ? '' : JSON.stringify({ reason: answer.reason ?? 'Error' }));
+      };
+      if (delayMs > 0) setTimeout(respond, delayMs);
+      else respond();
+      if (!keep) return;
       const peer = (
         stream.session?.socket as { getPeerX509Certificate?: () => X509Certificate | undefined }
       ).getPeerX509Certificate?.();
@@ -95,10 +146,6 @@ export async function startApnsStandIn(): Promise<ApnsStandIn> {
         body,
         clientSubject: peer?.subject,
       });
-      const token = decodeURIComponent(requestPath.replace(/^\/3\/device\//, ''));
-      const answer = answers.get(token) ?? { status: 200 };
-      stream.respond({ ':status': answer.status, 'apns-id': crypto.randomUUID() });
-      stream.end(answer.status === 200 ? '' : JSON.stringify({ reason: answer.reason ?? 'Error' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -107,10 +154,21 @@ export async function startApnsStandIn(): Promise<ApnsStandIn> {
     url: `https://127.0.0.1:${port}`,
     caFile,
     received,
-    answer: (pushToken, status, reason) => answers.set(pushToken, { status, reason }),
+    answer: (pushToken, status, reason, times) => answers.set(pushToken, { status, reason, times }),
+    hang: (pushToken) => hanging.add(pushToken),
+    goAway: () => {
+      for (const session of sessions) session.goaway(http2.constants.NGHTTP2_NO_ERROR);
+    },
+    pushesTo: (pushToken) => counts.get(pushToken) ?? 0,
+    sessionsThatPushed: () => sessionsThatPushed,
+    delay: (ms) => {
+      delayMs = ms;
+    },
+    total: () => total,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
+        for (const session of sessions) session.destroy();
         fs.rmSync(folder, { recursive: true, force: true });
       }),
   };

@@ -155,7 +155,7 @@ describe('App Store search (through the core API)', () => {
   it('describes both calls in the OpenAPI document', async () => {
     const paths = (await get('/api/docs/json', 'anonymous')).json().paths as Record<string, unknown>;
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/api/core/v1/appStore/search', '/api/core/v1/appStore/app/{id}']),
+      expect.arrayContaining(['/v1/appStore/search', '/v1/appStore/app/{id}']),
     );
   });
 });

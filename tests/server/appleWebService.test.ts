@@ -207,7 +207,14 @@ describe.each(databaseKinds)('Apple Wallet web service, driven as a device (%s)'
     const before = apns.received.length;
     const pushed = await api.call(admin, 'GET', `template/${templateId}/push`);
     expect(pushed.statusCode).toBe(200);
-    expect(pushed.json()).toEqual({ passes: 2, devices: 1, sent: 1, failed: 0, complete: true });
+    expect(pushed.json()).toEqual({
+      passes: 2,
+      devices: 1,
+      sent: 1,
+      failed: 0,
+      complete: true,
+      campaignId: expect.any(String),
+    });
     expect(apns.received.length).toBe(before + 1);
     expect((await server.app.inject({ method: 'GET', url: serialsUrl('0') })).json().serialNumbers).toEqual([
       passId,

@@ -161,7 +161,7 @@ describeOnEachDatabase('OAuth2 password grant', (server) => {
 
   it('answers unsupported_grant_type for other grants', async () => {
     const response = await token(
-      'grant_type=client_credentials',
+      'grant_type=authorization_code',
       basic(client.clientId, client.clientSecret),
     );
     expect(response.json().error).toBe('unsupported_grant_type');

@@ -52,7 +52,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
 
     it('refuses a body over 16 KB with 413 in the error shape, and stores nothing', async () => {
       const response = await log({ logs: Array.from({ length: 20 }, () => 'e'.repeat(1000)) });
-      expectError(response, 413, 'The request body is too large.');
+      expectError(response, 413, 'The body is larger than the limit of 16 KiB.');
       expect(await count('walletLog')).toBe(0);
     });
 
@@ -169,7 +169,7 @@ describe.each(databaseKinds)('Bounded growth (%s)', (kind) => {
         count: 1,
         data: text(15 * 1024),
       }));
-      expectError(await order(items), 413, 'The request body is too large.');
+      expectError(await order(items), 413, 'The body is larger than the limit of 128 KiB.');
       expect(await counts()).toEqual(before);
     });
 

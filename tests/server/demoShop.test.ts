@@ -86,7 +86,7 @@ describeOnEachDatabase('the demo from the console, with its e-shop', (server) =>
 
   it('describes the call in the OpenAPI document', async () => {
     const document = (await server().call(undefined, { method: 'GET', url: '/api/docs/json' })).json();
-    const operation = document.paths['/api/core/v1/demo'].post;
+    const operation = document.paths['/v1/demo'].post;
     expect(operation.tags).toEqual(['demo']);
     expect(operation.description).toMatch(/^Administrators: creates the project "Demo"/);
     expect(Object.keys(operation.responses).sort()).toEqual(['201', '401', '403', '409']);

@@ -131,6 +131,8 @@ export async function startTestServer(
     FIRST_ADMIN_EMAIL: ADMIN.email,
     FIRST_ADMIN_PASSWORD: ADMIN.password,
     CONSOLE_DIR: path.join(dataDir, 'console'),
+    // tests call the API with one token far faster than anyone would; apiRateLimit.test.ts sets a limit
+    API_RATE_LIMIT: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -387,16 +387,9 @@ describeOnEachDatabase('identity', (server) => {
       expect(document.openapi).toMatch(/^3\./);
       expect(document.info.version).toBe('1.7.4');
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining([
-          '/api/core/v1/project',
-          '/api/core/v1/project/{id}',
-          '/api/core/v1/project/batch',
-          '/api/core/v1/user/me',
-        ]),
+        expect.arrayContaining(['/v1/project', '/v1/project/{id}', '/v1/project/batch', '/v1/user/me']),
       );
-      expect(Object.keys(document.paths['/api/core/v1/project'])).toEqual(
-        expect.arrayContaining(['get', 'post']),
-      );
+      expect(Object.keys(document.paths['/v1/project'])).toEqual(expect.arrayContaining(['get', 'post']));
     });
 
     it('answers 404 JSON for an unknown /api path, even to a browser asking for HTML', async () => {

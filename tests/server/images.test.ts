@@ -163,19 +163,19 @@ describeOnEachDatabase('images', (server) => {
     it('refuses a GIF renamed .png, and any other file that is not a PNG, by its content', async () => {
       await refusedUpload(
         400,
-        'Unsuported file format image/gif of file anim.png, please use png.',
+        'Unsupported file format image/gif of file anim.png, please use png.',
         { projectId: projectA, type: 'icon' },
         [{ name: 'anim.png', type: 'image/png', data: GIF }],
       );
       await refusedUpload(
         400,
-        'Unsuported file format text/plain of file notes.txt, please use png.',
+        'Unsupported file format text/plain of file notes.txt, please use png.',
         { projectId: projectA, type: 'icon' },
         [{ name: 'notes.txt', type: 'text/plain', data: Buffer.from('not an image') }],
       );
       await refusedUpload(
         400,
-        'Unsuported file format application/octet-stream of file fake.png, please use png.',
+        'Unsupported file format application/octet-stream of file fake.png, please use png.',
         { projectId: projectA, type: 'icon' },
         [
           {

@@ -5,6 +5,9 @@ import { setTicketServices } from '../../server/features/ticket/ticketServices';
 
 const BASE = '/api/ticket/public/v1';
 
+// each test starts a second server on the same database: seconds on a busy machine
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds)('Payments across a restart (%s)', (kind) => {
   let started: TestServer;
   const server = () => started;

@@ -163,11 +163,14 @@ describeOnEachDatabase('generic resource engine, through projects', (server) => 
       expect(names(await where({ name: { $like: 'WIDGET' } }))).toEqual(['Acme Widgets']);
     });
 
-    it('takes % and _ in a $like value as the characters themselves', async () => {
-      expect(names(await where({ name: { $like: '100%' } }))).toEqual(['Order 100% done']);
-      expect(names(await where({ name: { $like: 'e_c' } }))).toEqual(['snake_case']);
-      expect(names(await where({ name: { $like: '%' } }))).toEqual(['Order 100% done']);
-      expect(names(await where({ name: { $like: '_' } }))).toEqual(['snake_case']);
+    it('takes % and _ in a $like value as wildcards matching the whole value, \\% and \\_ as the characters', async () => {
+      expect(names(await where({ name: { $like: '%widget%' } }))).toEqual(['Acme Widgets']);
+      expect(names(await where({ name: { $like: 'widget%' } }))).toEqual([]);
+      expect(names(await where({ name: { $like: 'snake_cas_' } }))).toEqual(['snakeXcase', 'snake_case']);
+      expect(names(await where({ name: { $like: '100\\%' } }))).toEqual(['Order 100% done']);
+      expect(names(await where({ name: { $like: 'e\\_c' } }))).toEqual(['snake_case']);
+      expect(names(await where({ name: { $like: '\\%' } }))).toEqual(['Order 100% done']);
+      expect(names(await where({ name: { $like: '\\_' } }))).toEqual(['snake_case']);
       expect(names(await where({ name: { $like: '\\' } }))).toEqual([]);
     });
 

@@ -141,6 +141,22 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
     const rowUser = await server().createUser();
     await server().setRights(projectA, rowUser.id, Right.PROJECT_ACCESS);
     const apiClient = await asAdmin('POST', '/api/core/v1/apiClient', { name: 'Row client' });
+    // an endpoint on the public internet by its address (no resolver); its delivery written as the sender writes one
+    const webhookBody = () => ({
+      projectId: projectA,
+      url: `https://93.184.215.14/hook/${unique()}`,
+      events: ['pass.created'],
+    });
+    const webhook = await asAdmin('POST', '/api/core/v1/webhook', webhookBody());
+    const delivery = await sql<{
+      id: string;
+    }>`insert into "webhookDelivery" ("projectId", "webhookId", "eventId",
+      "type", "body", "status", "retryUntil") values (${projectA}, ${webhook.id}, gen_random_uuid(), 'pass.created',
+      '{}', 'failed', now()) returning "id"`.execute(db);
+    const campaign = await sql<{
+      id: string;
+    }>`insert into "pushCampaign" ("projectId", "templateId", "status")
+      values (${projectA}, ${template.id}, 'done') returning "id"`.execute(db);
     const stampCardBody = () => ({
       name: `Coffee ${unique()}`,
       templateId: template.id,
@@ -201,6 +217,9 @@ describeOnEachDatabase('rights agreement of the console and the server', (server
       ticketEntry: { rowId: entry.rows[0].id, create: json({ code: 'x' }), update: {} },
       refund: { rowId: refund.rows[0].id, create: json({}), update: {} },
       job: { rowId: job.rows[0].id, create: json({}), update: {} },
+      webhook: { rowId: webhook.id, create: () => ({ payload: webhookBody() }), update: { active: true } },
+      webhookDelivery: { rowId: delivery.rows[0].id, create: json({}), update: {} },
+      pushCampaign: { rowId: campaign.rows[0].id, create: json({}), update: {} },
       stampCard: {
         rowId: stampCard.id,
         create: () => ({ payload: stampCardBody() }),

@@ -1,10 +1,16 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { pkpassBytes } from '../../server/features/passes';
 import { pushServiceOf } from '../../server/features/wallet/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, type TestServer } from './harness';
 import { coreApi } from './passFixtures';
 import { STAMP_COUNT_FIELD } from './stampFixtures';
-import { aSignableTemplate, setUpSigningWithIcon, startSigningTestServer } from './walletFixtures';
+import {
+  aSignableTemplate,
+  registerDevice,
+  setUpSigningWithIcon,
+  startSigningTestServer,
+} from './walletFixtures';
 
 const DEVICE = '00112233445566778899aabbccddeeff';
 const PUSH_TOKEN = 'ef'.repeat(32);
@@ -50,18 +56,9 @@ describe.each(databaseKinds)('a stamped card in the wallet (%s)', (kind) => {
     cardId = (
       await api.created(admin, 'stampCard', { name: 'Coffee', templateId: template.id, stampsForReward: 10 })
     ).id;
-    const { authenticationToken } = await server.context.db
-      .selectFrom('pass')
-      .select('authenticationToken')
-      .where('id', '=', passId)
-      .executeTakeFirstOrThrow();
-    const registered = await server.app.inject({
-      method: 'POST',
-      url: `/wallet/v1/devices/${DEVICE}/registrations/${passTypeId}/${passId}`,
-      headers: { authorization: `ApplePass ${authenticationToken}` },
-      payload: { pushToken: PUSH_TOKEN },
-    });
-    expect(registered.statusCode).toBe(201);
+    expect(await registerDevice(server, { device: DEVICE, passTypeId, passId, pushToken: PUSH_TOKEN })).toBe(
+      201,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -78,7 +75,7 @@ describe.each(databaseKinds)('a stamped card in the wallet (%s)', (kind) => {
     expect(apns.received.length).toBe(pushesBefore + 1);
     expect((await serials(tag)).json().serialNumbers).toEqual([passId]);
 
-    const files = unzipSync(new Uint8Array((await server.context.passes.signedPass(passId)).body));
+    const files = unzipSync(new Uint8Array(pkpassBytes(await server.context.passes.signedPass(passId))));
     const passJson = JSON.parse(strFromU8(files['pass.json']));
     expect(passJson.storeCard.secondaryFields[0]).toMatchObject({
       key: 'stamps',

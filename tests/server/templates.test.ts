@@ -53,6 +53,7 @@ describeOnEachDatabase('templates', (server) => {
         certificateId: null,
         jsonTemplate: jsonTemplate(),
         dynamicDataJsonSchema: { type: ['object', 'null'], title: 'DynamicData', properties: {} },
+        jsonSchema: { type: ['object', 'null'], title: 'DynamicData', properties: {} },
         languages: ['en', 'cs'],
         images: {},
         translations: {},

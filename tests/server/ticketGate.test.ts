@@ -427,6 +427,66 @@ describe.each(databaseKinds)('ticket gate (%s)', (kind) => {
     );
   });
 
+  test("a machine client's offline queue synced twice counts each entry once and answers the first result again", async () => {
+    const [ticket] = await buyTickets(server, shop);
+    await db()
+      .updateTable('orderItem')
+      .set({ validFrom: new Date(Date.now() - 3600_000) })
+      .where('id', '=', ticket.id)
+      .execute();
+    const created = await server.call(admin, {
+      method: 'POST',
+      url: '/api/core/v1/apiClient',
+      payload: { name: 'Turnstile 4' },
+    });
+    expect(created.statusCode).toBe(201);
+    const client = created.json() as { id: string; clientId: string; clientSecret: string };
+    const given = await server.call(admin, {
+      method: 'POST',
+      url: `/api/core/v1/apiClient/${client.id}/project/${projectId}/rights`,
+      payload: { accessRights: Right.TICKET_ENTRY },
+    });
+    expect(given.statusCode).toBe(200);
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/core/oauth2/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const turnstile = signedIn.json().access_token as string;
+    const list = (
+      await server.call(turnstile, { method: 'GET', url: `${T}/entry/offline?eshopId=${shop.eshopId}` })
+    ).json();
+    const sync = () =>
+      server.call(turnstile, {
+        method: 'POST',
+        url: `${T}/entry/sync`,
+        payload: {
+          signature: list.signature,
+          entries: [
+            { code: ticket.ticketSecret, at: new Date(Date.now() - 60_000).toISOString(), clientId: 't-1' },
+          ],
+        },
+      });
+    const first = await sync();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().entries).toEqual([
+      expect.objectContaining({ clientId: 't-1', result: 'accepted', repeated: false }),
+    ]);
+    // the turnstile lost the answer and sends its queue again
+    const again = await sync();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().entries).toEqual([
+      expect.objectContaining({ clientId: 't-1', result: 'accepted', repeated: true }),
+    ]);
+    expect((await item(ticket.id)).entryCount).toBe(1);
+    expect(await entriesOf(ticket.id)).toHaveLength(1);
+  });
+
   test("offline entries count only between the signed list's download (less the clock skew) and its expiry", async () => {
     const [ticket] = await buyTickets(server, shop);
     await db()

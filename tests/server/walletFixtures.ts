@@ -286,3 +286,28 @@ export function verifyManifestSignature(files: Record<string, Uint8Array>, caFil
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * Registers a device for a pass as Apple Wallet does (its ApplePass token read from the database); answers the
+ * status of the registration (201 when new).
+ *
+ * @example expect(await registerDevice(server, { device: 'd1', passTypeId, passId, pushToken: 'ab12' })).toBe(201)
+ */
+export async function registerDevice(
+  server: TestServer,
+  registration: { device: string; passTypeId: string; passId: string; pushToken: string },
+): Promise<number> {
+  const { device, passTypeId, passId, pushToken } = registration;
+  const { authenticationToken } = await server.context.db
+    .selectFrom('pass')
+    .select('authenticationToken')
+    .where('id', '=', passId)
+    .executeTakeFirstOrThrow();
+  const registered = await server.app.inject({
+    method: 'POST',
+    url: `/wallet/v1/devices/${device}/registrations/${passTypeId}/${passId}`,
+    headers: { authorization: `ApplePass ${authenticationToken}` },
+    payload: { pushToken },
+  });
+  return registered.statusCode;
+}

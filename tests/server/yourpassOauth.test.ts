@@ -141,9 +141,25 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
       expect(response.json().access_token).toEqual(expect.any(String));
     });
 
-    it('echoes the scope the client asked for, as the Java client sends it', async () => {
-      const body = await signIn({ scope: 'scope' });
-      expect(body.scope).toBe('scope');
+    it('echoes a scope of rights the client asked for', async () => {
+      const body = await signIn({ scope: 'pass:read template:read' });
+      expect(body.scope).toBe('pass:read template:read');
+    });
+
+    it("echoes the Java client's scope word under Yourpass's dialect, and refuses it as unknown otherwise", async () => {
+      if (dialect === 'yourpass') {
+        const body = await signIn({ scope: 'scope' });
+        expect(body.scope).toBe('scope');
+        expect((await me(body.access_token)).json().isAdmin).toBe(true);
+      } else {
+        const answer = expectRefused(
+          await asConfidential(
+            form({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, scope: 'scope' }),
+          ),
+          { status: 400, error: 'invalid_scope' },
+        );
+        expect(answer.error_description).toMatch(/Unknown scope "scope".*pass:read/);
+      }
     });
 
     it('reads a token request sent as JSON', async () => {
@@ -225,12 +241,12 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
       if (dialect === 'standard') expect(response.headers['www-authenticate']).toMatch(/^Basic/);
     });
 
-    it('answers invalid_client for an unknown client id', async () => {
+    it('answers an unknown client id as the dialect names it (server_error for Yourpass)', async () => {
       const response = await token(
         jsClientForm(ADMIN.email, ADMIN.password),
         basic('invalid', confidential.clientSecret),
       );
-      expectRefused(response, { status: 401, error: 'invalid_client' });
+      expectRefused(response, { status: 401, error: 'invalid_client' }, 'server_error');
     });
 
     it('takes a secret sent for a public client as a wrong secret', async () => {
@@ -249,7 +265,7 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
       expectRefused(response, { status: 401, error: 'invalid_client' }, 'unauthorized_client');
     });
 
-    it('answers invalid_client to a missing or malformed Basic header, and signs nobody in', async () => {
+    it('answers invalid_client to a missing or malformed Basic header (an unknown client to one naming none), and signs nobody in', async () => {
       const malformed = [
         undefined,
         'Basic',
@@ -259,14 +275,24 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
         `Basic ${Buffer.from('%zz:secret').toString('base64')}`,
         `Basic ${Buffer.from(`${confidential.clientId}:${confidential.clientSecret}`).toString('base64')} extra`,
         `Bearer ${confidential.clientSecret}`,
-        `Basic ${Buffer.from(`${'x'.repeat(5000)}:y`).toString('base64')}`,
-        `Basic ${Buffer.from('client\u0000id:secret').toString('base64')}`,
       ];
       for (const authorization of malformed) {
         expectRefused(await token(jsClientForm(ADMIN.email, ADMIN.password), authorization), {
           status: 401,
           error: 'invalid_client',
         });
+      }
+      // read, but naming no client there can be: an unknown client
+      const unknown = [
+        `Basic ${Buffer.from(`${'x'.repeat(5000)}:y`).toString('base64')}`,
+        `Basic ${Buffer.from('client\u0000id:secret').toString('base64')}`,
+      ];
+      for (const authorization of unknown) {
+        expectRefused(
+          await token(jsClientForm(ADMIN.email, ADMIN.password), authorization),
+          { status: 401, error: 'invalid_client' },
+          'server_error',
+        );
       }
     });
 
@@ -286,8 +312,8 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
   });
 
   describe('grant types and unreadable requests', () => {
-    it('answers unsupported_grant_type for any grant but password and refresh_token', async () => {
-      for (const grant of ['client_credentials', 'authorization_code', 'PASSWORD', 'implicit']) {
+    it('answers unsupported_grant_type for any grant but password, refresh_token and client_credentials', async () => {
+      for (const grant of ['authorization_code', 'PASSWORD', 'implicit']) {
         expectRefused(
           await asConfidential(`grant_type=${grant}&username=${ADMIN.email}&password=${ADMIN.password}`),
           {
@@ -326,7 +352,7 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
 
   it('describes the token endpoint in the OpenAPI document: the form, both grants, the Yourpass dialect', async () => {
     const doc = (await server.call(undefined, { method: 'GET', url: '/api/docs/json' })).json();
-    const post = doc.paths['/api/core/oauth2/token'].post;
+    const post = doc.paths['/oauth2/token'].post;
     const form = post.requestBody.content['application/x-www-form-urlencoded'].schema;
     expect(Object.keys(form.properties)).toEqual(
       expect.arrayContaining(['grant_type', 'username', 'password', 'refresh_token', 'scope', 'client_id']),
@@ -340,14 +366,14 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
         ['error', 'error_description'],
       ]),
     );
-    const createClient =
-      doc.paths['/api/core/v1/apiClient'].post.requestBody.content['application/json'].schema;
+    const createBody = doc.paths['/v1/apiClient'].post.requestBody.content['application/json'].schema;
+    const createClient = doc.components.schemas[createBody.$ref.replace('#/components/schemas/', '')];
     expect(Object.keys(createClient.properties)).toEqual(expect.arrayContaining(['clientId', 'isPublic']));
   });
 
   describe('refresh tokens', () => {
     it('rotates: a new access token and a new refresh token, the granted scope echoed', async () => {
-      const first = await signIn({ scope: 'passes templates' });
+      const first = await signIn({ scope: 'pass:read template:read' });
       const response = await refresh(first.refresh_token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -357,13 +383,13 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
         token_type: 'Bearer',
         expires_in: 3600,
         refresh_token: expect.stringMatching(/^[\w-]{43}$/),
-        scope: 'passes templates',
+        scope: 'pass:read template:read',
       });
       expect(next.refresh_token).not.toBe(first.refresh_token);
       expect((await me(next.access_token)).json().email).toBe(ADMIN.email);
-      const again = await refresh(next.refresh_token, confidential, { scope: 'passes' });
+      const again = await refresh(next.refresh_token, confidential, { scope: 'pass:read' });
       expect(again.statusCode).toBe(200);
-      expect(again.json().scope).toBe('passes');
+      expect(again.json().scope).toBe('pass:read');
     });
 
     it('revokes the whole sign-in when a used refresh token comes back', async () => {
@@ -417,8 +443,8 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
     });
 
     it('refuses a scope wider than the one granted, and the token still works after', async () => {
-      const first = await signIn({ scope: 'passes' });
-      expectRefused(await refresh(first.refresh_token, confidential, { scope: 'passes users' }), {
+      const first = await signIn({ scope: 'pass:read' });
+      expectRefused(await refresh(first.refresh_token, confidential, { scope: 'pass:read user:update' }), {
         status: 400,
         error: 'invalid_scope',
       });
@@ -551,10 +577,11 @@ describe.each(cases)('OAuth2 for Yourpass integrations (%s dialect, %s)', (diale
       const clientId = crypto.randomUUID();
       const first = await createClient({ name: 'First', clientId, isPublic: true });
       await server.call(admin, { method: 'DELETE', url: `/api/core/v1/apiClient/${first.id}` });
-      expectRefused(await token(jsClientForm(ADMIN.email, ADMIN.password), basic(clientId, '')), {
-        status: 401,
-        error: 'invalid_client',
-      });
+      expectRefused(
+        await token(jsClientForm(ADMIN.email, ADMIN.password), basic(clientId, '')),
+        { status: 401, error: 'invalid_client' },
+        'server_error',
+      );
       await createClient({ name: 'Second', clientId, isPublic: true });
       expect((await token(jsClientForm(ADMIN.email, ADMIN.password), basic(clientId, ''))).statusCode).toBe(
         200,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productIcon } from '../distribution';
 import { setMissingHeaders, type HeaderSet } from '../../kernel/http/securityHeaders';
+import { answerUnknownRoute } from '../../kernel/http/unknownRoute';
 
 /** Paths of the APIs; every other path that asks for HTML is a console route, /api/endpoints among them. */
 const API_PATHS = /^\/(api\/(?!endpoints\/?(\?|$))|p(\/|\?|$)|wallet(\/|\?|$))/;
@@ -57,10 +58,6 @@ export async function installConsoleApp(
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && !API_PATHS.test(request.url)) return sendIndex(reply);
-    return reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-    });
+    return answerUnknownRoute(request, reply);
   });
 }

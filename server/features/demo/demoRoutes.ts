@@ -18,6 +18,8 @@ export function demoRoutes(context: AppContext) {
       '/v1/demo',
       {
         schema: {
+          operationId: 'createDemoProject',
+          summary: 'Create the demo project',
           tags: ['demo'],
           description:
             `Administrators: creates the project "${DEMO_PROJECT}" (or replaces the content of an earlier one): a ` +

@@ -71,8 +71,14 @@ export function createPublicPassCache(parts: {
   }
 
   return {
-    pass: (id) => shared(entryOf(id), 'pass', () => publicPass(parts.db, id)),
-    signedPass: (id) => shared(entryOf(id), 'signed', () => parts.passes.signedPass(id)),
+    pass: async (id) => {
+      await parts.changes.caughtUp();
+      return shared(entryOf(id), 'pass', () => publicPass(parts.db, id));
+    },
+    signedPass: async (id) => {
+      await parts.changes.caughtUp();
+      return shared(entryOf(id), 'signed', () => parts.passes.signedPass(id));
+    },
   };
 }
 

@@ -31,6 +31,8 @@ export function publicRoutes(context: AppContext) {
       '/image/:id',
       {
         schema: {
+          operationId: 'getPublicImage',
+          summary: 'Get an image file',
           tags: ['public'],
           description: 'The PNG of an image; 409 when its stored file is damaged.',
           params: IdParamsSchema,
@@ -49,7 +51,14 @@ export function publicRoutes(context: AppContext) {
     );
     routes.get(
       '/icon.png',
-      { schema: { tags: ['public'], description: "The product's icon (PNG)." } },
+      {
+        schema: {
+          operationId: 'getProductIcon',
+          summary: "Get the product's icon",
+          tags: ['public'],
+          description: "The product's icon (PNG).",
+        },
+      },
       async (_request, reply) =>
         reply
           .header('content-type', 'image/png')

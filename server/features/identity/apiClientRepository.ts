@@ -11,6 +11,15 @@ export const apiClientRepository = {
       .executeTakeFirst();
   },
 
+  findLiveById(db: Db, id: string): Promise<ApiClientRow | undefined> {
+    return db
+      .selectFrom('apiClient')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
   /** secretHash null: a public client, which authenticates with its id alone. */
   async insert(db: Db, client: { name: string; clientId: string; secretHash: string | null }): Promise<void> {
     await db

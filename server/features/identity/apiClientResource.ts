@@ -44,7 +44,7 @@ export const apiClientDefinition: ResourceDefinition = {
       typeof data.clientId === 'string'
         ? data.clientId
         : `client-${crypto.randomBytes(9).toString('base64url')}`;
-    const base = { ...pick(data, ['name', 'active']), clientId };
+    const base = { ...pick(data, ['name', 'active', 'rateLimit']), clientId };
     if (data.isPublic === true) return { ...base, isPublic: true, secretHash: null };
     const secret = crypto.randomBytes(32).toString('base64url');
     const secretHash = sha256(secret);

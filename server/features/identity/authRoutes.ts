@@ -6,6 +6,7 @@ import { LoginSchema, TokenSchema } from '../../../domain/schemas/auth';
 import type { AppContext } from '../../kernel/appContext';
 import { authenticate } from '../../kernel/http/authenticate';
 import { HttpError } from '../../kernel/http/errors';
+import { nameSchema } from '../../kernel/http/schemaNames';
 import {
   INVALID_CREDENTIALS,
   checkCredentials,
@@ -18,12 +19,16 @@ const tags = ['auth'];
 
 /** POST /auth/login, /auth/refresh, /auth/logout. */
 export function authRoutes(context: AppContext) {
+  nameSchema('Login', LoginSchema);
+  nameSchema('Token', TokenSchema);
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     routes.post(
       '/auth/login',
       {
         schema: {
+          operationId: 'signIn',
+          summary: 'Sign in with email and password',
           tags,
           body: LoginSchema,
           response: { 200: TokenSchema, 401: ErrorSchema, 429: ErrorSchema },
@@ -39,7 +44,12 @@ export function authRoutes(context: AppContext) {
       '/auth/refresh',
       {
         preHandler: authenticate(context),
-        schema: { tags, response: { 200: TokenSchema, 401: ErrorSchema } },
+        schema: {
+          operationId: 'refreshSession',
+          summary: 'Renew the session token',
+          tags,
+          response: { 200: TokenSchema, 401: ErrorSchema },
+        },
       },
       async (request) => {
         const token = await refreshSession(context, request.viewer.id, request.sessionId);
@@ -55,7 +65,12 @@ export function authRoutes(context: AppContext) {
       '/auth/logout',
       {
         preHandler: authenticate(context),
-        schema: { tags, response: { 204: Type.Null(), 401: ErrorSchema } },
+        schema: {
+          operationId: 'signOut',
+          summary: 'Sign out',
+          tags,
+          response: { 204: Type.Null(), 401: ErrorSchema },
+        },
       },
       async (request, reply) => {
         await endSession(context, request.sessionId);

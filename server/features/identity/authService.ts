@@ -31,11 +31,11 @@ export async function limitedPasswordCheck(
   refusal: (seconds: number) => Localized,
 ): Promise<boolean> {
   const { passwords } = context.limits;
-  const wait = passwords.retryAfter(account, address);
+  const wait = await passwords.retryAfter(account, address);
   if (wait > 0) throw new HttpError(429, refusal(wait), undefined, { 'retry-after': String(wait) });
   const valid = await check();
-  if (valid) passwords.succeed(account, address);
-  else passwords.fail(account, address);
+  if (valid) await passwords.succeed(account, address);
+  else await passwords.fail(account, address);
   return valid;
 }
 
@@ -72,15 +72,17 @@ export async function checkCredentials(
 /** A new session and its first access token; an OAuth2 session lives as long as its refresh token. */
 export async function openSession(
   context: AppContext,
-  userId: string,
+  { userId }: { userId: string },
   ttlSeconds = context.tokens.ttlSeconds,
+  /** the rights mask an OAuth2 scope narrows it to; null: not narrowed */
+  scope: number | null = null,
 ) {
-  const sessionId = await sessionRepository.create(context.db, userId, ttlSeconds);
+  const sessionId = await sessionRepository.create(context.db, { userId }, ttlSeconds, scope);
   return { sessionId, ...context.tokens.issue({ sub: userId, sid: sessionId }) };
 }
 
 export async function startSession(context: AppContext, userId: string) {
-  const { token, expiresIn } = await openSession(context, userId);
+  const { token, expiresIn } = await openSession(context, { userId });
   return { token, expiresIn };
 }
 

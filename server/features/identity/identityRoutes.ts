@@ -6,6 +6,7 @@ import { ProjectRightsAnswerSchema, ProjectRightsBodySchema } from '../../../dom
 import { ChangePasswordSchema, UserSchema, ViewerSchema } from '../../../domain/schemas/user';
 import type { AppContext } from '../../kernel/appContext';
 import { notFound } from '../../kernel/http/errors';
+import { nameSchema } from '../../kernel/http/schemaNames';
 import { isUuid } from '../../../domain/where';
 import { changePassword, findUserByEmail, setProjectRights } from './identityService';
 
@@ -14,11 +15,19 @@ const limitedErrors = { ...errors, 429: ErrorSchema };
 
 /** The viewer, their password, user lookup by e-mail and per-project rights. */
 export function identityRoutes(context: AppContext) {
+  nameSchema('Viewer', ViewerSchema);
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     routes.get(
       '/v1/user/me',
-      { schema: { tags: ['user'], response: { 200: ViewerSchema, ...errors } } },
+      {
+        schema: {
+          operationId: 'getCurrentUser',
+          summary: 'Get the signed-in user',
+          tags: ['user'],
+          response: { 200: ViewerSchema, ...errors },
+        },
+      },
       (request) => Promise.resolve(request.viewer),
     );
 
@@ -26,6 +35,8 @@ export function identityRoutes(context: AppContext) {
       '/v1/user/me/changePassword',
       {
         schema: {
+          operationId: 'changeOwnPassword',
+          summary: 'Change your password',
           tags: ['user'],
           body: ChangePasswordSchema,
           response: { 204: Type.Null(), ...limitedErrors },
@@ -43,6 +54,8 @@ export function identityRoutes(context: AppContext) {
       '/v1/user/byEmail/:email',
       {
         schema: {
+          operationId: 'getUserByEmail',
+          summary: 'Find a user by email',
           tags: ['user'],
           params: Type.Object({ email: Type.String({ maxLength: 254 }) }),
           response: { 200: UserSchema, ...errors },
@@ -57,6 +70,8 @@ export function identityRoutes(context: AppContext) {
       '/v1/project/:projectId/user/:userId/rights',
       {
         schema: {
+          operationId: 'setProjectUserRights',
+          summary: "Set a member's rights in a project",
           tags: ['project'],
           params: Type.Object({ projectId: Type.String(), userId: Type.String() }),
           body: ProjectRightsBodySchema,

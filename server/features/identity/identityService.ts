@@ -1,4 +1,4 @@
-import { Right, can, isValidRightsMask, rightNames } from '../../../domain/rights';
+import { Right, can, rightNames } from '../../../domain/rights';
 import { isSecurePassword, passwordMessages } from '../../../domain/password';
 import { UserSchema, userResource, type User, type Viewer } from '../../../domain/schemas/user';
 import type { AppContext } from '../../kernel/appContext';
@@ -7,6 +7,7 @@ import { entityOfRow } from '../../kernel/engine/rowValues';
 import { projectResource } from '../../../domain/schemas/project';
 import { recordChange } from '../../kernel/engine/auditTrail';
 import { HttpError, badRequest, forbidden, notFound } from '../../kernel/http/errors';
+import { mustBeRightsMask, recordRightsChange } from './projectRightsChange';
 import { projectUserRepository } from './projectUserRepository';
 import { projectRepository } from './projectRepository';
 import { sessionRepository } from './sessionRepository';
@@ -31,6 +32,11 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
+  if (viewer.apiClient)
+    throw forbidden({
+      en: 'An API client has no password: its secret is its own, changed by creating another client.',
+      cs: 'API klient nemá heslo: jeho tajný klíč je jeho vlastní a mění se vytvořením jiného klienta.',
+    });
   if (!currentPassword)
     throw badRequest({ en: passwordMessages.currentEmpty, cs: CZECH_CURRENT_EMPTY }, [
       { path: 'currentPassword', message: passwordMessages.currentEmpty, cs: CZECH_CURRENT_EMPTY },
@@ -109,20 +115,7 @@ export async function setProjectRights(
   if (!user) throw notFound('User');
   if (userId === viewer.id && !viewer.isAdmin)
     throw forbidden({ en: 'You cannot change your own rights.', cs: 'Nemůžete měnit svá vlastní práva.' });
-  if (accessRights !== null && !isValidRightsMask(accessRights))
-    throw badRequest(
-      {
-        en: 'accessRights has bits that are not rights.',
-        cs: 'accessRights obsahuje bity, které nejsou práva.',
-      },
-      [
-        {
-          path: 'accessRights',
-          message: 'is not a valid rights bitmask',
-          cs: 'není platná bitová maska práv',
-        },
-      ],
-    );
+  mustBeRightsMask(accessRights);
   await context.db.transaction().execute(async (trx) => {
     const current = await projectUserRepository.find(trx, projectId, userId);
     if (!viewer.isAdmin) {
@@ -144,13 +137,8 @@ export async function setProjectRights(
     if (accessRights === null) await projectUserRepository.remove(trx, projectId, userId);
     else await projectUserRepository.set(trx, projectId, userId, accessRights);
     // a member's rights are the project's field users.{userId}, as the API names them
-    const field = `users.${userId}`;
-    await recordChange({ ...context, db: trx }, viewer, {
-      resource: projectResource.name,
-      action: 'update',
-      before: { id: projectId, [field]: current ?? null },
-      after: { id: projectId, [field]: accessRights },
-    });
+    const shownAs = { resource: projectResource.name, id: projectId, field: `users.${userId}` };
+    await recordRightsChange({ ...context, db: trx }, viewer, shownAs, current, accessRights);
   });
   context.viewers.forgetUser(userId);
   return accessRights;

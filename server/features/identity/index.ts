@@ -5,6 +5,7 @@
  * What other features and the app (server/app.ts) may use of it; the rest is its own.
  */
 export { apiClientDefinition } from './apiClientResource';
+export { apiClientRoutes } from './apiClientRoutes';
 export { authRoutes } from './authRoutes';
 export { prepareFirstStart } from './firstStart';
 export { identityRoutes } from './identityRoutes';
@@ -13,3 +14,4 @@ export { projectRepository } from './projectRepository';
 export { projectDefinition } from './projectResource';
 export { userDefinition } from './userResource';
 export { createViewerService } from './viewerService';
+export { sessionRetention } from './sessionRetention';

@@ -14,10 +14,13 @@ client_id alone in the form).
 
 - grant_type=password&username=..&password=..[&scope=..]: an access token, and for a confidential client a refresh
   token.
-- grant_type=refresh_token&refresh_token=..: a new access token and a new refresh token; the presented one stops, and
-  presenting it again revokes every token of its sign-in. Confidential clients only.
+- grant_type=refresh_token&refresh_token=..[&scope=..]: a new access token and a new refresh token; the presented one
+  stops, and presenting it again revokes every token of its sign-in. Confidential clients only.
+- grant_type=client_credentials[&scope=..]: an access token of the client itself, with the rights given to it per
+  project. Confidential clients only.
 
-scope, when sent, is echoed; the access token carries the user's rights whatever it says. Errors are
+scope: rights' names separated by spaces (pass:read pass:write template:read ...; docs/api.md "Machine clients and
+scopes") narrow the token to them, and are echoed; an unknown one is invalid_scope. Errors are
 {error, error_description}: with RFC 6749 statuses (400, 401 for client authentication, 429 after too many failed
 sign-ins), or, when the server runs with OAUTH2_COMPAT=yourpass, all with status 200 and the codes Yourpass's clients
 expect (unauthorized_client for a wrong client secret, invalid_grant for an empty username or password).`;
@@ -27,7 +30,7 @@ function sendFailure(reply: FastifyReply, context: AppContext, failure: OAuthFai
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
-/** OAuth2 token endpoint for integrations: resource-owner password grant and refresh tokens. */
+/** OAuth2 token endpoint for integrations: the password, refresh_token and client_credentials grants. */
 export function oauth2Routes(context: AppContext) {
   return async (app: FastifyInstance) => {
     // A body that cannot be read is refused in the OAuth2 error shape too, since clients only parse that one here.
@@ -47,6 +50,8 @@ export function oauth2Routes(context: AppContext) {
         // The form is read by the grant itself, so that every refusal has the OAuth2 error shape.
         attachValidation: true,
         schema: {
+          operationId: 'getOAuth2Token',
+          summary: 'Get an OAuth2 access token',
           tags: ['auth'],
           description: DESCRIPTION,
           security: [{ basic: [] }],

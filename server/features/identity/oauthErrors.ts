@@ -26,7 +26,8 @@ export type OAuthErrorCode =
   | 'invalid_grant'
   | 'unauthorized_client'
   | 'unsupported_grant_type'
-  | 'invalid_scope';
+  | 'invalid_scope'
+  | 'server_error';
 
 /** A token request refused; `description` is meant for the integrator who reads the answer. */
 export class OAuthFailure extends Error {
@@ -64,10 +65,12 @@ const STANDARD: Record<OAuthFailureKind, OAuthErrorCode> = {
 
 /**
  * What Yourpass's official clients expect (its server ran an OAuth2 library's defaults): a wrong client secret is
- * `unauthorized_client`, an empty username or password `invalid_grant`; the rest as RFC 6749 names it.
+ * `unauthorized_client`, an unknown client id `server_error` (its JS client's own suite expects it), an empty
+ * username or password `invalid_grant`; the rest as RFC 6749 names it.
  */
 const YOURPASS: Record<OAuthFailureKind, OAuthErrorCode> = {
   ...STANDARD,
+  unknownClient: 'server_error',
   wrongClientSecret: 'unauthorized_client',
   tooManyClientSecretGuesses: 'unauthorized_client',
   missingUserCredentials: 'invalid_grant',

@@ -8,6 +8,8 @@ import { HttpError } from '../../kernel/http/errors';
 import { apiClientRepository } from './apiClientRepository';
 import { refreshTokenRepository } from './refreshTokenRepository';
 import { checkCredentials, endSession, openSession } from './authService';
+import { sessionRepository } from './sessionRepository';
+import { SCOPE_WORDS, scopeRights } from '../../../domain/scopes';
 
 export interface TokenRequest {
   /** from the Authorization header or the form; 'malformed' when a Basic header cannot be read */
@@ -45,7 +47,7 @@ async function authenticateClient(
     );
   // Client secrets are guessed under the same limits as passwords, counted apart (GuessThrottle).
   const { clientSecrets } = context.limits;
-  const wait = clientSecrets.retryAfter(credentials.id, address);
+  const wait = await clientSecrets.retryAfter(credentials.id, address);
   if (wait > 0)
     throw new OAuthFailure(
       'tooManyClientSecretGuesses',
@@ -62,10 +64,10 @@ async function authenticateClient(
     (client.secretHash === null
       ? credentials.secret === ''
       : sameSecret(client.secretHash, sha256(credentials.secret)));
-  if (!secretMatches) clientSecrets.fail(credentials.id, address);
+  if (!secretMatches) await clientSecrets.fail(credentials.id, address);
   if (!client) throw new OAuthFailure('unknownClient', WRONG_CLIENT);
   if (!secretMatches) throw new OAuthFailure('wrongClientSecret', WRONG_CLIENT);
-  clientSecrets.succeed(credentials.id, address);
+  await clientSecrets.succeed(credentials.id, address);
   if (!client.active) throw new OAuthFailure('disabledClient', 'This client is disabled.');
   return client;
 }
@@ -76,6 +78,22 @@ function requestedScope(value: unknown): string {
   throw new OAuthFailure(
     'invalidScope',
     'scope must be words of printable characters separated by single spaces.',
+  );
+}
+
+/**
+ * The rights mask a scope narrows a token to (null: not narrowed). Each word names rights (domain/scopes.ts); an
+ * unknown word is invalid_scope, but under OAUTH2_COMPAT=yourpass a scope with any word this server does not know
+ * (Yourpass's Java client sends `scope`) narrows nothing and is only echoed, as Yourpass did.
+ */
+function scopeMask(context: AppContext, scope: string): number | null {
+  if (!scope) return null;
+  const rights = scopeRights(scope);
+  if ('mask' in rights) return rights.mask;
+  if (context.config.oauth2Compat === 'yourpass') return null;
+  throw new OAuthFailure(
+    'invalidScope',
+    `Unknown scope ${rights.unknown.map((word) => `"${word}"`).join(', ')}. A scope is rights' names separated by spaces: ${Object.keys(SCOPE_WORDS).join(', ')}.`,
   );
 }
 
@@ -100,6 +118,7 @@ async function passwordGrant(context: AppContext, client: ApiClientRow, request:
   if (!username || !password)
     throw new OAuthFailure('missingUserCredentials', 'username and password are required.');
   const scope = requestedScope(request.form.scope);
+  const mask = scopeMask(context, scope);
   let userId: string | undefined;
   try {
     userId = await checkCredentials(context, username, password, request.address);
@@ -111,7 +130,12 @@ async function passwordGrant(context: AppContext, client: ApiClientRow, request:
   if (!userId) throw new OAuthFailure('wrongUserCredentials', 'Invalid username or password.');
 
   const refreshTtl = client.isPublic ? 0 : context.config.refreshTokenTtlSeconds;
-  const session = await openSession(context, userId, Math.max(context.tokens.ttlSeconds, refreshTtl));
+  const session = await openSession(
+    context,
+    { userId },
+    Math.max(context.tokens.ttlSeconds, refreshTtl),
+    mask,
+  );
   if (refreshTtl === 0) return tokenAnswer(session, undefined, scope);
   const refresh = context.tokens.newRefreshToken();
   await refreshTokenRepository.insert(context.db, {
@@ -152,7 +176,8 @@ async function refreshGrant(context: AppContext, client: ApiClientRow, request: 
   }
   if (!grant.live) throw new OAuthFailure('invalidRefreshToken', INVALID_REFRESH_TOKEN);
   const granted = new Set(grant.scope.split(' '));
-  if (scope && !scope.split(' ').every((word) => granted.has(word)))
+  const narrowed = scope && scope !== grant.scope;
+  if (narrowed && !scope.split(' ').every((word) => granted.has(word)))
     throw new OAuthFailure(
       'invalidScope',
       grant.scope
@@ -160,19 +185,42 @@ async function refreshGrant(context: AppContext, client: ApiClientRow, request: 
         : 'This sign-in was granted no scope.',
     );
 
+  // A narrower scope narrows the sign-in: its session and the rest of its family hold no more than it names.
+  const mask = narrowed ? scopeMask(context, scope) : null;
   const next = context.tokens.newRefreshToken();
   const rotated = await refreshTokenRepository.rotate(context.db, grant.id, {
     apiClientId: client.id,
     tokenHash: next.hash,
-    scope: grant.scope,
+    scope: scope || grant.scope,
     ttlSeconds,
   });
   if (!rotated) {
     await endSession(context, grant.sessionId);
     throw new OAuthFailure('replayedRefreshToken', REPLAYED_REFRESH_TOKEN);
   }
+  if (mask !== null) {
+    await sessionRepository.narrow(context.db, grant.sessionId, mask);
+    context.viewers.forgetSession(grant.sessionId);
+  }
   const access = context.tokens.issue({ sub: grant.userId, sid: grant.sessionId });
   return tokenAnswer(access, next.token, scope || grant.scope);
+}
+
+/**
+ * RFC 6749 section 4.4: a confidential client acts as itself, with the rights given to it per project
+ * (apiClientProject) and never as an administrator; an access token only, of a session of its own.
+ */
+async function clientCredentialsGrant(context: AppContext, client: ApiClientRow, request: TokenRequest) {
+  if (client.isPublic)
+    throw new OAuthFailure(
+      'grantNotAllowed',
+      'A public client has no secret, so it may not use grant_type=client_credentials: use a confidential client.',
+    );
+  const scope = requestedScope(request.form.scope);
+  const mask = scopeMask(context, scope);
+  const ttlSeconds = context.tokens.ttlSeconds;
+  const sessionId = await sessionRepository.create(context.db, { apiClientId: client.id }, ttlSeconds, mask);
+  return tokenAnswer(context.tokens.issue({ sub: client.id, sid: sessionId }), undefined, scope);
 }
 
 /**
@@ -186,8 +234,9 @@ export async function grantTokens(context: AppContext, request: TokenRequest): P
     throw new OAuthFailure('missingGrantType', 'grant_type is required.');
   if (grantType === 'password') return passwordGrant(context, client, request);
   if (grantType === 'refresh_token') return refreshGrant(context, client, request);
+  if (grantType === 'client_credentials') return clientCredentialsGrant(context, client, request);
   throw new OAuthFailure(
     'unsupportedGrantType',
-    'grant_type must be password or refresh_token (refresh_token for confidential clients only).',
+    'grant_type must be password, refresh_token or client_credentials (the last two for confidential clients only).',
   );
 }

@@ -1,6 +1,7 @@
 import { Right, can } from '../../../domain/rights';
 import { projectResource } from '../../../domain/schemas/project';
 import { badField, conflict, forbidden, type Localized } from '../../kernel/http/errors';
+import { apiClientProjectRepository } from './apiClientProjectRepository';
 import { projectUserRepository } from './projectUserRepository';
 import { projectRepository } from './projectRepository';
 import type { CallContext, ResourceDefinition } from '../../kernel/engine/resourceDefinition';
@@ -61,6 +62,10 @@ export const projectDefinition: ResourceDefinition = {
     // The creator of a sub-project keeps on it the rights they hold on its parent.
     if (call.viewer.isAdmin || !row.parentId) return entity;
     const rights = call.viewer.projects[String(row.parentId)] ?? 0;
+    if (call.viewer.apiClient) {
+      await apiClientProjectRepository.set(call.app.db, call.viewer.id, row.id, rights);
+      return entity;
+    }
     await projectUserRepository.set(call.app.db, row.id, call.viewer.id, rights);
     call.app.viewers.forgetUser(call.viewer.id);
     return { ...entity, users: { ...(entity.users as object), [call.viewer.id]: rights } };

@@ -44,7 +44,7 @@ export const refreshTokenRepository = {
       .innerJoin('session', 'session.id', 'refreshToken.sessionId')
       .innerJoin('user', 'user.id', 'session.userId')
       .select(['refreshToken.id', 'refreshToken.sessionId', 'refreshToken.apiClientId', 'refreshToken.scope'])
-      .select('session.userId')
+      .select('user.id as userId')
       .select(sql<boolean>`"refreshToken"."usedAt" is not null`.as('used'))
       .select(
         sql<boolean>`"refreshToken"."expiresAt" > now() and "session"."revokedAt" is null

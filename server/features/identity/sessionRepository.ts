@@ -3,20 +3,33 @@ import type { Db } from '../../kernel/db/database';
 import { refreshTokenRepository } from './refreshTokenRepository';
 
 export interface ViewerRow {
+  /** the user's id, or the API client's for a client's session */
   id: string;
   email: string;
   displayName: string;
   isAdmin: boolean;
+  /** true: an API client's session (client_credentials) */
+  isClient: boolean;
   projects: Record<string, number> | null;
+  /** the rights mask the session's tokens are narrowed to; null: not narrowed */
+  scope: number | null;
+  /** an API client's own requests per minute; null: API_RATE_LIMIT */
+  rateLimit: number | null;
   /** when the session ends unless extended */
   expiresAt: Date | string;
 }
 
 export const sessionRepository = {
-  async create(db: Db, userId: string, ttlSeconds: number): Promise<string> {
+  /** A session of a user, or of an API client (`apiClientId`, no user); `scope` narrows its rights. */
+  async create(
+    db: Db,
+    owner: { userId: string } | { apiClientId: string },
+    ttlSeconds: number,
+    scope: number | null = null,
+  ): Promise<string> {
     const row = await db
       .insertInto('session')
-      .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+      .values({ ...owner, scope, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -54,6 +67,24 @@ export const sessionRepository = {
       .execute();
   },
 
+  /**
+   * Deletes sessions that ended (expired or revoked) more than a day ago by the database's clock, which set their
+   * times, with their refresh tokens; how many.
+   */
+  async deleteEndedLongAgo(db: Db): Promise<number> {
+    const dayAgo = sql<Date>`now() - interval '1 day'`;
+    const result = await db
+      .deleteFrom('session')
+      .where((eb) => eb.or([eb('expiresAt', '<', dayAgo), eb('revokedAt', '<', dayAgo)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** Narrows the session's rights to the mask (a refresh that asks for less scope). */
+  async narrow(db: Db, sessionId: string, scope: number): Promise<void> {
+    await db.updateTable('session').set({ scope }).where('id', '=', sessionId).execute();
+  },
+
   /** Ends the user's sessions but the one kept; the refresh tokens of all of them, the kept one's too, stop. */
   async revokeAllOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
     await refreshTokenRepository.deleteAllOfUser(db, userId);
@@ -66,24 +97,30 @@ export const sessionRepository = {
     await query.execute();
   },
 
-  /** The signed-in user of a live session, with their rights on live projects; one round trip. */
-  findViewer(db: Db, sessionId: string): Promise<ViewerRow | undefined> {
-    return db
-      .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .select(['user.id', 'user.email', 'user.displayName', 'user.isAdmin', 'session.expiresAt'])
-      .select(
-        sql<Record<string, number> | null>`(
+  /**
+   * The signed-in user, or the API client, of a live session, with their rights on live projects; one round trip.
+   * A client's session lasts while the client is active, confidential and not deleted.
+   */
+  async findViewer(db: Db, sessionId: string): Promise<ViewerRow | undefined> {
+    const { rows } = await sql<ViewerRow>`
+      select coalesce(u."id", c."id") as "id", coalesce(u."email", '') as "email",
+        coalesce(u."displayName", c."name") as "displayName", coalesce(u."isAdmin", false) as "isAdmin",
+        s."apiClientId" is not null as "isClient", s."scope", s."expiresAt", c."rateLimit",
+        case when s."apiClientId" is null then (
           select json_object_agg(pu."projectId", pu."rights")
           from "projectUser" pu join "project" p on p."id" = pu."projectId" and p."deletedAt" is null
-          where pu."userId" = "user"."id"
-        )`.as('projects'),
-      )
-      .where('session.id', '=', sessionId)
-      .where('session.revokedAt', 'is', null)
-      .where('session.expiresAt', '>', sql<Date>`now()`)
-      .where('user.active', '=', true)
-      .where('user.deletedAt', 'is', null)
-      .executeTakeFirst();
+          where pu."userId" = u."id"
+        ) else (
+          select json_object_agg(cp."projectId", cp."rights")
+          from "apiClientProject" cp join "project" p on p."id" = cp."projectId" and p."deletedAt" is null
+          where cp."apiClientId" = c."id"
+        ) end as "projects"
+      from "session" s
+      left join "user" u on u."id" = s."userId" and u."active" and u."deletedAt" is null
+      left join "apiClient" c on c."id" = s."apiClientId" and c."active" and c."deletedAt" is null
+        and not c."isPublic"
+      where s."id" = ${sessionId} and s."revokedAt" is null and s."expiresAt" > now()
+        and (u."id" is not null or c."id" is not null)`.execute(db);
+    return rows[0];
   },
 };

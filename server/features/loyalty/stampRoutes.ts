@@ -29,6 +29,8 @@ export function stampRoutes(context: AppContext) {
       '/v1/stampCard/:id/pass',
       {
         schema: {
+          operationId: 'findStampCardPass',
+          summary: 'Find a pass of a stamp card',
           tags: ['stampCard'],
           description:
             'A pass of the card by its id or code: its holder, count and what remains to the reward.',
@@ -44,6 +46,8 @@ export function stampRoutes(context: AppContext) {
       '/v1/stampCard/:id/stamp',
       {
         schema: {
+          operationId: 'addStamps',
+          summary: 'Add stamps to a pass',
           tags: ['stampCard'],
           description:
             "Adds 1 (or count) stamps to a pass of the card, atomically; at the card's count the reward is issued and the count starts again with the surplus.",
@@ -59,6 +63,8 @@ export function stampRoutes(context: AppContext) {
       '/v1/stampCard/:id/stamp/undo',
       {
         schema: {
+          operationId: 'undoStamp',
+          summary: 'Take back the newest stamp',
           tags: ['stampCard'],
           description:
             "Takes back the pass's newest stamp of the card that is not undone; a reward it issued is voided.",
@@ -74,6 +80,8 @@ export function stampRoutes(context: AppContext) {
       '/v1/stampCard/:id/stamps',
       {
         schema: {
+          operationId: 'listStamps',
+          summary: 'List the stamps of a stamp card',
           tags: ['stampCard'],
           description: 'The stamps given on the card, newest first (undone ones too, with undoneAt).',
           params: IdParamsSchema,

@@ -7,7 +7,9 @@ import type {
   StampRequest,
   UndoAnswer,
 } from '../../../domain/schemas/stamp';
-import type { PassRow, StampCardRow } from '../../kernel/db/tables';
+import type { Db } from '../../kernel/db/database';
+import type { PassRow, StampCardRow, StampRow } from '../../kernel/db/tables';
+import { publishIfHeard } from '../../kernel/events/integrationEvents';
 import { recordChanges, type RowChange } from '../../kernel/engine/auditTrail';
 import { entityOf } from '../../kernel/engine/crudService';
 import type { CallContext } from '../../kernel/engine/resourceDefinition';
@@ -41,6 +43,42 @@ const withCountValue = (row: PassRow, field: string, value: number): PassRow => 
   ...row,
   dynamicData: { ...(row.dynamicData as Record<string, unknown>), [field]: value },
 });
+
+/**
+ * Webhooks hear of a stamp (stamp.added: the card, the pass, the count before and after) and of the reward it
+ * issued (reward.issued: the reward pass as the API answers it), in the stamp's transaction; answers whether any
+ * was published.
+ */
+async function publishStamp(
+  call: CallContext,
+  trx: Db,
+  card: StampCardRow,
+  stamp: Omit<StampRow, 'projectId' | 'stampCardId' | 'userId' | 'undoneAt'>,
+  reward: PassRow | undefined,
+): Promise<boolean> {
+  const events = call.app.integrationEvents;
+  const stamped = await publishIfHeard(events, trx, card.projectId, 'stamp.added', () => ({
+    id: stamp.id,
+    stampCardId: card.id,
+    passId: stamp.passId,
+    projectId: card.projectId,
+    count: stamp.count,
+    stampsBefore: stamp.stampsBefore,
+    stampsAfter: stamp.stampsAfter,
+    rewarded: stamp.rewarded,
+    rewardPassId: stamp.rewardPassId,
+    at: stamp.at,
+  }));
+  const rewarded =
+    reward !== undefined &&
+    (await publishIfHeard(events, trx, card.projectId, 'reward.issued', () => ({
+      stampCardId: card.id,
+      stampId: stamp.id,
+      passId: stamp.passId,
+      rewardPass: passEntity(call, reward),
+    })));
+  return stamped || rewarded;
+}
 
 /** The pass's devices are told by the job queue (its job stored before the answer). */
 const pushPass = (call: CallContext, passId: string) => announcePassChange(call.app, passId);
@@ -130,7 +168,7 @@ export async function stampPass(
             issued.expirationDate,
           )
         : undefined;
-    const stamp = await stampRepository.recordStamp(trx, {
+    const written = {
       projectId: card.projectId,
       stampCardId: card.id,
       passId: pass.id,
@@ -140,7 +178,8 @@ export async function stampPass(
       rewarded,
       rewardPassId: reward?.id ?? null,
       userId: call.viewer.id,
-    });
+    };
+    const stamp = await stampRepository.recordStamp(trx, written);
     const changes: RowChange[] = [
       {
         resource: passResource.name,
@@ -152,9 +191,11 @@ export async function stampPass(
     if (reward)
       changes.push({ resource: passResource.name, action: 'create', after: passEntity(call, reward) });
     await recordChanges({ db: trx, config: call.app.config }, actorOf(call), changes);
-    return { counted, rewarded, reward, stamp };
+    const published = await publishStamp(call, trx, card, { ...written, ...stamp }, reward);
+    return { counted, rewarded, reward, stamp, published };
   });
 
+  if (result.published) call.app.integrationEvents.wake();
   await pushPass(call, pass.id);
   return {
     ...stampedPass(card, result.counted, result.counted.stampsAfter, result.stamp.at),

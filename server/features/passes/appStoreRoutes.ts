@@ -25,6 +25,8 @@ export function appStoreRoutes(context: AppContext) {
       '/v1/appStore/search',
       {
         schema: {
+          operationId: 'searchAppStore',
+          summary: 'Search the App Store',
           tags: ['appStore'],
           description: 'Apps of the App Store matching the words (software, at most 10).',
           querystring: AppStoreSearchQuerySchema,
@@ -38,6 +40,8 @@ export function appStoreRoutes(context: AppContext) {
       '/v1/appStore/app/:id',
       {
         schema: {
+          operationId: 'getAppStoreApp',
+          summary: 'Get an App Store app',
           tags: ['appStore'],
           description: 'One app of the App Store by its id; 404 when there is none.',
           params: AppStoreAppParamsSchema,

@@ -8,6 +8,7 @@ import { templateRepository } from './templateRepository';
 import { announcePassChange } from './passChanges';
 import { dynamicDataProblems } from './dynamicDataValidator';
 import { checkImageReferences } from './images/imageReferences';
+import { refuseExpiredCertificate } from './certificates/certificateExpiry';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../../kernel/engine/resourceDefinition';
 import { oncePerBody } from '../../kernel/engine/oncePerBody';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
@@ -74,6 +75,7 @@ export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
   },
   async authorizeCreate(call, data) {
     const template = await templateForNewPass(call, data);
+    await refuseExpiredCertificate(call, template.certificateId);
     checkDynamicData(template, data.dynamicData);
     await checkImageReferences(
       call.app.db,
@@ -92,6 +94,8 @@ export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
         '/templateId',
         "The template (templateId) must be a template of the pass's project: a pass cannot move to another project.",
       );
+    // a pass of an expired certificate cannot be signed again: no change of it would reach the wallets
+    if (template) await refuseExpiredCertificate(call, template.certificateId);
     if (newTemplate || data.dynamicData !== undefined) {
       if (!template)
         throw field('/templateId', "The pass's template (templateId) was deleted; choose another one.");
@@ -123,6 +127,15 @@ export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
     const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
     const updated = !row.deletedAt && time(row.updatedAt) !== time(row.createdAt);
     if (updated) await announcePassChange(call.app, row.id);
+  },
+  // webhooks hear of each pass written through the API (single, PUT, PATCH, batch); data: the pass as answered
+  integrationEvents: {
+    types: ['pass.created', 'pass.updated', 'pass.voided', 'pass.deleted'],
+    of: (action, row, before) => {
+      if (action === 'create') return 'pass.created';
+      if (action === 'delete') return 'pass.deleted';
+      return row.voided && before && !before.voided ? 'pass.voided' : 'pass.updated';
+    },
   },
   computedFields: (config, row: Row) => ({
     url: passLink(config, row.id),

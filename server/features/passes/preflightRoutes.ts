@@ -42,6 +42,8 @@ export function preflightRoutes(context: AppContext) {
       '/v1/template/:id/preflight',
       {
         schema: {
+          operationId: 'preflightTemplate',
+          summary: "Check a template against Apple Wallet's rules",
           tags: ['template'],
           description:
             "The template's Apple Wallet pre-flight, as for a pass without dynamic data: errors stop signing, warnings do not. Messages in Czech when Accept-Language prefers it.",
@@ -65,6 +67,8 @@ export function preflightRoutes(context: AppContext) {
       '/v1/pass/:id/preflight',
       {
         schema: {
+          operationId: 'preflightPass',
+          summary: "Check a pass against Apple Wallet's rules",
           tags: ['pass'],
           description:
             "The pass's Apple Wallet pre-flight: errors stop signing (409 on download), warnings do not. Messages in Czech when Accept-Language prefers it.",

@@ -36,6 +36,14 @@ export const templateDefinition: ResourceDefinition = {
   descriptor: templateResource,
   // Maps of independent keys merge; jsonTemplate and the JSON schemas are documents (arrays, keywords) PATCH replaces.
   mergePatchFields: ['images', 'translations'],
+  // Yourpass's name of the dynamic data schema, answered and accepted as well
+  fieldAliases: { jsonSchema: 'dynamicDataJsonSchema' },
+  derivedFields: ['jsonSchema'],
+  // webhooks hear of a template's every change through the API (data: the template as answered)
+  integrationEvents: {
+    types: ['template.updated'],
+    of: (action) => (action === 'update' ? 'template.updated' : undefined),
+  },
   async authorizeCreate(call, data) {
     const projectId = String(data.projectId);
     await checkProject(call, projectId);
@@ -78,5 +86,6 @@ export const templateDefinition: ResourceDefinition = {
     }),
   computedFields: (_call, row: Row) => ({
     valid: validateTemplate(templatePartsOf(row)).errors.length === 0,
+    jsonSchema: row.dynamicDataJsonSchema,
   }),
 };

@@ -30,6 +30,8 @@ export function reportRoutes(context: AppContext) {
       '/v1/report/templates',
       {
         schema: {
+          operationId: 'listReportTemplates',
+          summary: 'List the templates a report can filter by',
           tags: ['report'],
           description:
             "The templates of the project's passes (id and name), by name: what a report can be filtered by. Admins, or PASS_READ on the project (no TEMPLATE_READ needed); another project answers 404.",
@@ -49,6 +51,8 @@ export function reportRoutes(context: AppContext) {
       '/v1/report/:serviceType',
       {
         schema: {
+          operationId: 'getReport',
+          summary: 'Get a report',
           tags: ['report'],
           description:
             'A report over [from, to) in daily, weekly (ISO) or monthly intervals at a whole UTC offset: register_in_wallet and at_least_once_register_in_wallet answer rows, preview and download counts per tag, links clicks per url, activity per project, stamps the stamps and rewards given at the till.',

@@ -25,6 +25,8 @@ export function accountingRoutes(context: AppContext) {
       '/v1/sale',
       {
         schema: {
+          operationId: 'listSales',
+          summary: 'List the sales of a period',
           tags: ['accounting'],
           querystring: AccountingQuerySchema,
           response: { 200: SalesAnswerSchema, ...errors },
@@ -36,6 +38,8 @@ export function accountingRoutes(context: AppContext) {
       '/v1/transaction',
       {
         schema: {
+          operationId: 'listTransactions',
+          summary: 'List the payments of a period',
           tags: ['accounting'],
           querystring: AccountingQuerySchema,
           response: { 200: TransactionAnswerSchema, ...errors },
@@ -52,6 +56,8 @@ export function accountingRoutes(context: AppContext) {
       '/v1/refundTransaction',
       {
         schema: {
+          operationId: 'listRefundTransactions',
+          summary: 'List the refunds of a period',
           tags: ['accounting'],
           description:
             'The refunds of a period, by the time their gateway confirmed them, oldest first: money out, each ' +

@@ -22,7 +22,13 @@ export async function eshopVersionRoutes(app: FastifyInstance) {
     '/v1/eshopVersion',
     {
       onSend: cache,
-      schema: { tags: ['eshop'], security: [], response: { 200: Type.Array(VersionSchema) } },
+      schema: {
+        operationId: 'listEshopVersions',
+        summary: 'List the e-shop versions',
+        tags: ['eshop'],
+        security: [],
+        response: { 200: Type.Array(VersionSchema) },
+      },
     },
     async () => [...ESHOP_VERSIONS],
   );
@@ -31,6 +37,8 @@ export async function eshopVersionRoutes(app: FastifyInstance) {
     {
       onSend: cache,
       schema: {
+        operationId: 'getEshopVersionMessages',
+        summary: "Get an e-shop version's default messages",
         tags: ['eshop'],
         security: [],
         params: Type.Object({ version: Type.String({ maxLength: 50 }) }),

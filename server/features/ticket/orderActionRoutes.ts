@@ -22,6 +22,8 @@ export function orderActionRoutes(context: AppContext) {
       '/v1/order/:id/invoice',
       {
         schema: {
+          operationId: 'getOrderInvoice',
+          summary: "Download an order's invoice",
           tags,
           params: IdParamsSchema,
           produces: ['application/pdf'],
@@ -41,6 +43,8 @@ export function orderActionRoutes(context: AppContext) {
       '/v1/order/:id/sendMail',
       {
         schema: {
+          operationId: 'resendOrderMail',
+          summary: "Send an order's email again",
           tags,
           params: IdParamsSchema,
           response: { 200: Type.Object({ sent: Type.Boolean() }), 503: ErrorSchema, ...errors },
@@ -54,7 +58,15 @@ export function orderActionRoutes(context: AppContext) {
 
     routes.post(
       '/v1/order/:id/updatePaymentState',
-      { schema: { tags, params: IdParamsSchema, response: { 200: PaymentStateAnswerSchema, ...errors } } },
+      {
+        schema: {
+          operationId: 'updateOrderPaymentState',
+          summary: "Refresh an order's payment state",
+          tags,
+          params: IdParamsSchema,
+          response: { 200: PaymentStateAnswerSchema, ...errors },
+        },
+      },
       (request) => refreshOrderPaymentState(call(request), request.params.id),
     );
   };

@@ -3,6 +3,8 @@ import type { AppContext } from '../../kernel/appContext';
 import { registerResourceRoutes } from '../../kernel/engine/crudRoutes';
 import type { ResourceDefinition } from '../../kernel/engine/resourceDefinition';
 import { authenticate } from '../../kernel/http/authenticate';
+import { installApiRateLimit } from '../../kernel/http/apiRateLimit';
+import { installIdempotency } from '../../kernel/http/idempotency';
 import { accountingRoutes } from './accountingRoutes';
 import { entryRoutes } from './gate/entryRoutes';
 import { eshopVersionRoutes } from './eshopVersionRoutes';
@@ -16,6 +18,8 @@ export function ticketApi(context: AppContext, resources: readonly ResourceDefin
     await app.register(eshopVersionRoutes);
     await app.register(async (signedIn) => {
       signedIn.addHook('preHandler', authenticate(context));
+      installApiRateLimit(signedIn, context);
+      installIdempotency(signedIn, context);
       await signedIn.register(orderActionRoutes(context));
       await signedIn.register(refundRoutes(context));
       await signedIn.register(accountingRoutes(context));

@@ -65,7 +65,7 @@ export function walletBundleLinks(
 /**
  * A .pkpasses file: a zip of the signed .pkpass files, stored as they are (each is a zip already).
  *
- * @example const body = pkpassesArchive([{ name: '9026000001.pkpass', body: signed.body }])
+ * @example const body = pkpassesArchive([{ name: '9026000001.pkpass', body: pkpassBytes(signed) }])
  */
 export function pkpassesArchive(passes: ReadonlyArray<{ name: string; body: Uint8Array }>): Buffer {
   const files: Zippable = {};

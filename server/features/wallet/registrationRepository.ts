@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../kernel/db/database';
 
 /** A pass as the Apple Wallet web service sees it, deleted ones included (to tell 410 from 404). */
@@ -28,6 +28,26 @@ export interface SerialsUpdated {
   serialNumbers: string[];
   /** the newest update tag among them: microseconds since 1970, as text; null when there are none */
   lastUpdated: string | null;
+}
+
+/**
+ * The live passes of a template, or those of them with ids in (after, upTo] (a template campaign's chunk), or those of
+ * them named (an import campaign's chunk).
+ */
+export interface TemplatePasses {
+  templateId: string;
+  after?: string | null;
+  upTo?: string;
+  passIds?: string[];
+}
+
+/** The condition on "pass" of the template's live passes in the range. */
+function rangeOf(of: TemplatePasses): RawBuilder<boolean> {
+  const conditions = [sql`"pass"."templateId" = ${of.templateId}`];
+  if (of.after) conditions.push(sql`"pass"."id" > ${of.after}`);
+  if (of.upTo) conditions.push(sql`"pass"."id" <= ${of.upTo}`);
+  if (of.passIds) conditions.push(sql`"pass"."id" in (${sql.join(of.passIds)})`);
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
 /** An update tag (microseconds since 1970) as a timestamptz, exactly: integer arithmetic, no float rounding. */
@@ -146,8 +166,11 @@ export const registrationRepository = {
     return { serialNumbers: rows.map((row) => row.id), lastUpdated };
   },
 
-  /** Every live registration of a live pass, or of the template's live passes. */
-  pushTargets(db: Db, of: { passId: string } | { templateId: string }): Promise<PushTarget[]> {
+  /**
+   * Every live registration of a live pass, or of the template's live passes (those with ids in (after, upTo] when
+   * given: a campaign's chunk).
+   */
+  pushTargets(db: Db, of: { passId: string } | TemplatePasses): Promise<PushTarget[]> {
     const query = db
       .selectFrom('registration')
       .innerJoin('pass', 'pass.id', 'registration.passId')
@@ -166,29 +189,34 @@ export const registrationRepository = {
       .where('pass.deletedAt', 'is', null);
     return 'passId' in of
       ? query.where('pass.id', '=', of.passId).execute()
-      : query.where('pass.templateId', '=', of.templateId).execute();
+      : query.where(rangeOf(of)).execute();
   },
 
-  /** How many devices a template push notifies. */
-  async countPushTargets(db: Db, of: { templateId: string }): Promise<number> {
+  /** How many pushes a template's passes (or a chunk of them) need: one per registered device and pass type. */
+  async countPushTargets(db: Db, of: TemplatePasses): Promise<number> {
     const row = await db
       .selectFrom('registration')
       .innerJoin('pass', 'pass.id', 'registration.passId')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select(
+        sql<number>`count(distinct ("registration"."deviceId", "registration"."passTypeIdentifier"))`.as(
+          'count',
+        ),
+      )
       .where('registration.deletedAt', 'is', null)
       .where('pass.deletedAt', 'is', null)
-      .where('pass.templateId', '=', of.templateId)
+      .where(rangeOf(of))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   },
 
-  /** A template push: every live pass of the template gets a new update tag; answers how many. */
-  async touchPassesOfTemplate(db: Db, templateId: string): Promise<number> {
+  /** A template push: every live pass of the template (or of a chunk of them) gets a new update tag; answers how many. */
+  async touchPassesOfTemplate(db: Db, of: string | TemplatePasses): Promise<number> {
+    const passes = typeof of === 'string' ? { templateId: of } : of;
     const result = await db
       .updateTable('pass')
       .set({ walletUpdatedAt: sql`now()` })
-      .where('templateId', '=', templateId)
       .where('deletedAt', 'is', null)
+      .where(rangeOf(passes))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   },

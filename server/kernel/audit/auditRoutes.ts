@@ -13,6 +13,8 @@ export function auditRoutes(context: AppContext) {
       '/v1/audit',
       {
         schema: {
+          operationId: 'listAuditEntries',
+          summary: 'List the audit trail',
           tags: ['audit'],
           description: 'Every write through the resource APIs, newest first (administrators only).',
           querystring: AuditQuerySchema,

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { AttemptLimiter } from './attemptLimiter';
+import type { Db } from '../db/database';
+import { guessFailureRepository } from './guessFailureRepository';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -40,41 +41,62 @@ export function guesserOf(address: string): string {
   return net.isIPv6(withoutZone) ? ipv6Network(withoutZone) : withoutZone;
 }
 
+/** Which secret a throttle guards: each kind has counts of its own. */
+export type GuessKind = 'password' | 'clientSecret';
+
+const WINDOW_SECONDS = GUESS_LIMITS.windowMs / 1000;
+
 /**
  * Limits the guessing of one kind of secret (passwords, API client secrets). Failures count per account from one
  * address, so a stranger's failures never lock the owner out from their own address, and per address over every
  * account, so one address cannot spray many accounts either. A success clears only its own account-and-address
  * count: succeeding with an account one holds never buys more guesses at others.
  *
+ * The failures are rows of the database (guessFailure), so every instance on it, and a restart, counts the same
+ * ones; the maintenance deletes them once they leave the window (guessFailureRetention). One query asks, one insert
+ * counts a failure (a row for each count), one delete clears. Asking and counting are not atomic with the check in
+ * between: requests checked at once from several instances may each add a failure past the limit. The limits are
+ * about volume, so a few more guesses in such a race do not matter; and since a count at its limit is refused before
+ * any check, it stops growing there.
+ *
  * @example
- * const passwords = new GuessThrottle();
- * if (passwords.retryAfter(email, request.ip) > 0) refuse(); else if (!valid) passwords.fail(email, request.ip);
+ * const passwords = new GuessThrottle(db, 'password');
+ * if ((await passwords.retryAfter(email, request.ip)) > 0) refuse();
+ * else if (!valid) await passwords.fail(email, request.ip);
  */
 export class GuessThrottle {
-  private readonly perAccountAndAddress = new AttemptLimiter(
-    GUESS_LIMITS.perAccountAndAddress,
-    GUESS_LIMITS.windowMs,
-  );
-  private readonly perAddress = new AttemptLimiter(GUESS_LIMITS.perAddress, GUESS_LIMITS.windowMs);
+  constructor(
+    private readonly db: Db,
+    private readonly kind: GuessKind,
+  ) {}
 
   /** Seconds before this address may guess at this account again; 0 when it may now. */
-  retryAfter(account: string, address: string): number {
+  retryAfter(account: string, address: string): Promise<number> {
     const guesser = guesserOf(address);
-    return Math.max(
-      this.perAccountAndAddress.retryAfter(pairKey(account, guesser)),
-      this.perAddress.retryAfter(guesser),
+    return guessFailureRepository.waitSeconds(
+      this.db,
+      this.kind,
+      [
+        { key: pairKey(account, guesser), limit: GUESS_LIMITS.perAccountAndAddress },
+        { key: guesser, limit: GUESS_LIMITS.perAddress },
+      ],
+      WINDOW_SECONDS,
     );
   }
 
-  fail(account: string, address: string): void {
+  fail(account: string, address: string): Promise<void> {
     const guesser = guesserOf(address);
-    this.perAccountAndAddress.fail(pairKey(account, guesser));
-    this.perAddress.fail(guesser);
+    return guessFailureRepository.record(this.db, this.kind, [pairKey(account, guesser), guesser]);
   }
 
-  succeed(account: string, address: string): void {
-    this.perAccountAndAddress.reset(pairKey(account, guesserOf(address)));
+  succeed(account: string, address: string): Promise<void> {
+    return guessFailureRepository.clear(this.db, this.kind, pairKey(account, guesserOf(address)));
   }
 }
 
-const pairKey = (account: string, guesser: string) => `${guesser} ${account.slice(0, ACCOUNT_KEY_MAX)}`;
+/**
+ * The key of one account from one guesser. An address has no space, so no pair key is an address's key. PostgreSQL
+ * text holds no NUL: it stands as U+FFFD, which merges only names of the guesser's own choosing.
+ */
+const pairKey = (account: string, guesser: string) =>
+  `${guesser} ${account.slice(0, ACCOUNT_KEY_MAX).replaceAll('\0', '\uFFFD')}`;

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { listenForChanges } from './changeListener';
+import { unavailableWhenUnreachable } from './databaseUnavailable';
 import { lockDataDir } from './dataDirLock';
 import { preparedStatements } from './preparedStatements';
 import { TableChanges, watchedDialect } from './tableChanges';
@@ -36,21 +37,36 @@ pg.types.setTypeParser(20, (value) => Number(value));
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL: connections the pool opens at most (10 unless told) */
+  databasePoolSize?: number;
   dataDir: string;
   /** PGlite in memory only: starts from this copy (dumpDataDir) instead of an empty database */
   startFrom?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Every session in UTC: a date-time without an offset means the same on every server.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.databasePoolSize ?? 10,
+      options: '-c TimeZone=UTC',
+    });
     // An idle connection the server closes (restart, failover) is dropped from the pool and replaced on demand;
     // without a listener, the pool's error event would stop the whole process.
     pool.on('error', (error) =>
       console.error(redactText(`PostgreSQL closed an idle connection: ${error.message}`)),
     );
+    // The pool listens only while a connection is idle: one ended while in use (a transaction between statements)
+    // emits its error with no listener, which would stop the process too. Its next statement fails (503, or a job
+    // tried again) and the pool drops it on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.error(redactText(`PostgreSQL ended a connection in use: ${error.message}`)),
+      ),
+    );
     const changes = new TableChanges(true);
     // Statements prepared once per connection (within bounds): PostgreSQL parses and plans them once, not each time.
-    const dialect = new PostgresDialect({ pool: preparedStatements(pool) });
+    // A connection that cannot be had is the database out of reach: requests answer 503, jobs try again.
+    const dialect = new PostgresDialect({ pool: unavailableWhenUnreachable(preparedStatements(pool)) });
     const db = new Kysely<Database>({ dialect: watchedDialect(dialect, changes) });
     const listener = listenForChanges(options.databaseUrl, changes);
     await listener.ready;

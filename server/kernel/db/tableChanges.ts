@@ -66,11 +66,29 @@ export class TableChanges {
   heard: boolean;
   /** tables whose writes are announced to other processes (ANNOUNCE_FUNCTION's triggers); 'all': there are none */
   private announced: ReadonlySet<string> | 'all';
+  /** a round trip that hears what other processes announced before it (listenForChanges); none while not heard */
+  private fence: (() => Promise<void>) | undefined;
 
   /** `otherWriters`: other processes may write the database (PostgreSQL), and are heard only once listening. */
   constructor(otherWriters: boolean) {
     this.heard = !otherWriters;
     this.announced = otherWriters ? new Set() : 'all';
+  }
+
+  /** How `caughtUp` makes sure the announcements made before it are heard (listenForChanges), or none. */
+  fenceWith(fence: (() => Promise<void>) | undefined): void {
+    this.fence = fence;
+  }
+
+  /**
+   * Settles once what other processes committed before the call is heard, so that a cache consulted after it
+   * answers nothing older: a request that follows another instance's answer sees that instance's write. At once
+   * where no other process writes (PGlite), and while nothing can be heard (caches answer nothing then).
+   *
+   * @example await changes.caughtUp(); const stamp = changes.stamp(tables)
+   */
+  caughtUp(): Promise<void> {
+    return this.heard && this.fence ? this.fence() : Promise.resolve();
   }
 
   /** May a cache keep what it reads of these tables? Only when every write to them reaches this process. */

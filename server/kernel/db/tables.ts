@@ -34,7 +34,11 @@ export interface ProjectUserTable {
 
 export interface SessionTable {
   id: Generated<string>;
-  userId: string;
+  /** null for a session of an API client (the client_credentials grant) */
+  userId: string | null;
+  apiClientId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the rights mask its tokens are narrowed to (OAuth2 scope); null: not narrowed */
+  scope: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Timestamp;
   expiresAt: Timestamp;
   revokedAt: NullableTimestamp;
@@ -47,6 +51,39 @@ export interface ApiClientTable extends EntityColumns {
   secretHash: string | null;
   active: boolean;
   isPublic: Generated<boolean>;
+  /** its own API requests per minute; null: API_RATE_LIMIT */
+  rateLimit: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An API client's rights on one project (the client_credentials grant), as a member's in `projectUser`. */
+export interface ApiClientProjectTable {
+  apiClientId: string;
+  projectId: string;
+  rights: number;
+}
+
+/** The first answer to a POST with an Idempotency-Key, per principal, kept 24 hours (http/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  /** 'user:<id>', 'client:<id>' or 'public' */
+  principal: string;
+  key: string;
+  /** SHA-256 of the method, path and raw body */
+  requestHash: string;
+  state: 'running' | 'done';
+  status: number | null;
+  contentType: string | null;
+  location: string | null;
+  body: string | null;
+  createdAt: Generated<Date>;
+}
+
+/** A failed guess of a password or client secret, kept the guessing limits' window (auth/guessThrottle.ts). */
+export interface GuessFailureTable {
+  /** which secret was guessed: 'password' or 'clientSecret' */
+  kind: string;
+  /** who guessed: the guesser's address, or their address and the account guessed at */
+  key: string;
+  at: Generated<Date>;
 }
 
 /** One refresh token of a session (its family); only the HMAC of the token is kept. */
@@ -79,6 +116,8 @@ export interface CertificateTable extends EntityColumns {
   certificate: string | null;
   /** Apple enabled the certificate for NFC: its passes may carry an `nfc` dictionary */
   nfcEnabled: Generated<boolean>;
+  /** the last expiry warning sent (days before expiration: 30, 7, 1, 0 once expired); null: none yet */
+  expiryWarnedDays: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ImageTable extends EntityColumns {
@@ -415,6 +454,8 @@ export interface TicketEntryTable extends EntityColumns {
   result: string;
   entriesLeft: number | null;
   userId: string | null;
+  /** the machine client that scanned it (userId is then null) */
+  apiClientId: string | null;
   at: Timestamp;
   eshopId: string | null;
   projectId: string | null;
@@ -485,11 +526,119 @@ export interface JobTable extends EntityColumns {
   finishedAt: NullableTimestamp;
 }
 
+export type PassImportState = 'queued' | 'running' | 'done' | 'failed';
+
+/** One error of an import: the spreadsheet's row (the header is row 1), the column when one is to blame. */
+export interface PassImportError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/** An import of passes from a CSV file (features/passes/import): its progress and its first errors. */
+export interface PassImportTable {
+  id: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  projectId: string;
+  templateId: string;
+  userId: string | null;
+  fileKey: string;
+  state: ColumnType<PassImportState, PassImportState | undefined, PassImportState>;
+  rows: Generated<number>;
+  done: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  failed: Generated<number>;
+  errors: ColumnType<PassImportError[], string | undefined, string>;
+  /** the push campaign carrying the passes it updated to their devices (set by the wallet feature) */
+  pushCampaignId: string | null;
+}
+
+/** The result file's lines of one chunk of an import, stored with the chunk's passes. */
+export interface PassImportChunkTable {
+  importId: string;
+  chunk: number;
+  lines: string;
+}
+
 /** A gateway's notification heard once: a replay of it changes nothing. */
 export interface GatewayEventTable {
   gateway: string;
   eventId: string;
   receivedAt: Generated<Date>;
+}
+
+/** A project's webhook endpoint (domain/schemas/webhook.ts); its secrets sealed with the key vault. */
+export interface WebhookTable extends EntityColumns {
+  projectId: string;
+  url: string;
+  events: ColumnType<string[], string, string>;
+  active: Generated<boolean>;
+  description: Generated<string>;
+  secretSealed: string;
+  previousSecretSealed: string | null;
+  previousSecretExpiresAt: NullableTimestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One event's delivery to one endpoint, and the sender's queue (`seq` orders it). */
+export interface WebhookDeliveryTable extends EntityColumns {
+  seq: ColumnType<string, never, never>;
+  projectId: string;
+  webhookId: string;
+  eventId: string;
+  type: string;
+  body: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  responseCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: NullableTimestamp;
+  /** after this, a failed attempt fails the delivery for good (its event's time and WEBHOOK_RETRY_WINDOW_SECONDS) */
+  retryUntil: Timestamp;
+  lockedUntil: NullableTimestamp;
+  deliveredAt: NullableTimestamp;
+}
+
+/** Where a push campaign is: sending, finished, or stopped (cancelled, or superseded by a newer one). */
+export type PushCampaignStatus = 'running' | 'done' | 'cancelled';
+
+/** One fan-out of Apple Wallet pushes (migration 0031): its planner's cursor and its counters. */
+export interface PushCampaignTable extends EntityColumns {
+  projectId: string;
+  templateId: string | null;
+  /** what started it: 'template' (a template's change or push), 'renewal' (its certificate renewed), 'import' */
+  cause: Generated<string>;
+  status: ColumnType<PushCampaignStatus, PushCampaignStatus | undefined, PushCampaignStatus>;
+  passes: Generated<number>;
+  devices: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  /** devices not yet sent nor failed (a generated column) */
+  left: ColumnType<number, never, never>;
+  /** every chunk is queued */
+  planned: Generated<boolean>;
+  /** the last pass id planned; the planner goes on after it */
+  cursor: string | null;
+  chunks: Generated<number>;
+  /** chunk and retry jobs queued and not yet counted */
+  pending: Generated<number>;
+  createdBy: string | null;
+  supersededBy: string | null;
+  lastError: string | null;
+  finishedAt: NullableTimestamp;
+}
+
+/** A counted part of a campaign (a chunk, or a retry of some of its tokens): its key makes counting once. */
+export interface PushCampaignPartTable {
+  campaignId: string;
+  part: string;
+  sent: number;
+  failed: number;
+  retried: number;
+  createdAt: Generated<Date>;
 }
 
 export interface Database {
@@ -498,6 +647,9 @@ export interface Database {
   projectUser: ProjectUserTable;
   session: SessionTable;
   apiClient: ApiClientTable;
+  apiClientProject: ApiClientProjectTable;
+  idempotencyKey: IdempotencyKeyTable;
+  guessFailure: GuessFailureTable;
   refreshToken: RefreshTokenTable;
   certificate: CertificateTable;
   image: ImageTable;
@@ -526,6 +678,12 @@ export interface Database {
   stampCard: StampCardTable;
   stamp: StampTable;
   job: JobTable;
+  passImport: PassImportTable;
+  passImportChunk: PassImportChunkTable;
+  webhook: WebhookTable;
+  webhookDelivery: WebhookDeliveryTable;
+  pushCampaign: PushCampaignTable;
+  pushCampaignPart: PushCampaignPartTable;
 }
 
 /** The database as Kysely queries it: PGlite or PostgreSQL (database.ts opens it). */
@@ -538,6 +696,7 @@ export type CertificateRow = Selectable<CertificateTable>;
 export type ImageRow = Selectable<ImageTable>;
 export type TemplateRow = Selectable<TemplateTable>;
 export type PassRow = Selectable<PassTable>;
+export type PassImportRow = Selectable<PassImportTable>;
 export type EshopRow = Selectable<EshopTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
@@ -547,5 +706,8 @@ export type TicketEntryRow = Selectable<TicketEntryTable>;
 export type StampCardRow = Selectable<StampCardTable>;
 export type StampRow = Selectable<StampTable>;
 export type JobRow = Selectable<JobTable>;
+export type WebhookRow = Selectable<WebhookTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
+export type PushCampaignRow = Selectable<PushCampaignTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

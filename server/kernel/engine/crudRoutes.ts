@@ -21,7 +21,9 @@ import {
   batchAnswerSchema,
   listAnswerSchema,
 } from './listSchemas';
+import { crudOperations } from './operationNames';
 import { patchSchemaOf } from './patchSchema';
+import { nameResourceSchemas } from './resourceSchemaNames';
 import { normalizeQuery } from './queryValues';
 import type { CallContext, ResourceDefinition, WriteData } from './resourceDefinition';
 
@@ -52,6 +54,8 @@ export function registerResourceRoutes(
   const tags = [definition.descriptor.name];
   const call = (request: FastifyRequest): CallContext => ({ app: context, viewer: request.viewer });
   const { createSchema, updateSchema } = definition.descriptor;
+  const operations = crudOperations(definition.descriptor.name, definition.descriptor.label);
+  nameResourceSchemas(definition);
   const prepareCreateBody = async (request: FastifyRequest) => {
     request.body = writeBodyOf(definition, request.body, createSchema);
   };
@@ -65,6 +69,7 @@ export function registerResourceRoutes(
       preValidation: normalizeQuery,
       schema: {
         tags,
+        ...operations.list,
         description:
           'Live rows by default. Query values may also be sent JSON-encoded (order="desc", limit="3").',
         querystring: ListQuerySchema,
@@ -80,6 +85,7 @@ export function registerResourceRoutes(
       preValidation: normalizeQuery,
       schema: {
         tags,
+        ...operations.get,
         description:
           'A live entity; with deleted=true a deleted one too (404 for what the caller may not read).',
         params: IdParamsSchema,
@@ -98,7 +104,7 @@ export function registerResourceRoutes(
       base,
       {
         preValidation: prepareCreateBody,
-        schema: { tags, body: createSchema, response: { 201: entity, ...errors } },
+        schema: { tags, ...operations.create, body: createSchema, response: { 201: entity, ...errors } },
       },
       async (request, reply) => {
         const created = await createEntity(definition, call(request), request.body as WriteData);
@@ -113,6 +119,7 @@ export function registerResourceRoutes(
       preValidation: prepareUpdateBody,
       schema: {
         tags,
+        ...operations.replace,
         description: 'Replaces the writable fields: what is left out takes its default.',
         params: IdParamsSchema,
         body: updateSchema,
@@ -128,6 +135,7 @@ export function registerResourceRoutes(
       preValidation: prepareUpdateBody,
       schema: {
         tags,
+        ...operations.patch,
         description: patchDescription(definition),
         params: IdParamsSchema,
         body: patchSchemaOf(definition),
@@ -143,6 +151,7 @@ export function registerResourceRoutes(
     {
       schema: {
         tags,
+        ...operations.delete,
         description:
           'Deletes softly and answers the deleted entity, deletedAt set (its updatedAt moves too).',
         params: IdParamsSchema,
@@ -157,6 +166,7 @@ export function registerResourceRoutes(
     {
       schema: {
         tags,
+        ...operations.batch,
         description:
           'Up to 100 items, each run on its own with a status of its own (DELETE: 200 and the entity).',
         body: BatchBodySchema,

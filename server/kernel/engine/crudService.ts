@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { sql, type RawBuilder } from 'kysely';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { withTrimmedText } from '../../../domain/trimmedText';
@@ -12,6 +13,7 @@ import {
   HttpError,
   type FieldError,
 } from '../http/errors';
+import { publishIfHeard } from '../events/integrationEvents';
 import { entityRepository } from './entityRepository';
 import type { Database } from '../db/tables';
 import { canList, checkCreateRule, checkRowRule, readScopeOf } from './accessRules';
@@ -195,8 +197,10 @@ export async function getEntity(
 
 /**
  * Runs a write (its reads, rules and SQL, through the call it is given) in one transaction holding the lock when the
- * definition names a write lock for this data. The audit entry needs none: the write's own statement inserts it.
+ * definition names a write lock for this data, or when an integration listens to the resource's events (so that an
+ * event is stored exactly when its write is). The audit entry needs none: the write's own statement inserts it.
  * Inside a transaction every query must go through the call's db, never another handle (PGlite has one connection).
+ * The sender of integration events is woken once the write committed.
  */
 async function inWriteTransaction<T>(
   definition: ResourceDefinition,
@@ -205,11 +209,32 @@ async function inWriteTransaction<T>(
   write: (call: CallContext) => Promise<T>,
 ): Promise<T> {
   const lock = definition.writeLock?.(data);
-  if (!lock) return write(call);
-  return call.app.db.transaction().execute(async (trx) => {
-    await entityRepository.lockUntilCommit(trx, lock);
+  const events = definition.integrationEvents;
+  const heard = events ? await call.app.integrationEvents.listensAnywhere(events.types, call.app.db) : false;
+  if ((!lock && !heard) || call.app.db.isTransaction) return write(call);
+  const result = await call.app.db.transaction().execute(async (trx) => {
+    if (lock) await entityRepository.lockUntilCommit(trx, lock);
     return write({ ...call, app: { ...call.app, db: trx } });
   });
+  if (heard) call.app.integrationEvents.wake();
+  return result;
+}
+
+/**
+ * The integration event of a write, in its transaction (the call's db), when the resource names one for it and
+ * someone in the row's project listens; its data is the entity as the API answers it.
+ */
+async function publishWrite(
+  definition: ResourceDefinition,
+  call: CallContext,
+  action: 'create' | 'update' | 'delete',
+  row: Row,
+  entity: Entity,
+  before?: Row,
+): Promise<void> {
+  const type = definition.integrationEvents?.of(action, row, before);
+  if (!type || typeof row.projectId !== 'string') return;
+  await publishIfHeard(call.app.integrationEvents, call.app.db, row.projectId, type, () => entity);
 }
 
 /** An entity as the audit trail records it: without the fields read from other rows (derivedFields). */
@@ -284,7 +309,9 @@ export async function createEntity(
       definition.computedColumns,
       planned?.entry,
     );
-    return { row: inserted, entity: await confirmedEntity(definition, locked, planned, inserted) };
+    const created = await confirmedEntity(definition, locked, planned, inserted);
+    await publishWrite(definition, locked, 'create', inserted, created);
+    return { row: inserted, entity: created };
   });
   await definition.afterWrite?.(call, row);
   return definition.afterCreate ? definition.afterCreate(call, row, entity) : entity;
@@ -328,7 +355,9 @@ export async function updateEntity(
       planned?.entry,
     );
     if (!row) return undefined;
-    return { row, entity: await confirmedEntity(definition, locked, planned, row) };
+    const entity = await confirmedEntity(definition, locked, planned, row);
+    await publishWrite(definition, locked, 'update', row, entity, existing);
+    return { row, entity };
   });
   if (!updated) throw notFound(resourceLabel(definition));
   await definition.afterWrite?.(call, updated.row);
@@ -355,7 +384,9 @@ export async function deleteEntity(
       planned?.entry,
     );
     if (!row) return undefined;
-    return { row, entity: await confirmedEntity(definition, locked, planned, row) };
+    const entity = await confirmedEntity(definition, locked, planned, row);
+    await publishWrite(definition, locked, 'delete', row, entity, existing);
+    return { row, entity };
   });
   if (!deleted) throw notFound(resourceLabel(definition));
   await definition.afterWrite?.(call, deleted.row);
@@ -363,16 +394,34 @@ export async function deleteEntity(
 }
 
 /**
- * A write body as its schema (the declaration's create or update schema) judges it: the entity's read-only fields
- * dropped, so that what a GET answered can be sent back as it is, and its text fields trimmed (domain/trimmedText).
- * Every write of the engine passes here before validation: the routes' bodies and each batch item.
+ * A write body as its schema (the declaration's create or update schema) judges it: a field sent by another name
+ * (fieldAliases) under its own, the entity's read-only fields dropped, so that what a GET answered can be sent back
+ * as it is, and its text fields trimmed (domain/trimmedText). Every write of the engine passes here before
+ * validation: the routes' bodies and each batch item.
  */
 export function writeBodyOf(definition: ResourceDefinition, body: unknown, schema: TObject): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [alias, field] of Object.entries(definition.fieldAliases ?? {})) moveAlias(copy, alias, field);
   for (const field of Object.keys(definition.descriptor.schema.properties))
     if (!(field in schema.properties)) delete copy[field];
   return withTrimmedText([schema], copy);
+}
+
+/** The value of `alias` moved to `field`; both sent with different values is a 400 naming the alias. */
+function moveAlias(body: Record<string, unknown>, alias: string, field: string): void {
+  if (!Object.prototype.hasOwnProperty.call(body, alias)) return;
+  const value = body[alias];
+  delete body[alias];
+  if (!Object.prototype.hasOwnProperty.call(body, field)) {
+    body[field] = value;
+    return;
+  }
+  if (!isDeepStrictEqual(body[field], value))
+    throw badField(alias, {
+      en: `${alias} is another name of ${field}; send one of them, or both with the same value.`,
+      cs: `${alias} je jiný název pro ${field}; pošlete jen jedno z nich, nebo obě se stejnou hodnotou.`,
+    });
 }
 
 export function toFieldErrors(error: unknown): { code: number; message: string[] } {

@@ -6,6 +6,7 @@ import type { AppContext } from '../appContext';
 import { auditPage } from '../audit/auditService';
 import { readableRow } from './crudService';
 import { IdParamsSchema } from './listSchemas';
+import { crudOperations } from './operationNames';
 import type { ResourceDefinition } from './resourceDefinition';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -26,6 +27,7 @@ export function registerHistoryRoute(
     {
       schema: {
         tags: [definition.descriptor.name],
+        ...crudOperations(definition.descriptor.name, definition.descriptor.label).history,
         description:
           'The changes of the row, newest first: who, when, which action, each changed field before and after.',
         params: IdParamsSchema,

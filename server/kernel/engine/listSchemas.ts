@@ -6,7 +6,11 @@ export const ListQuerySchema = Type.Object({
   where: Type.Optional(Type.String({ description: 'JSON object of conditions (see the filter grammar)' })),
   page: Type.Optional(PageNumber()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10 })),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+      description: 'asc or desc, in any case (DESC)',
+    }),
+  ),
   orderBy: Type.Optional(Type.String()),
   count: Type.Optional(Type.Boolean({ description: 'false skips the total count (bulk reads)' })),
   suppressCount: Type.Optional(Type.Boolean({ description: 'true (or sent bare) is count=false' })),
@@ -27,13 +31,28 @@ export const ItemQuerySchema = Type.Object({
 
 export const IdParamsSchema = Type.Object({ id: Type.String() });
 
-export const listAnswerSchema = (entity: TObject) =>
+/** One schema object per entity (made once), so that the OpenAPI document names it once. */
+function oncePerEntity<T>(make: (entity: TObject) => T): (entity: TObject) => T {
+  const made = new WeakMap<TObject, T>();
+  return (entity) => {
+    let schema = made.get(entity);
+    if (!schema) {
+      schema = make(entity);
+      made.set(entity, schema);
+    }
+    return schema;
+  };
+}
+
+/** The answer of a list: a page of entities. */
+export const listAnswerSchema = oncePerEntity((entity) =>
   Type.Object({
     data: Type.Array(entity),
     totalCount: Type.Union([Type.Integer(), Type.Null()]),
     page: Type.Integer(),
     limit: Type.Integer(),
-  });
+  }),
+);
 
 export const BatchItemSchema = Type.Object(
   {
@@ -46,11 +65,13 @@ export const BatchItemSchema = Type.Object(
 
 export const BatchBodySchema = Type.Array(BatchItemSchema, { minItems: 1, maxItems: 100 });
 
-export const batchAnswerSchema = (entity: TObject) =>
+/** The answer of a batch: one result per item, in order. */
+export const batchAnswerSchema = oncePerEntity((entity) =>
   Type.Array(
     Type.Object({
       status: Type.Object({ code: Type.Integer(), message: Type.Array(Type.String()) }),
       id: Type.Optional(Type.String()),
       data: Type.Optional(entity),
     }),
-  );
+  ),
+);

@@ -3,15 +3,32 @@ import type { TableChanges } from '../db/tableChanges';
 /** Rows kept at most per table (the oldest go first). */
 const MAX_ROWS = 1_000;
 
+/** How a read learns of other processes' writes: `caughtUp` (default), or `fenced` by the caller already. */
+export interface LiveReadOptions {
+  /**
+   * The caller awaited `changes.caughtUp()` after its request began (e.g. beside its own first query), so that the
+   * writes answered before it are heard: the read need not wait for another round trip.
+   */
+  fenced?: boolean;
+}
+
 export interface LiveRowCache<R extends { id: string }> {
   /**
    * The live rows of these ids that `load` finds, from memory while their table is unchanged; those not in memory
    * (or stale) from `load`, in one call. Ids with no live row are missing from the answer. Rows are shared: never
    * change them.
    */
-  read(ids: readonly string[], load: (ids: string[]) => Promise<R[]>): Promise<Map<string, R>>;
+  read(
+    ids: readonly string[],
+    load: (ids: string[]) => Promise<R[]>,
+    options?: LiveReadOptions,
+  ): Promise<Map<string, R>>;
   /** The live row of one id (undefined: none), as `read`. */
-  one(id: string, load: (id: string) => Promise<R | undefined>): Promise<R | undefined>;
+  one(
+    id: string,
+    load: (id: string) => Promise<R | undefined>,
+    options?: LiveReadOptions,
+  ): Promise<R | undefined>;
 }
 
 /**
@@ -29,14 +46,22 @@ export function createLiveRowCache<R extends { id: string }>(
   const tables = [table];
   const entries = new Map<string, { row: R; stamp: number }>();
   const cache: LiveRowCache<R> = {
-    async one(id, load) {
-      const found = await cache.read([id], async ([only]) => {
-        const row = await load(only);
-        return row ? [row] : [];
-      });
+    async one(id, load, options) {
+      const found = await cache.read(
+        [id],
+        async ([only]) => {
+          const row = await load(only);
+          return row ? [row] : [];
+        },
+        options,
+      );
       return found.get(id);
     },
-    async read(ids, load) {
+    async read(ids, load, options = {}) {
+      if (!changes.mayCache(tables))
+        return new Map((await load([...new Set(ids)])).map((row) => [row.id, row]));
+      if (!options.fenced) await changes.caughtUp();
+      // the listening connection may have been lost meanwhile
       if (!changes.mayCache(tables))
         return new Map((await load([...new Set(ids)])).map((row) => [row.id, row]));
       const stamp = changes.stamp(tables);

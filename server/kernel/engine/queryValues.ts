@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /** where is JSON already: a JSON string there is a mistake for the where grammar to name, not an encoding. */
 const ALREADY_JSON = new Set(['where']);
+/** Words read whatever their case (`order=DESC` is `desc`). */
+const CASELESS = new Set(['order']);
 /** Flags that may be sent bare (`?suppressCount`), which means true. */
 const FLAGS = new Set(['count', 'suppressCount', 'deleted']);
 
@@ -21,7 +23,7 @@ function unquoted(value: unknown): unknown {
  * A list or read query as the route's schema expects it, whoever wrote it. The official Yourpass clients JSON-encode
  * every value (`order="desc"`, `orderBy="createdAt"`, `limit="3"`): a JSON string literal is read as the text
  * inside (where excepted, which is JSON anyway), after which the schema coerces numbers and booleans as usual
- * (`3`, `true`). A bare flag (`&suppressCount`, as the Yourpass live demo sends it) means true.
+ * (`3`, `true`). `order` is read whatever its case (`DESC`). A bare flag (`&suppressCount`, as the Yourpass live demo sends it) means true.
  *
  * @example normalizedQuery({ order: '"desc"', limit: '"3"', suppressCount: '' }) // { order: 'desc', limit: '3', suppressCount: 'true' }
  */
@@ -33,6 +35,7 @@ export function normalizedQuery(query: Record<string, unknown>): Record<string, 
 function plainValue(name: string, value: unknown): unknown {
   if (ALREADY_JSON.has(name)) return value;
   const plain = Array.isArray(value) ? value.map(unquoted) : unquoted(value);
+  if (CASELESS.has(name) && typeof plain === 'string') return plain.toLowerCase();
   return FLAGS.has(name) && plain === '' ? 'true' : plain;
 }
 

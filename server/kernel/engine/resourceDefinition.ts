@@ -58,10 +58,16 @@ export interface ResourceDefinition<R extends Row = Row, E extends Entity = Enti
   /** Computed columns read with every row in the same query (related data), e.g. a project's members. */
   computedColumns?: RawBuilder<unknown>;
   /**
-   * Entity fields read from other rows by the computed columns (a pass's template name): not the row's own data,
-   * so the audit trail leaves them out (a write cannot foresee them, and they change with the other row).
+   * Entity fields read from other rows by the computed columns (a pass's template name), or a field repeated under
+   * another name: not the row's own data, so the audit trail leaves them out (a write cannot foresee them, and they
+   * change with the other row).
    */
   derivedFields?: readonly string[];
+  /**
+   * Write fields that are another name of a field (`jsonSchema`, Yourpass's name of a template's
+   * `dynamicDataJsonSchema`): their value is written to that field; both sent with different values answer 400.
+   */
+  fieldAliases?: Readonly<Record<string, string>>;
   /**
    * Filter and sort fields stored in a column of another name, e.g. `devices.total` in "devicesTotal";
    * other fields are the column of their name (or a path inside a JSON column).
@@ -89,5 +95,14 @@ export interface ResourceDefinition<R extends Row = Row, E extends Entity = Enti
   /** Entity fields the schema alone cannot map from the row: computed ones, or read from columns of other names. */
   computedFields?(config: EntityConfig, row: R): Partial<E>;
   afterCreate?(call: CallContext, row: R, entity: E): Promise<E> | E;
+  /**
+   * The integration event (kernel/events: webhooks) a write of a row causes, by its type (`pass.created`), or none.
+   * Published with the entity as its data, in the write's transaction, only when someone in the row's project
+   * listens; `types` lists every type it may answer (a write asks whether anyone listens before it opens one).
+   */
+  integrationEvents?: {
+    types: readonly string[];
+    of(action: 'create' | 'update' | 'delete', row: R, before: R | undefined): string | undefined;
+  };
   afterWrite?(call: CallContext, row: R): Promise<void> | void;
 }

@@ -54,6 +54,9 @@ export function createRowCache(db: Db, changes: TableChanges): RowCache {
         dependencies.set(table, tables);
       }
       if (!changes.mayCache(tables)) return load();
+      await changes.caughtUp();
+      // the listening connection may have been lost meanwhile
+      if (!changes.mayCache(tables)) return load();
       const key = `${table}/${id}`;
       const stamp = changes.stamp(tables);
       const cached = entries.get(key);

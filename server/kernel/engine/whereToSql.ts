@@ -1,9 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Condition, FieldKind } from '../../../domain/where';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { likePattern, type Condition, type FieldKind } from '../../../domain/where';
 
 /** The SQL expression of a field; a dotted path reads inside a JSON column, typed by its kind. */
 export function fieldExpression(field: string, kind: FieldKind): RawBuilder<unknown> {
@@ -77,9 +73,9 @@ export function conditionToSql(
       return sql<boolean>`${compared} in (${sql.join(condition.value.map((value) => typed(value, itemKind)))})`;
     }
     case '$like': {
-      const pattern = `%${escapeLike(condition.value)}%`;
       const text = kind === 'json' || kind === 'datetime' ? sql`${column}::text` : column;
-      return sql<boolean>`${text} ilike ${pattern}`;
+      // `\` is LIKE's default escape character: likePattern's escapes keep their meaning
+      return sql<boolean>`${text} ilike ${likePattern(condition.value)}`;
     }
     case '$gt':
       return sql<boolean>`${column} > ${typed(condition.value, kind)}`;

@@ -23,6 +23,8 @@ export function healthRoute(context: { db: Db }) {
       '/health',
       {
         schema: {
+          operationId: 'getHealth',
+          summary: 'Check the server and its database',
           tags: ['health'],
           description:
             'Whether the server can work: 200 after a round trip to its database, 503 with the reason when the database cannot answer. No sign-in.',

@@ -10,8 +10,66 @@ export function describeAjvError(error: AjvError): Problem {
   return { ...englishProblem(error), cs: czechFieldProblem(error.keyword, error.params) };
 }
 
+/**
+ * The field errors of a failed validation, one message a problem: ajv reports a union (anyOf) as the failure of each
+ * branch and of the union itself. A nullable value's "must be null" is left out (its other branch says what is
+ * wanted), and a choice of constants is one message naming them.
+ *
+ * @example describeAjvErrors(errors) // [{ path: 'order', message: 'must be asc or desc', cs: 'musí být asc nebo desc' }]
+ */
+export function describeAjvErrors(errors: readonly AjvError[]): Problem[] {
+  const merged = new Map<AjvError, Problem>();
+  const dropped = new Set<AjvError>();
+  for (const union of errors) {
+    if (union.keyword !== 'anyOf' && union.keyword !== 'oneOf') continue;
+    const branches = errors.filter((error) => branchOf(union, error) !== undefined);
+    const constants = branches.filter((error) => error.keyword === 'const');
+    if (branches.length > 0 && constants.length === branches.length) {
+      for (const error of [union, ...branches]) dropped.add(error);
+      const values = constants.map((error) => String(error.params.allowedValue));
+      merged.set(union, {
+        path: pathOf(union),
+        message: `must be ${listed(values, 'or')}`,
+        cs: `musí být ${listed(values, 'nebo')}`,
+      });
+      continue;
+    }
+    const nulls = branches.filter((error) => error.keyword === 'type' && error.params.type === 'null');
+    const others = new Set(
+      branches.filter((error) => !nulls.includes(error)).map((error) => branchOf(union, error)),
+    );
+    if (nulls.length === 0 || others.size !== 1) continue;
+    dropped.add(union);
+    for (const error of nulls) dropped.add(error);
+  }
+  return errors.flatMap(
+    (error) => merged.get(error) ?? (dropped.has(error) ? [] : [describeAjvError(error)]),
+  );
+}
+
+/** The index of the union's branch that reported the error (same value, a schema path under the union's). */
+function branchOf(union: AjvError, error: AjvError): string | undefined {
+  if (error === union || error.instancePath !== union.instancePath) return undefined;
+  const prefix = `${union.schemaPath}/`;
+  return error.schemaPath.startsWith(prefix)
+    ? error.schemaPath.slice(prefix.length).split('/')[0]
+    : undefined;
+}
+
+/** "asc or desc", "a, b or c". */
+const listed = (values: string[], conjunction: string) =>
+  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} ${conjunction} ${values.at(-1)}`;
+
+const pathOf = (error: AjvError) => error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+
+/** What a format error asks for, with an example where one helps. */
+const FORMAT_WORDS: Record<string, string> = {
+  email: 'must be a valid e-mail address',
+  'date-time': 'must be a date and time with a time zone, e.g. 2030-01-01T00:00:00Z',
+};
+
 function englishProblem(error: AjvError): Problem {
-  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const base = pathOf(error);
   const at = (name: string) => (base ? `${base}.${name}` : name);
   switch (error.keyword) {
     case 'required':
@@ -21,10 +79,7 @@ function englishProblem(error: AjvError): Problem {
     case 'format':
       return {
         path: base,
-        message:
-          error.params.format === 'email'
-            ? 'must be a valid e-mail address'
-            : `must be a valid ${error.params.format}`,
+        message: FORMAT_WORDS[String(error.params.format)] ?? `must be a valid ${error.params.format}`,
       };
     case 'minLength': {
       // Text is trimmed before validation (domain/trimmedText): a name of spaces arrives here empty.

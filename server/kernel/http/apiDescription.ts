@@ -1,7 +1,8 @@
 /** The introduction of the OpenAPI description at /api/docs (Markdown). */
 export const API_DESCRIPTION = [
   'Core API at `/api/core`; `/v1/...` and `/oauth2/token` at the server root answer exactly the same ' +
-    '(for clients configured with the bare origin, as Yourpass clients are).',
+    '(for clients configured with the bare origin, as Yourpass clients are): the two `servers` of its paths. ' +
+    'Every other path names its own server, the root.',
   '',
   '**Lists** take `where` (JSON: `{"field": value | {"$eq"|"$in"|"$inUuid"|"$like"|"$gt"|"$lt"|"gtOrEq"|"$day": value}}`), ' +
     '`page`, `limit` (max 1000), `order` (asc|desc), `orderBy`, `count` (false skips the total; `suppressCount` ' +

@@ -1,8 +1,10 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLanguage } from './requestDetails';
 import { problemsIn, textIn, type Localized, type Problem } from '../../../domain/problem';
 import { CZECH_FORBIDDEN, czechNotFound, czechRequestSummary } from './czechMessages';
-import { describeAjvError, type AjvError } from './ajvErrors';
+import { describeAjvErrors, type AjvError } from './ajvErrors';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 
 /** The database refused a write because a unique index holds the value already (PostgreSQL's 23505). */
 export const isUniqueViolation = (error: unknown): boolean =>
@@ -26,13 +28,17 @@ const STATUS_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   424: 'Failed Dependency',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -114,6 +120,14 @@ export function isInputDatabaseError(error: unknown): boolean {
   return typeof code === 'string' && INPUT_DATABASE_ERRORS.has(code);
 }
 
+/** How long a client waits before it asks again while the database is out of reach (a restart takes seconds). */
+export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+const DATABASE_UNAVAILABLE: Localized = {
+  en: 'The database cannot be reached at the moment (it may be restarting). Try again in a few seconds.',
+  cs: 'Databáze je teď nedostupná (možná se restartuje). Zkuste to znovu za několik sekund.',
+};
+
 const INTERNAL_ERROR_MESSAGE = 'Internal error. If the error is repeated, please contact the administrator.';
 
 function sendError(reply: FastifyReply, statusCode: number, message: string) {
@@ -130,6 +144,80 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
   if (error.code === 'FST_ERR_BAD_URL')
     return sendError(reply, 400, 'The address is not valid: it has a malformed percent-encoding.');
   return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
+}
+
+/**
+ * Did node's parser refuse the address of the request line, for raw bytes in it (a letter such as Ž, a tab) or a
+ * space (the line then has more than three parts, `GET /v1/pass?where={"a": 1} HTTP/1.1`)?
+ */
+function isUnencodedAddress(error: Error & { code?: string; rawPacket?: unknown }): boolean {
+  if (error.code === 'HPE_INVALID_URL') return true;
+  if (error.code !== 'HPE_INVALID_CONSTANT' || !Buffer.isBuffer(error.rawPacket)) return false;
+  const requestLine = error.rawPacket.subarray(0, 8192).toString('latin1').split('\r\n')[0];
+  return /^[A-Z]+ \S+ .* HTTP\/\d/.test(requestLine);
+}
+
+export const UNENCODED_URL_MESSAGE =
+  'The address has characters that must be percent-encoded (encodeURIComponent).';
+
+/**
+ * Node's refusals of what is not valid HTTP, before Fastify sees a request (so no language can be asked): the API's
+ * one error shape instead of Fastify's "Client Error", written on the socket, which then closes. An address with
+ * raw characters (`?where={"name":"Žluť"}` or a space, sent unencoded) says to percent-encode it.
+ */
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request was not received in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : isUnencodedAddress(error)
+          ? [400, UNENCODED_URL_MESSAGE]
+          : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_NAMES[statusCode] ?? 'Error'}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
+const NO_BODY: Localized = {
+  en: 'The request has no body; send a JSON object.',
+  cs: 'Požadavek nemá tělo; pošlete objekt JSON.',
+};
+const NO_LIST_BODY: Localized = {
+  en: 'The request has no body; send a JSON array.',
+  cs: 'Požadavek nemá tělo; pošlete pole JSON.',
+};
+
+/** "The body is larger than the limit of 1 MiB.", the limit being the route's (BODY_LIMIT_BYTES by default). */
+function tooLarge(limitBytes: number): Localized {
+  return {
+    en: `The body is larger than the limit of ${byteSize(limitBytes, 'en')}.`,
+    cs: `Tělo požadavku je větší než limit ${byteSize(limitBytes, 'cs')}.`,
+  };
+}
+
+/**
+ * A size in bytes as a person reads it, in binary units.
+ *
+ * @example byteSize(1048576, 'en') // '1 MiB'; byteSize(1572864, 'cs') // '1,5 MiB'
+ */
+export function byteSize(bytes: number, language: MessageLanguage): string {
+  const [amount, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'MiB']
+      : bytes >= 1024
+        ? [bytes / 1024, 'KiB']
+        : [bytes, language === 'cs' ? 'B' : 'bytes'];
+  const rounded = String(Math.round(amount * 10) / 10);
+  return `${language === 'cs' ? rounded.replace('.', ',') : rounded} ${unit}`;
 }
 
 /** What a failure answers: its status, the JSON body of the API's one error shape and extra headers. */
@@ -165,8 +253,12 @@ export function errorAnswer(error: FastifyError | HttpError, request: FastifyReq
       headers: error.headers,
     };
   }
+  if (error.validation && error.validationContext === 'body' && request.body === undefined) {
+    const wantsList = (error.validation as AjvError[]).some((problem) => problem.params.type === 'array');
+    return answerOf(400, inLanguage(wantsList ? NO_LIST_BODY : NO_BODY, language));
+  }
   if (error.validation) {
-    const errors = (error.validation as AjvError[]).map(describeAjvError);
+    const errors = describeAjvErrors(error.validation as AjvError[]);
     const summary = requestSummary(error.validationContext ?? 'body', errors);
     return answerOf(400, inLanguage(summary, language), fieldErrorsIn(errors, language));
   }
@@ -195,18 +287,21 @@ export function errorAnswer(error: FastifyError | HttpError, request: FastifyReq
       ),
     );
   }
+  // PostgreSQL restarting or refusing connections: a passing state, not the server's failure
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database cannot be reached');
+    return {
+      ...answerOf(503, inLanguage(DATABASE_UNAVAILABLE, language)),
+      headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) },
+    };
+  }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error({ err: error }, 'request failed');
-  const message =
-    status === 500
-      ? INTERNAL_ERROR_MESSAGE
-      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request body is too large.'
-        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty; send a JSON object.'
-          : error.message;
-  return answerOf(status, message);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return answerOf(413, inLanguage(tooLarge(request.routeOptions.bodyLimit), language));
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return answerOf(400, inLanguage(NO_BODY, language));
+  return answerOf(status, status === 500 ? INTERNAL_ERROR_MESSAGE : error.message);
 }
 
 /** Sends the API's one error shape for a failure. */

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { isRealDateTime } from '../../../domain/where';
 import type { FieldError } from './errors';
-import { describeAjvError } from './ajvErrors';
+import { describeAjvErrors } from './ajvErrors';
 import { refuseUnusableInput } from './textInput';
 
 const rfc3339DateTime = addFormats.get('date-time') as FormatDefinition<string> & {
@@ -59,5 +59,5 @@ export function strictValidator(schema: object): ValidateFunction {
 /** Validates a body outside a route (batch items); the field errors, or undefined when valid. */
 export function checkBody(schema: object, body: unknown): FieldError[] | undefined {
   const validate = strictValidator(schema);
-  return validate(body) ? undefined : (validate.errors ?? []).map(describeAjvError);
+  return validate(body) ? undefined : describeAjvErrors(validate.errors ?? []);
 }

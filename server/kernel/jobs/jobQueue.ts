@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import type { JobRow } from '../db/tables';
 import { retryDelayMs } from './backoff';
 import { jobRepository, type NewJob } from './jobRepository';
@@ -147,17 +148,31 @@ export function createJobQueue(db: Db, config: JobQueueConfig): JobQueue {
           ? `job ${job.kind} ${job.id} failed for good`
           : `job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts})`,
       );
+      await storeFailure(
+        job,
+        message,
+        permanent ? undefined : retryDelayMs(job.attempts, config.jobRetryBaseMs, config.jobRetryMaxMs),
+      );
+    }
+  }
+
+  /**
+   * Stores a failed attempt. While the database is out of reach (it restarts), tries again at each poll, for as long
+   * as the job's lock would hold: the job then comes back after its backoff, not only once its lock lapses.
+   */
+  async function storeFailure(job: JobRow, message: string, retryInMs: number | undefined): Promise<void> {
+    const until = Date.now() + config.jobLockSeconds * 1000;
+    for (;;) {
       try {
-        await jobRepository.fail(
-          db,
-          job,
-          workerId,
-          message,
-          permanent ? undefined : retryDelayMs(job.attempts, config.jobRetryBaseMs, config.jobRetryMaxMs),
-        );
+        await jobRepository.fail(db, job, workerId, message, retryInMs);
+        return;
       } catch (storeError) {
-        // the lock lapses and another run takes the job again
-        log(storeError, `job ${job.id}: its failure could not be stored`);
+        if (!isDatabaseUnavailable(storeError) || stopping || Date.now() + config.jobPollMs > until) {
+          // the lock lapses and another run takes the job again
+          log(storeError, `job ${job.id}: its failure could not be stored`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, config.jobPollMs));
       }
     }
   }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../domain/schemas/common';
 import { JobSchema, jobResource } from '../../../domain/schemas/job';
 import type { AppContext } from '../appContext';
-import { recordChange } from '../engine/auditTrail';
 import { entityOf, readableRow } from '../engine/crudService';
 import { IdParamsSchema } from '../engine/listSchemas';
+import { writeRecordedRow } from '../engine/recordedRowWrite';
 import { conflict, forbidden } from '../http/errors';
 import { jobRepository } from './jobRepository';
 import { jobDefinition } from './jobDefinition';
@@ -21,6 +21,8 @@ export function jobRetryRoutes(context: AppContext) {
       '/v1/job/:id/retry',
       {
         schema: {
+          operationId: 'retryJob',
+          summary: 'Run a failed job again',
           tags: [jobResource.name],
           description: 'Admins: runs a failed job again, with all its attempts.',
           params: IdParamsSchema,
@@ -41,17 +43,9 @@ export function jobRetryRoutes(context: AppContext) {
           });
         const call = { app: context, viewer: request.viewer };
         const before = await readableRow(definition, call, request.params.id);
-        const retried = await context.db.transaction().execute(async (trx) => {
-          const row = await jobRepository.retry(trx, before.id);
-          if (!row) return undefined;
-          await recordChange({ db: trx, config: context.config }, request.viewer, {
-            resource: jobResource.name,
-            action: 'update',
-            before: entityOf(definition, context.config, before),
-            after: entityOf(definition, context.config, row),
-          });
-          return row;
-        });
+        const retried = await writeRecordedRow(call, definition, before, (trx) =>
+          jobRepository.retry(trx, before.id),
+        );
         if (!retried)
           throw conflict({
             en: `Only a failed job can be retried; this ${before.kind} job is ${before.state}.`,

@@ -1,20 +1,8 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { SecretShownOnceDialog } from '../../common/SecretShownOnceDialog';
+import { useApiClientTranslate } from './apiClientMessages';
 
-/** The secret of a new API client, shown once, with a copy button. */
+/** The secret of a new API client, shown once beside its client id, with a copy button. */
 export const ClientSecretDialog = ({
   clientId,
   secret,
@@ -25,42 +13,16 @@ export const ClientSecretDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(secret);
-    setCopied(true);
-  };
+  const text = useApiClientTranslate();
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{translate('app.apiClient.secretTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">{translate('app.apiClient.secretText')}</Alert>
-          <TextField
-            label={translate('resources.identity/apiClient.fields.clientId')}
-            value={clientId}
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <Stack direction="row" spacing={1} alignItems="center">
-            <TextField
-              label={translate('resources.identity/apiClient.fields.clientSecret')}
-              value={secret}
-              fullWidth
-              slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-            />
-            <Tooltip title={translate(copied ? 'app.action.copied' : 'app.action.copy')}>
-              <IconButton aria-label={translate('app.action.copy')} onClick={() => void copy()}>
-                <ContentCopyIcon />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {translate('app.apiClient.secretDone')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SecretShownOnceDialog
+      title={text('secretTitle')}
+      warning={text('secretText')}
+      doneLabel={text('secretDone')}
+      secretLabel={translate('resources.identity/apiClient.fields.clientSecret')}
+      secret={secret}
+      fields={[{ label: translate('resources.identity/apiClient.fields.clientId'), value: clientId }]}
+      onClose={onClose}
+    />
   );
 };

@@ -1,20 +1,18 @@
-import { useEffect } from 'react';
-import type { AfterCreateProps, Widgets } from '../../common/generated/widgets';
+import { secretOnceAfterCreate } from '../../common/SecretShownOnceDialog';
+import type { Widgets } from '../../common/generated/widgets';
+import { ApiClientProjectRights } from './ApiClientProjectRights';
 import { ClientSecretDialog } from './ClientSecretDialog';
 
 /**
  * After a client is created: a confidential one's secret, shown once, and closing opens the client's page; a public
  * one has no secret, so its page opens at once.
  */
-const SecretOnce = ({ record, done }: AfterCreateProps) => {
-  const secret = typeof record.clientSecret === 'string' ? record.clientSecret : '';
-  const hasSecret = secret !== '';
-  useEffect(() => {
-    if (!hasSecret) done();
-  }, [hasSecret, done]);
-  if (!hasSecret) return null;
-  return <ClientSecretDialog clientId={String(record.clientId)} secret={secret} onClose={done} />;
-};
+const SecretOnce = secretOnceAfterCreate('clientSecret', ({ record, secret, done }) => (
+  <ClientSecretDialog clientId={String(record.clientId)} secret={secret} onClose={done} />
+));
 
-/** The API clients' own piece: the new secret shown once. */
-export const apiClientWidgets: Widgets = { afterCreate: { clientSecret: SecretOnce } };
+/** The API clients' own pieces: the new secret shown once, the rights per project. */
+export const apiClientWidgets: Widgets = {
+  afterCreate: { clientSecret: SecretOnce },
+  fields: { apiClientProjects: ApiClientProjectRights },
+};

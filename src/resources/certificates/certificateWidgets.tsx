@@ -1,11 +1,16 @@
 import { Box } from '@mui/material';
-import { DateField, Labeled, TextField } from 'react-admin';
+import { Labeled, TextField } from 'react-admin';
 import type { Widgets } from '../../common/generated/widgets';
 import { RawViewButton } from '../../common/RawViewButton';
+import { CertificateExpiry } from './CertificateExpiryChip';
+import { CertificateRenew } from './CertificateRenew';
 import { CertificateUpload } from './CertificateUpload';
 import { CsrDownloadButton } from './CsrDownloadButton';
 
-/** The request to send to Apple, the upload of what Apple issued, and what it says: pass type id, team id, end. */
+/**
+ * The request to send to Apple, the upload of what Apple issued, what it says (pass type id, team id, its expiry
+ * and state) and, once it has a file, its renewal.
+ */
 const CertificateFile = () => (
   <>
     <CsrDownloadButton />
@@ -18,13 +23,14 @@ const CertificateFile = () => (
         <TextField source="teamId" emptyText="—" />
       </Labeled>
       <Labeled source="expiration">
-        <DateField source="expiration" showTime emptyText="—" />
+        <CertificateExpiry />
       </Labeled>
     </Box>
+    <CertificateRenew />
   </>
 );
 
-/** The certificates' own pieces: the CSR, the upload and what the certificate says; a row's raw view. */
+/** The certificates' own pieces: the CSR, the upload, what the certificate says and its renewal; its expiry column; a row's raw view. */
 export const certificateWidgets: Widgets = {
-  fields: { certificateFile: CertificateFile, rawView: RawViewButton },
+  fields: { certificateFile: CertificateFile, certificateExpiry: CertificateExpiry, rawView: RawViewButton },
 };

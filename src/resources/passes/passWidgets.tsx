@@ -5,6 +5,7 @@ import { useRowAccess } from '../../common/useRowAccess';
 import { WholeIdFilterInput } from '../../common/WholeIdFilterInput';
 import { useTemplateRegister } from '../templates/useTemplateRegister';
 import { PassExportButton } from './PassExportButton';
+import { PassImportButton } from './import/PassImportButton';
 import { shortJson } from './passLinks';
 
 /**
@@ -22,13 +23,24 @@ const PassTemplateFilter = ({ source = 'templateId' }: WidgetProps) => {
   return <AutocompleteInput source={source} choices={choices} />;
 };
 
-/** The pieces of the passes' list: the dynamic data as compact JSON, the template filter, the spreadsheet export. */
+/** The list's Import (a CSV file) and Export (a spreadsheet) side by side. */
+const PassImportExportButtons = () => (
+  <>
+    <PassImportButton />
+    <PassExportButton />
+  </>
+);
+
+/**
+ * The pieces of the passes' list: the dynamic data as compact JSON, the template filter, the import and the
+ * spreadsheet export.
+ */
 export const passWidgets: Widgets = {
   fields: {
     passData: (props: WidgetProps) => (
       <FunctionField<Pass> {...props} render={(pass) => shortJson(pass.dynamicData)} />
     ),
     passTemplate: PassTemplateFilter,
-    passExport: PassExportButton,
+    passExport: PassImportExportButtons,
   },
 };

@@ -31,11 +31,15 @@ export function cleanJsonTemplate(jsonTemplate: unknown): unknown {
   return result;
 }
 
-/** The form's values, ready to save (and to validate exactly as they would be saved). */
-export const templateForSave = <T extends Partial<Template>>(values: T): T => ({
-  ...values,
-  jsonTemplate: cleanJsonTemplate(values.jsonTemplate) as Template['jsonTemplate'],
-});
+/**
+ * The form's values, ready to save (and to validate exactly as they would be saved); without `jsonSchema`, which
+ * the server answers as another name of dynamicDataJsonSchema (the one the form edits).
+ */
+export const templateForSave = <T extends Partial<Template>>({ jsonSchema: _alias, ...values }: T): T =>
+  ({
+    ...values,
+    jsonTemplate: cleanJsonTemplate(values.jsonTemplate) as Template['jsonTemplate'],
+  }) as T;
 
 /** What validateTemplate checks of the form's values: the values as they would be saved. */
 export const templateParts = (values: Partial<Template>): TemplateParts =>

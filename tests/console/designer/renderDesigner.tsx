@@ -19,6 +19,12 @@ export const aTemplate = (jsonTemplate: JsonTemplateT, overrides: Partial<Templa
   certificateId: null,
   jsonTemplate: jsonTemplate as Template['jsonTemplate'],
   dynamicDataJsonSchema: { type: ['object', 'null'], title: 'DynamicData', properties: {} },
+  // as the API answers it: the dynamic data schema again, by Yourpass's name
+  jsonSchema: overrides.dynamicDataJsonSchema ?? {
+    type: ['object', 'null'],
+    title: 'DynamicData',
+    properties: {},
+  },
   languages: ['en'],
   images: {},
   translations: {},

@@ -55,6 +55,8 @@ export function linkRedirectRoutes(context: AppContext) {
       '/:id/link',
       {
         schema: {
+          operationId: 'followPassLink',
+          summary: 'Follow a link of a pass',
           tags: ['public'],
           description:
             "Follows a link of the pass (302) and counts the click, when the pass's template tracks links.",

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../kernel/appContext';
+import { piecesBody } from '../../../kernel/http/piecesBody';
 import { linkQrPng } from '../barcodes';
 import type { PublicPass } from '../publicRecords';
 import { imageFile } from '../imageFiles';
@@ -40,7 +42,9 @@ const etags = new WeakMap<SignedPass, string>();
 function etagOf(signed: SignedPass): string {
   let etag = etags.get(signed);
   if (etag === undefined) {
-    etag = `"${crypto.createHash('sha256').update(signed.body).digest('base64url').slice(0, 32)}"`;
+    const hash = crypto.createHash('sha256');
+    for (const piece of signed.archive.pieces) hash.update(piece);
+    etag = `"${hash.digest('base64url').slice(0, 32)}"`;
     etags.set(signed, etag);
   }
   return etag;
@@ -95,7 +99,7 @@ async function pkpass(
   pass: PublicPass,
   request: PassRequest,
   reply: FastifyReply,
-): Promise<Buffer | string> {
+): Promise<Readable | string> {
   const signed = await context.publicPasses.signedPass(pass.id);
   const etag = etagOf(signed);
   const lastModified = new Date(Math.floor(signed.lastModified.getTime() / 1000) * 1000);
@@ -115,8 +119,9 @@ async function pkpass(
   context.events.countDownload(pass.id);
   reply
     .header('content-type', 'application/vnd.apple.pkpass')
-    .header('content-disposition', attachment(signed.fileName));
-  return signed.body;
+    .header('content-disposition', attachment(signed.fileName))
+    .header('content-length', signed.archive.size);
+  return piecesBody(signed.archive.pieces);
 }
 
 async function pdf(
@@ -179,6 +184,8 @@ export function passRoutes(context: DistributionContext) {
       '/:id',
       {
         schema: {
+          operationId: 'getPublicPass',
+          summary: 'Get a pass by its public link',
           tags: ['public'],
           description:
             "A pass's public link: its page, or the pass as pkpass, pdf, qrcode or savetogooglepayjwt. 409 when the pass cannot be signed (pkpass) or an image is damaged; failures are a page for browsers (HTML preferred over JSON), the JSON error for programs.",

@@ -38,7 +38,14 @@ export function templateRoutes(context: DistributionContext) {
 
     routes.get(
       '/t/:templateId',
-      { schema: { ...schema, description: "A distributable template's page, or its link as a QR code." } },
+      {
+        schema: {
+          operationId: 'getTemplatePage',
+          summary: "Show a distributable template's page",
+          ...schema,
+          description: "A distributable template's page, or its link as a QR code.",
+        },
+      },
       async (request, reply) => {
         const { format } = request.query;
         if (format !== undefined && format !== '' && format !== 'qrcode')
@@ -77,6 +84,8 @@ export function templateRoutes(context: DistributionContext) {
       '/t/:templateId',
       {
         schema: {
+          operationId: 'claimTemplatePass',
+          summary: 'Get a new pass of a distributable template',
           ...schema,
           description: 'Hands out a new pass of a distributable template; 303 to its link.',
         },

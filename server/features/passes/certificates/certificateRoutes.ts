@@ -2,29 +2,70 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CertificateSchema } from '../../../../domain/schemas/certificate';
+import {
+  CertificateRenewalSchema,
+  CertificateSchema,
+  ExpiringCertificatesSchema,
+} from '../../../../domain/schemas/certificate';
 import { ErrorSchema } from '../../../../domain/schemas/common';
 import type { AppContext } from '../../../kernel/appContext';
 import { IdParamsSchema } from '../../../kernel/engine/listSchemas';
 import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { attachment } from '../../../kernel/http/attachment';
 import { readUpload } from '../../../kernel/http/multipart';
+import { multipartBody } from '../../../kernel/http/multipartBody';
 import { certificateRequestOf, storeIssuedCertificate } from './certificateService';
+import { renewCertificate } from './certificateRenewal';
+import { expiringCertificatesFor } from './certificateExpiry';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema };
 const MAX_CERTIFICATE_BYTES = 64 * 1024;
 
-/** The certificate request to send to Apple, and the upload of the certificate Apple issued for it. */
+/**
+ * The certificate request to send to Apple, the upload of the certificate Apple issued for it, its renewal, and the
+ * certificates about to expire (the console's banner).
+ */
 export function certificateRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart);
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const call = (viewer: CallContext['viewer']): CallContext => ({ app: context, viewer });
+    const readCertificate = (request: Parameters<typeof readUpload>[0]) => async () => {
+      const { file } = await readUpload(request, {
+        maxFileBytes: MAX_CERTIFICATE_BYTES,
+        tooLarge: {
+          en: `A certificate file is at most ${MAX_CERTIFICATE_BYTES} bytes.`,
+          cs: `Soubor certifikátu smí mít nejvýše ${MAX_CERTIFICATE_BYTES} bajtů.`,
+        },
+      });
+      return file?.data;
+    };
+
+    routes.get(
+      '/v1/certificate/expiring',
+      {
+        schema: {
+          operationId: 'listExpiringCertificates',
+          summary: 'List the certificates about to expire',
+          tags: ['certificate'],
+          description:
+            'The certificates of the projects where the viewer manages certificates that expire within 30 days or ' +
+            'have expired, soonest first: the console shows them in a banner. Empty for everybody else.',
+          response: { 200: ExpiringCertificatesSchema, 401: ErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { items: await expiringCertificatesFor(call(request.viewer), new Date()) };
+      },
+    );
 
     routes.get(
       '/v1/certificate/:id/csr',
       {
         schema: {
+          operationId: 'getCertificateRequest',
+          summary: "Download a certificate's signing request",
           tags: ['certificate'],
           description: 'The certificate request (PKCS #10, PEM) as a download named {name}.pem.',
           params: IdParamsSchema,
@@ -45,25 +86,42 @@ export function certificateRoutes(context: AppContext) {
       '/v1/certificate/:id/upload',
       {
         schema: {
+          operationId: 'uploadCertificate',
+          summary: 'Upload the certificate Apple issued',
           tags: ['certificate'],
           description:
             'multipart/form-data with the certificate issued for the request in the field "file" (DER .cer or PEM).',
-          consumes: ['multipart/form-data'],
+          ...multipartBody({
+            file: `The certificate Apple issued (DER .cer or PEM), at most ${MAX_CERTIFICATE_BYTES} bytes`,
+          }),
           params: IdParamsSchema,
           response: { 200: CertificateSchema, ...errors },
         },
       },
-      (request) =>
-        storeIssuedCertificate(call(request.viewer), request.params.id, async () => {
-          const { file } = await readUpload(request, {
-            maxFileBytes: MAX_CERTIFICATE_BYTES,
-            tooLarge: {
-              en: `A certificate file is at most ${MAX_CERTIFICATE_BYTES} bytes.`,
-              cs: `Soubor certifikátu smí mít nejvýše ${MAX_CERTIFICATE_BYTES} bajtů.`,
-            },
-          });
-          return file?.data;
-        }),
+      (request) => storeIssuedCertificate(call(request.viewer), request.params.id, readCertificate(request)),
+    );
+
+    routes.post(
+      '/v1/certificate/:id/renew',
+      {
+        schema: {
+          operationId: 'renewCertificate',
+          summary: 'Renew a certificate',
+          tags: ['certificate'],
+          description:
+            'multipart/form-data with the renewed certificate Apple issued in the field "file" (DER .cer or PEM), for ' +
+            "this certificate's request (its file is replaced) or for the request of another certificate of the " +
+            'same project (the file is stored there and every template signing with this certificate moves to it). ' +
+            'The pass type identifier and team must stay (400 otherwise). Every registered device of the templates ' +
+            'is then pushed so that installed passes update with the new signature.',
+          ...multipartBody({
+            file: `The renewed certificate Apple issued (DER .cer or PEM), at most ${MAX_CERTIFICATE_BYTES} bytes`,
+          }),
+          params: IdParamsSchema,
+          response: { 200: CertificateRenewalSchema, ...errors },
+        },
+      },
+      (request) => renewCertificate(call(request.viewer), request.params.id, readCertificate(request)),
     );
   };
 }

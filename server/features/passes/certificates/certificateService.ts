@@ -1,12 +1,15 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, type X509Certificate } from 'node:crypto';
 import { certificateResource, type Certificate } from '../../../../domain/schemas/certificate';
 import { certificateMatchesKey, describeCertificate, readCertificateFile } from './signingCertificate';
 import { authorizeUpdate, entityOf, readableRow } from '../../../kernel/engine/crudService';
-import type { CallContext } from '../../../kernel/engine/resourceDefinition';
+import type { CallContext, Row } from '../../../kernel/engine/resourceDefinition';
+import type { Db } from '../../../kernel/db/database';
 import { badField, notFound, type Localized } from '../../../kernel/http/errors';
 import { recordChange } from '../../../kernel/engine/auditTrail';
 import { entityRepository } from '../../../kernel/engine/entityRepository';
 import { certificateDefinition } from './certificateResource';
+import { readWwdr, wwdrMismatch } from './wwdrCertificate';
+import { announceTemplatesResigned } from './templatesResigned';
 
 /** The certificate request (PEM) to send to Apple, and the name its download takes. */
 export async function certificateRequestOf(
@@ -17,9 +20,116 @@ export async function certificateRequestOf(
   return { name: String(row.name), csr: String(row.csr) };
 }
 
+/** A 400 about the uploaded file. @example throw failFile({ en: '…', cs: '…' }) */
+export const failFile = (message: Localized) => badField('/file', message);
+
+/**
+ * The certificate of an uploaded file, checked against the WWDR intermediate in use (WWDR_CERT, else Apple's G4):
+ * an Apple certificate of another WWDR generation, or one whose signature the WWDR did not make, is refused.
+ *
+ * @example const certificate = await readUploadedCertificate(call, file)
+ */
+export async function readUploadedCertificate(
+  call: CallContext,
+  file: Buffer | undefined,
+): Promise<X509Certificate> {
+  if (!file || file.length === 0) throw failFile({ en: 'Please select file', cs: 'Vyberte prosím soubor' });
+  const certificate = readCertificateFile(file);
+  if (!certificate)
+    throw failFile({
+      en: 'The file is not a certificate: upload the .cer file issued for the request, or its PEM.',
+      cs: 'Soubor není certifikát: nahrajte soubor .cer vydaný k této žádosti, nebo jeho PEM.',
+    });
+  const mismatch = wwdrMismatch(certificate, await readWwdr(call.app.config.wwdrCertFile));
+  if (mismatch) throw failFile(mismatch);
+  return certificate;
+}
+
+/**
+ * Is the certificate the one issued for the request (the key) of the row? A key that cannot be opened is not.
+ *
+ * @example if (!issuedForRow(call, row, certificate)) throw failFile(…)
+ */
+export function issuedForRow(call: CallContext, row: Row, certificate: X509Certificate): boolean {
+  try {
+    const privateKey = createPrivateKey({
+      key: call.app.certificateKeys.open(String(row.privateKey), String(row.id)),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    return certificateMatchesKey(certificate, privateKey);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A renewal keeps the pass type identifier and the team of the certificate it renews: a certificate of another
+ * pass type is a new certificate (uploaded to its own request), not a renewal.
+ *
+ * @example checkSamePassType(oldRow, renewed)
+ */
+export function checkSamePassType(row: Row, certificate: X509Certificate): void {
+  if (!row.passTypeId) return;
+  const issued = describeCertificate(certificate);
+  if (issued.passTypeId === row.passTypeId && issued.teamId === row.teamId) return;
+  const theirs = `${issued.passTypeId ?? '-'} (team ${issued.teamId ?? '-'})`;
+  const ours = `${String(row.passTypeId)} (team ${String(row.teamId ?? '-')})`;
+  throw failFile({
+    en:
+      `The certificate is for ${theirs}, while "${String(row.name)}" signs ${ours}: a renewal keeps the pass type ` +
+      'identifier and team. Upload it to a new certificate of its own instead.',
+    cs:
+      `Certifikát je pro ${theirs}, kdežto "${String(row.name)}" podepisuje ${ours}: obnovení zachovává ` +
+      'identifikátor typu pasu i tým. Nahrajte jej raději k novému vlastnímu certifikátu.',
+  });
+}
+
+/**
+ * Writes the certificate file to the row (its expiry warnings start again), with its audit entry.
+ *
+ * @example const after = await writeCertificateFile(call, trx, row, certificate)
+ */
+export async function writeCertificateFile(
+  call: CallContext,
+  trx: Db,
+  row: Row,
+  certificate: X509Certificate,
+): Promise<Certificate> {
+  const issued = describeCertificate(certificate);
+  const updated = await entityRepository.update(trx, 'certificate', String(row.id), {
+    certificate: issued.pem,
+    passTypeId: issued.passTypeId,
+    teamId: issued.teamId,
+    expiration: issued.expiration,
+    expiryWarnedDays: null,
+  });
+  if (!updated) throw notFound('Certificate');
+  const after = entityOf(certificateDefinition, call.app.config, updated) as Certificate;
+  await recordChange({ ...call.app, db: trx }, call.viewer, {
+    resource: certificateResource.name,
+    action: 'update',
+    before: entityOf(certificateDefinition, call.app.config, row),
+    after,
+  });
+  return after;
+}
+
+/** The live templates signing with the certificate. @example await templatesUsing(db, certificateId) */
+export async function templatesUsing(db: Db, certificateId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('template')
+    .select('id')
+    .where('certificateId', '=', certificateId)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * Stores the certificate Apple issued for the request. The viewer's right to change the certificate is checked
- * before the file is read (`readFile`), so that nobody else gets to send one.
+ * before the file is read (`readFile`), so that nobody else gets to send one. Replacing the file of a certificate
+ * that had one is a renewal in place: the pass type must stay, and the devices of its templates' passes are pushed.
  */
 export async function storeIssuedCertificate(
   call: CallContext,
@@ -28,41 +138,17 @@ export async function storeIssuedCertificate(
 ): Promise<Certificate> {
   const row = await readableRow(certificateDefinition, call, id);
   await authorizeUpdate(certificateDefinition, call, row, {});
-  const file = await readFile();
-  const fail = (message: Localized) => badField('/file', message);
-  if (!file || file.length === 0) throw fail({ en: 'Please select file', cs: 'Vyberte prosím soubor' });
-  const certificate = readCertificateFile(file);
-  if (!certificate)
-    throw fail({
-      en: 'The file is not a certificate: upload the .cer file issued for the request, or its PEM.',
-      cs: 'Soubor není certifikát: nahrajte soubor .cer vydaný k této žádosti, nebo jeho PEM.',
-    });
-  const privateKey = createPrivateKey({
-    key: call.app.certificateKeys.open(String(row.privateKey), row.id),
-    format: 'der',
-    type: 'pkcs8',
-  });
-  if (!certificateMatchesKey(certificate, privateKey))
-    throw fail({
+  const certificate = await readUploadedCertificate(call, await readFile());
+  if (!issuedForRow(call, row, certificate))
+    throw failFile({
       en: 'The certificate does not match the key of this certificate request.',
       cs: 'Certifikát neodpovídá klíči této žádosti o certifikát.',
     });
-  const issued = describeCertificate(certificate);
-  return call.app.db.transaction().execute(async (trx) => {
-    const updated = await entityRepository.update(trx, 'certificate', row.id, {
-      certificate: issued.pem,
-      passTypeId: issued.passTypeId,
-      teamId: issued.teamId,
-      expiration: issued.expiration,
-    });
-    if (!updated) throw notFound('Certificate');
-    const after = entityOf(certificateDefinition, call.app.config, updated) as Certificate;
-    await recordChange({ ...call.app, db: trx }, call.viewer, {
-      resource: certificateResource.name,
-      action: 'update',
-      before: entityOf(certificateDefinition, call.app.config, row),
-      after,
-    });
-    return after;
-  });
+  const replaced = row.certificate !== null && row.certificate !== undefined;
+  if (replaced) checkSamePassType(row, certificate);
+  const after = await call.app.db
+    .transaction()
+    .execute((trx) => writeCertificateFile(call, trx, row, certificate));
+  if (replaced) await announceTemplatesResigned(call.app, await templatesUsing(call.app.db, row.id));
+  return after;
 }

@@ -64,7 +64,7 @@ export async function selfSignedCertificate(
 /**
  * Is the certificate one that Apple Wallet on an iPhone refuses, since no WWDR intermediate of Apple issued it?
  * Issued by the configured WWDR (its signature checked): no. Otherwise its issuer tells: Apple's WWDR by name is
- * Apple's (the missing WWDR_CERT is then what stops signing), any other issuer, itself included, is development.
+ * Apple's (wwdrMismatch then says why it does not chain), any other issuer, itself included, is development.
  *
  * @example if (isDevelopmentCertificate(certificate, wwdr)) warnings.push(developmentWarning)
  */

@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../domain/schemas/common';
-import { ImageSchema } from '../../../../domain/schemas/image';
+import { ImageSchema, ImageUploadFieldsSchema } from '../../../../domain/schemas/image';
 import { IMAGE_MAX_BYTES } from '../../../../domain/template/limits';
 import type { AppContext } from '../../../kernel/appContext';
 import { readUpload } from '../../../kernel/http/multipart';
+import { multipartBody } from '../../../kernel/http/multipartBody';
 import { uploadImage } from './imageUpload';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema };
@@ -19,10 +20,15 @@ export function imageUploadRoutes(context: AppContext) {
       {
         schema: {
           tags: ['image'],
+          operationId: 'uploadImage',
+          summary: 'Upload an image',
           description:
             'multipart/form-data with the fields projectId, type (logo, icon, footer, strip, thumbnail, background), ' +
             `an optional name, and one PNG in the field "file" (at most ${IMAGE_MAX_BYTES} bytes).`,
-          consumes: ['multipart/form-data'],
+          ...multipartBody({
+            file: `One PNG image, at most ${IMAGE_MAX_BYTES} bytes`,
+            fields: ImageUploadFieldsSchema.properties,
+          }),
           response: { 201: ImageSchema, ...errors },
         },
       },

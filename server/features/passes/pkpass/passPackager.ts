@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../kernel/appContext';
 import type { ImageRow } from '../../../kernel/db/tables';
 import { textIn, type Localized } from '../../../../domain/problem';
-import { HttpError } from '../../../kernel/http/errors';
+import { HttpError, notFound } from '../../../kernel/http/errors';
 import { readStoredImage, type StoredImage } from '../images/storedImages';
 import { LruCache } from '../../../kernel/lruCache';
 import { assessPass, assessTemplate, passFiles, webServiceUrl } from './passAssembly';
@@ -9,7 +9,7 @@ import { buildPassJson, languagesOf, translated } from './passJson';
 import { chooseImages, imagesInLanguage } from './passImages';
 import { signedBundle } from './passBundle';
 import { createSignerSource } from './passSigner';
-import { loadPassSources, loadTemplateSources, type PassSources } from './passSourceRepository';
+import { createPassSourceLoader, type PassSources } from './passSourceRepository';
 import type { Problem } from './problems';
 import type { PassPackager, PassView, SignedPass, WalletPreflight } from './walletTypes';
 
@@ -24,7 +24,10 @@ function cannotBeSigned(errors: readonly Problem[]): Required<Localized> {
 }
 
 /** What the packager needs from the app context. */
-export type PassPackagerParts = Pick<AppContext, 'config' | 'db' | 'storage' | 'certificateKeys' | 'renders'>;
+export type PassPackagerParts = Pick<
+  AppContext,
+  'config' | 'db' | 'changes' | 'storage' | 'certificateKeys' | 'renders'
+>;
 
 const BUNDLES_KEPT = 500;
 const IMAGES_KEPT = 200;
@@ -64,6 +67,7 @@ export function createPassPackager(
   options: { cache?: boolean } = {},
 ): PassPackager & WalletPreflight {
   const { config, db, storage } = parts;
+  const sources = createPassSourceLoader(db, parts.changes);
   const signers = createSignerSource(parts.certificateKeys, config.wwdrCertFile);
   const bundles = new LruCache<string, { version: string; signed: Promise<SignedPass> }>(BUNDLES_KEPT);
   const usableFiles = new LruCache<string, Buffer>(IMAGES_KEPT);
@@ -86,10 +90,10 @@ export function createPassPackager(
   }
 
   /** Signs within the render limit: the images and the archive of a pass are in memory while it runs. */
-  const sign = (sources: PassSources): Promise<SignedPass> =>
+  const sign = (loaded: PassSources): Promise<SignedPass> =>
     parts.renders(async () => {
-      const imageFiles = await imageFilesOf(sources.images.values());
-      const assessed = await assessPass(sources, imageFiles, signers, config);
+      const imageFiles = await imageFilesOf(loaded.images.values());
+      const assessed = await assessPass(loaded, imageFiles, signers, config);
       const { errors } = assessed.report;
       if (errors.length || !assessed.signer.signer) throw new HttpError(409, cannotBeSigned(errors), errors);
       const files = passFiles(assessed, (id) => {
@@ -97,9 +101,9 @@ export function createPassPackager(
         return file?.state === 'usable' ? file.data : undefined;
       });
       return {
-        body: signedBundle(files, assessed.signer.signer),
-        lastModified: new Date(sources.pass.walletUpdatedAt),
-        fileName: pkpassName(sources.template.name),
+        archive: await signedBundle(files, assessed.signer.signer),
+        lastModified: new Date(loaded.pass.walletUpdatedAt),
+        fileName: pkpassName(loaded.template.name),
       };
     });
 
@@ -129,42 +133,58 @@ export function createPassPackager(
     };
   }
 
+  /** The signed pass of these sources, from the cache while its version is unchanged. */
+  function signedOf(loaded: PassSources): Promise<SignedPass> {
+    if (options.cache === false) return sign(loaded);
+    const passId = loaded.pass.id;
+    const version = versionOf(loaded);
+    const cached = bundles.get(passId);
+    if (cached && cached.version === version) return cached.signed;
+    const signed = sign(loaded);
+    bundles.set(passId, { version, signed });
+    signed.catch(() => {
+      if (bundles.get(passId)?.signed === signed) bundles.set(passId, { version: '', signed });
+    });
+    return signed;
+  }
+
   return {
     async signedPass(passId) {
-      const sources = await loadPassSources(db, passId);
-      if (options.cache === false) return sign(sources);
-      const version = versionOf(sources);
-      const cached = bundles.get(passId);
-      if (cached && cached.version === version) return cached.signed;
-      const signed = sign(sources);
-      bundles.set(passId, { version, signed });
-      signed.catch(() => {
-        if (bundles.get(passId)?.signed === signed) bundles.set(passId, { version: '', signed });
-      });
-      return signed;
+      return signedOf(await sources.passSources(passId));
+    },
+
+    async walletPass(passId) {
+      const pass = await sources.passRow(passId);
+      if (!pass) return undefined;
+      const loaded = await sources.sourcesOfPass(pass, { fenced: true });
+      return {
+        pass,
+        passTypeIdentifier: loaded?.certificate?.passTypeId ?? undefined,
+        signed: () => (loaded && !pass.deletedAt ? signedOf(loaded) : Promise.reject(notFound('Pass'))),
+      };
     },
 
     async view(passId, language) {
-      return viewOf(await loadPassSources(db, passId), language);
+      return viewOf(await sources.passSources(passId), language);
     },
 
     async viewWithPreflight(passId, language) {
-      const sources = await loadPassSources(db, passId);
-      const imageFiles = await imageFilesOf(sources.images.values());
-      const { report } = await assessPass(sources, imageFiles, signers, config);
-      return { view: viewOf(sources, language), preflight: report };
+      const loaded = await sources.passSources(passId);
+      const imageFiles = await imageFilesOf(loaded.images.values());
+      const { report } = await assessPass(loaded, imageFiles, signers, config);
+      return { view: viewOf(loaded, language), preflight: report };
     },
 
     async passPreflight(passId) {
-      const sources = await loadPassSources(db, passId);
-      const imageFiles = await imageFilesOf(sources.images.values());
-      return (await assessPass(sources, imageFiles, signers, config)).report;
+      const loaded = await sources.passSources(passId);
+      const imageFiles = await imageFilesOf(loaded.images.values());
+      return (await assessPass(loaded, imageFiles, signers, config)).report;
     },
 
     async templatePreflight(templateId) {
-      const sources = await loadTemplateSources(db, templateId);
-      if (!sources) return undefined;
-      return assessTemplate(sources, await imageFilesOf(sources.images.values()), signers, config);
+      const loaded = await sources.templateSources(templateId);
+      if (!loaded) return undefined;
+      return assessTemplate(loaded, await imageFilesOf(loaded.images.values()), signers, config);
     },
   };
 }

@@ -1,8 +1,9 @@
-import fs from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { KeyVault } from '../../../kernel/auth/keyVault';
 import { isDevelopmentCertificate, issuerName } from '../certificates/developmentCertificate';
 import { certificateMatchesKey } from '../certificates/signingCertificate';
+import { expiredCertificateMessage } from '../certificates/certificateExpiry';
+import { readWwdr, wwdrProblem } from '../certificates/wwdrCertificate';
 import type { CertificateRow } from '../../../kernel/db/tables';
 import { LruCache } from '../../../kernel/lruCache';
 import { problemAt, type Localized } from '../../../../domain/problem';
@@ -23,15 +24,9 @@ function formatDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Unset, WWDR_CERT means the bundled Apple WWDR G4 (wwdrCertificate.ts): only a file that is no certificate fails. */
 function wwdrProblems(wwdrFile: string | undefined, wwdr: X509Certificate | undefined): Problem[] {
-  if (!wwdrFile)
-    return [
-      problemAt('WWDR_CERT', {
-        en: 'The WWDR intermediate certificate is not configured (WWDR_CERT).',
-        cs: 'Mezilehlý certifikát WWDR není nastaven (WWDR_CERT).',
-      }),
-    ];
-  if (!wwdr)
+  if (wwdrFile && !wwdr)
     return [
       problemAt('WWDR_CERT', {
         en: 'The WWDR intermediate certificate (WWDR_CERT) cannot be read as a certificate.',
@@ -42,7 +37,7 @@ function wwdrProblems(wwdrFile: string | undefined, wwdr: X509Certificate | unde
 }
 
 /**
- * Opens signers of certificates (their keys from the key vault, in memory only) and reads the WWDR intermediate
+ * Opens signers of certificates (their keys from the key vault, in memory only) and reads the WWDR intermediate (WWDR_CERT, else the bundled G4)
  * once; both cached while neither the certificate nor the file changes. A development certificate (not issued by
  * Apple's WWDR, see isDevelopmentCertificate) signs without the WWDR, with a warning that iPhones refuse its passes.
  *
@@ -50,17 +45,6 @@ function wwdrProblems(wwdrFile: string | undefined, wwdr: X509Certificate | unde
  */
 export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined) {
   let wwdr: Promise<X509Certificate | undefined> | undefined;
-  const readWwdr = () =>
-    (wwdr ??= fs.readFile(wwdrFile as string).then(
-      (file) => {
-        try {
-          return new X509Certificate(file);
-        } catch {
-          return undefined;
-        }
-      },
-      () => undefined,
-    ));
   const opened = new LruCache<string, SignerResult>(100);
 
   function open(row: CertificateRow, wwdrCertificate: X509Certificate | undefined): SignerResult {
@@ -78,7 +62,9 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
       };
     const certificate = new X509Certificate(row.certificate);
     const development = isDevelopmentCertificate(certificate, wwdrCertificate);
-    const problems: Problem[] = development ? [] : wwdrProblems(wwdrFile, wwdrCertificate);
+    const problems: Problem[] = development
+      ? []
+      : [...wwdrProblems(wwdrFile, wwdrCertificate), ...wwdrProblem(certificate, wwdrCertificate)];
     const warnings: Problem[] = development
       ? [
           problem({
@@ -93,12 +79,7 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
       : [];
     const expiry = new Date(certificate.validTo);
     if (expiry.getTime() < Date.now())
-      problems.push(
-        problem({
-          en: `The signing certificate expired on ${formatDay(expiry)}.`,
-          cs: `Platnost podpisového certifikátu skončila ${formatDay(expiry)}.`,
-        }),
-      );
+      problems.push(problem(expiredCertificateMessage({ ...row, expiration: expiry })));
     let privateKey;
     try {
       privateKey = createPrivateKey({
@@ -147,7 +128,7 @@ export function createSignerSource(vault: KeyVault, wwdrFile: string | undefined
 
   return {
     async signerOf(row: CertificateRow | undefined): Promise<SignerResult> {
-      const wwdrCertificate = wwdrFile ? await readWwdr() : undefined;
+      const wwdrCertificate = await (wwdr ??= readWwdr(wwdrFile));
       if (!row)
         return {
           signer: undefined,

@@ -1,5 +1,7 @@
 import type { Db } from '../../../kernel/db/database';
 import type { CertificateRow, ImageRow, PassRow, TemplateRow } from '../../../kernel/db/tables';
+import type { TableChanges } from '../../../kernel/db/tableChanges';
+import { createLiveRowCache, type LiveReadOptions } from '../../../kernel/engine/liveRowCache';
 import { notFound } from '../../../kernel/http/errors';
 import { upcomingImageIds } from './upcomingImages';
 
@@ -25,19 +27,6 @@ export function imageIdsOf(images: unknown): string[] {
   return ids;
 }
 
-/** Live images of a project by id; ids of other projects or deleted images are left out. */
-export async function liveImages(db: Db, projectId: string, ids: string[]): Promise<Map<string, ImageRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('image')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .where('projectId', '=', projectId)
-    .where('deletedAt', 'is', null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** The live certificate of a template, if any. */
 export function liveCertificate(db: Db, id: string | null): Promise<CertificateRow | undefined> {
   if (!id) return Promise.resolve(undefined);
@@ -49,58 +38,108 @@ export function liveCertificate(db: Db, id: string | null): Promise<CertificateR
     .executeTakeFirst();
 }
 
-/**
- * A live pass with its template, certificate and images; HttpError 404 when the pass (or its template) is unknown
- * or deleted.
- *
- * @example const { pass, template } = await loadPassSources(db, passId)
- */
-export async function loadPassSources(db: Db, passId: string): Promise<PassSources> {
-  const pass = /^[0-9a-f-]{36}$/i.test(passId)
-    ? await db
-        .selectFrom('pass')
-        .selectAll()
-        .where('id', '=', passId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst()
-    : undefined;
-  if (!pass) throw notFound('Pass');
-  const template = await db
-    .selectFrom('template')
-    .selectAll()
-    .where('id', '=', pass.templateId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  if (!template) throw notFound('Pass');
-  const [certificate, images] = await Promise.all([
-    liveCertificate(db, template.certificateId),
-    liveImages(db, template.projectId, [
-      ...imageIdsOf(template.images),
-      ...imageIdsOf(pass.dynamicImages),
-      ...upcomingImageIds(template.jsonTemplate),
-    ]),
-  ]);
-  return { pass, template, certificate, images };
+/** Reads what passes are made of; templates, certificates and images from memory while their tables are unchanged. */
+export interface PassSourceLoader {
+  /**
+   * The pass row of an id (live or deleted; undefined when unknown), read while the caches catch up with other
+   * processes' writes: give `fenced` to sourcesOfPass with it.
+   */
+  passRow(passId: string): Promise<PassRow | undefined>;
+  /** As loadPassSources: 404 for an unknown or deleted pass (or template). */
+  passSources(passId: string): Promise<PassSources>;
+  /**
+   * The sources of a pass row already read (live or deleted); undefined when its template is deleted. `fenced`:
+   * the row came from passRow in this request, so the caches have caught up already.
+   */
+  sourcesOfPass(pass: PassRow, options?: LiveReadOptions): Promise<PassSources | undefined>;
+  /** As loadTemplateSources. */
+  templateSources(templateId: string): Promise<Omit<PassSources, 'pass'> | undefined>;
 }
 
-/** A live template with its certificate and images (for a template's pre-flight, without a pass). */
-export async function loadTemplateSources(
-  db: Db,
-  templateId: string,
-): Promise<Omit<PassSources, 'pass'> | undefined> {
-  const template = await db
-    .selectFrom('template')
-    .selectAll()
-    .where('id', '=', templateId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  if (!template) return undefined;
-  const [certificate, images] = await Promise.all([
-    liveCertificate(db, template.certificateId),
-    liveImages(db, template.projectId, [
-      ...imageIdsOf(template.images),
-      ...upcomingImageIds(template.jsonTemplate),
-    ]),
-  ]);
-  return { template, certificate, images };
+/** The pass row of an id (live or deleted); undefined for an unknown one or an id that is not a UUID. */
+export function findPassRow(db: Db, passId: string): Promise<PassRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(passId))
+    return Promise.resolve(undefined);
+  return db.selectFrom('pass').selectAll().where('id', '=', passId).executeTakeFirst();
+}
+
+/**
+ * The loader of pass sources the packager uses: each pass's row from the database, its template, certificate and
+ * images from version-checked caches (createLiveRowCache), so a device fetching its pass after a change costs one
+ * query once the template is in memory; a write to those tables, here or announced by another process, is seen by
+ * the next read.
+ *
+ * @example const sources = await createPassSourceLoader(db, changes).passSources(passId)
+ */
+export function createPassSourceLoader(db: Db, changes: TableChanges): PassSourceLoader {
+  const templates = createLiveRowCache<TemplateRow>(changes, 'template');
+  const certificates = createLiveRowCache<CertificateRow>(changes, 'certificate');
+  const images = createLiveRowCache<ImageRow>(changes, 'image');
+
+  // the loader waits once for what other processes wrote (changes.caughtUp), beside its first query; the caches'
+  // reads then need no round trip of their own
+  const fenced = { fenced: true };
+  const template = (id: string) =>
+    templates.one(
+      id,
+      (only) =>
+        db
+          .selectFrom('template')
+          .selectAll()
+          .where('id', '=', only)
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst(),
+      fenced,
+    );
+  const certificate = (id: string | null) =>
+    id ? certificates.one(id, (only) => liveCertificate(db, only), fenced) : Promise.resolve(undefined);
+  const imagesOf = async (projectId: string, ids: string[]) => {
+    const found = await images.read(
+      ids,
+      (missing) =>
+        db
+          .selectFrom('image')
+          .selectAll()
+          .where('id', 'in', missing)
+          .where('deletedAt', 'is', null)
+          .execute(),
+      fenced,
+    );
+    return new Map([...found].filter(([, row]) => row.projectId === projectId));
+  };
+  const withTemplate = async (row: TemplateRow, passImages: unknown) => {
+    const [certificateRow, imageRows] = await Promise.all([
+      certificate(row.certificateId),
+      imagesOf(row.projectId, [
+        ...imageIdsOf(row.images),
+        ...imageIdsOf(passImages),
+        ...upcomingImageIds(row.jsonTemplate),
+      ]),
+    ]);
+    return { template: row, certificate: certificateRow, images: imageRows };
+  };
+
+  const loader: PassSourceLoader = {
+    async passRow(passId) {
+      const [pass] = await Promise.all([findPassRow(db, passId), changes.caughtUp()]);
+      return pass;
+    },
+    async passSources(passId) {
+      const pass = await loader.passRow(passId);
+      const sources = pass && !pass.deletedAt ? await loader.sourcesOfPass(pass, fenced) : undefined;
+      if (!sources) throw notFound('Pass');
+      return sources;
+    },
+    async sourcesOfPass(pass, options = {}) {
+      if (!options.fenced) await changes.caughtUp();
+      const row = await template(pass.templateId);
+      return row && { pass, ...(await withTemplate(row, pass.dynamicImages)) };
+    },
+    async templateSources(templateId) {
+      await changes.caughtUp();
+      const row = await template(templateId);
+      return row && withTemplate(row, undefined);
+    },
+  };
+  return loader;
 }

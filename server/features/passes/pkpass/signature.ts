@@ -1,13 +1,16 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import { AsnConvert } from '@peculiar/asn1-schema';
-import { Attribute, IssuerAndSerialNumber } from '@peculiar/asn1-cms';
+import { IssuerAndSerialNumber } from '@peculiar/asn1-cms';
 import { AlgorithmIdentifier, Certificate } from '@peculiar/asn1-x509';
 
 const SHA256 = '2.16.840.1.101.3.4.2.1';
 const RSA_ENCRYPTION = '1.2.840.113549.1.1.1';
-const CONTENT_TYPE = '1.2.840.113549.1.9.3';
-const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
-const SIGNING_TIME = '1.2.840.113549.1.9.5';
+/** DER of the OIDs of the signed attributes: content type, message digest, signing time (1.2.840.113549.1.9.3-5) */
+const attributeType = (last: number) =>
+  Buffer.from([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x09, last]);
+const CONTENT_TYPE = attributeType(3);
+const MESSAGE_DIGEST = attributeType(4);
+const SIGNING_TIME = attributeType(5);
 const DER_NULL = new Uint8Array([0x05, 0x00]).buffer;
 /** DER of the OID id-data (1.2.840.113549.1.7.1): the content type of the signed manifest */
 const ID_DATA_DER = new Uint8Array([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x01]);
@@ -23,23 +26,13 @@ export interface PassSigner {
 }
 
 /**
- * SHA-1 digests of file contents. A template's images are the same buffers for each of its passes (the packager
- * caches them), so each is hashed once; a pass's own files (pass.json, strings) are new buffers every time.
+ * Apple's manifest.json: the SHA-1 hex digest of every file of the pass by name.
+ *
+ * @example manifestOf([{ name: 'pass.json', sha1: 'a9993e36…' }])
  */
-const digests = new WeakMap<Uint8Array, string>();
-function sha1Of(data: Uint8Array): string {
-  let digest = digests.get(data);
-  if (digest === undefined) {
-    digest = crypto.createHash('sha1').update(data).digest('hex');
-    digests.set(data, digest);
-  }
-  return digest;
-}
-
-/** A SHA-1 hex digest of every file of the pass: Apple's manifest.json. */
-export function manifestOf(files: Record<string, Uint8Array>): Buffer {
+export function manifestOf(files: ReadonlyArray<{ name: string; sha1: string }>): Buffer {
   const manifest: Record<string, string> = {};
-  for (const [name, data] of Object.entries(files)) manifest[name] = sha1Of(data);
+  for (const file of files) manifest[file.name] = file.sha1;
   return Buffer.from(JSON.stringify(manifest));
 }
 
@@ -61,15 +54,13 @@ function utcTime(date: Date): Buffer {
   return derTagged(0x17, Buffer.from(`${text}Z`, 'ascii'));
 }
 
-const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-
-/** DER of one signed attribute: its type and a SET of one value. */
-function attribute(type: string, valueDer: Uint8Array): Buffer {
-  return Buffer.from(
-    AsnConvert.serialize(new Attribute({ attrType: type, attrValues: [toArrayBuffer(valueDer)] })),
-  );
+/** DER of one signed attribute: SEQUENCE { its type, SET { its value } }. */
+function attribute(typeDer: Buffer, valueDer: Uint8Array): Buffer {
+  return derTagged(0x30, Buffer.concat([typeDer, derTagged(0x31, valueDer)]));
 }
+
+/** the content type attribute: id-data, the same in every signature */
+const CONTENT_TYPE_ATTRIBUTE = attribute(CONTENT_TYPE, ID_DATA_DER);
 
 const derSequence = (...parts: Uint8Array[]) => derTagged(0x30, Buffer.concat(parts));
 const derSet = (...parts: Uint8Array[]) => derTagged(0x31, Buffer.concat(parts));
@@ -115,26 +106,31 @@ function partsOf(signer: PassSigner): SignerParts {
  * the WWDR intermediate. Verifies with `openssl smime -verify -binary -inform DER -content manifest.json`.
  * The structure is concatenated from DER parts: the signer's parts are encoded once, not per pass.
  *
- * @example const signature = detachedSignature(manifestOf(files), signer)
+ * @example const signature = await detachedSignature(manifestOf(files), signer)
  */
-export function detachedSignature(
+export async function detachedSignature(
   manifest: Uint8Array,
   signer: PassSigner,
   signingTime = new Date(),
-): Buffer {
+): Promise<Buffer> {
   const { certificates, signerId } = partsOf(signer);
   const digest = crypto.createHash('sha256').update(manifest).digest();
   // DER orders a SET OF by the encodings of its members; the signature covers that SET.
   const attributes = [
-    attribute(CONTENT_TYPE, ID_DATA_DER),
+    CONTENT_TYPE_ATTRIBUTE,
     attribute(SIGNING_TIME, utcTime(signingTime)),
     attribute(MESSAGE_DIGEST, derTagged(0x04, digest)),
   ].sort((a, b) => Buffer.compare(a, b));
   const attributesContent = Buffer.concat(attributes);
-  const signatureValue = crypto.sign('sha256', derTagged(0x31, attributesContent), {
-    key: signer.privateKey,
-    padding: crypto.constants.RSA_PKCS1_PADDING,
-  });
+  // the RSA signature in libuv's thread pool: the event loop answers other requests meanwhile
+  const signatureValue = await new Promise<Buffer>((resolve, reject) =>
+    crypto.sign(
+      'sha256',
+      derTagged(0x31, attributesContent),
+      { key: signer.privateKey, padding: crypto.constants.RSA_PKCS1_PADDING },
+      (error, signed) => (error ? reject(error) : resolve(signed)),
+    ),
+  );
   const signerInfo = derSequence(
     VERSION_1,
     signerId,

@@ -1,14 +1,28 @@
 import type { ImageType } from '../../../../domain/template/limits';
 import type { PassRow, TemplateRow } from '../../../kernel/db/tables';
 import type { PreflightReport } from './problems';
+import type { ZipPieces } from './zipWriter';
 
 /** A pass as Apple Wallet receives it: the signed .pkpass archive. */
 export interface SignedPass {
-  body: Buffer;
+  /**
+   * the archive as the pieces it is sent from (its template's images are the packager's own buffers, not copies):
+   * send them with piecesBody, or join them (pkpassBytes) where one buffer is needed
+   */
+  archive: ZipPieces;
   /** when the pass as the wallet shows it last changed (Last-Modified, If-Modified-Since) */
   lastModified: Date;
   /** e.g. `Coffee card.pkpass` */
   fileName: string;
+}
+
+/**
+ * A signed pass's archive in one buffer (a copy of its pieces).
+ *
+ * @example const files = unzipSync(pkpassBytes(await passes.signedPass(id)))
+ */
+export function pkpassBytes(signed: SignedPass): Buffer {
+  return Buffer.concat(signed.archive.pieces, signed.archive.size);
 }
 
 /** A pass resolved for people to look at (landing page, PDF, Google Wallet): no signing involved. */
@@ -30,6 +44,16 @@ export interface PassPackager {
    * changed. Throws HttpError 404 (unknown or deleted pass) or 409 with the pre-flight errors.
    */
   signedPass(passId: string): Promise<SignedPass>;
+  /**
+   * A pass as Apple Wallet's web service finds it by its serial number (live or deleted; undefined when unknown),
+   * its pass type identifier (its template's live certificate's), and its signed .pkpass as signedPass gives it,
+   * without reading the pass again.
+   */
+  walletPass(
+    passId: string,
+  ): Promise<
+    { pass: PassRow; passTypeIdentifier: string | undefined; signed: () => Promise<SignedPass> } | undefined
+  >;
   /** A live pass resolved in a language; HttpError 404 when unknown or deleted. */
   view(passId: string, language?: string): Promise<PassView>;
 }

@@ -66,6 +66,7 @@ export function createCheckoutCore(
     jobs: context.jobs,
     tokens,
     invoiceLinks: invoices,
+    integrationEvents: context.integrationEvents,
     log,
   });
   return { service, bank, gateways, tokens, invoices, creditNotes, liveEshop };

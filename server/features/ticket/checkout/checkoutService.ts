@@ -37,6 +37,8 @@ import {
   writeOrder,
 } from '../orderTrail';
 import { orderItemRepository } from '../orderItemRepository';
+import { publishIfHeard, type IntegrationEvents } from '../../../kernel/events/integrationEvents';
+import { orderEventData } from '../orderEvents';
 import type { JobQueue } from '../../../kernel/jobs/jobQueue';
 import { orderMailJob } from './orderMailJob';
 import {
@@ -70,6 +72,8 @@ export interface CheckoutDependencies {
   jobs: Pick<JobQueue, 'enqueueQuery' | 'wake' | 'add'>;
   tokens: OrderStatusTokens;
   invoiceLinks: InvoiceLinks;
+  /** webhooks hear of an order paid (order.paid), in the transaction that moves it */
+  integrationEvents: IntegrationEvents;
   /** where the flow's failures after payment go (a pass that could not be issued) */
   log: (error: unknown, message: string) => void;
 }
@@ -340,6 +344,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       moved = await db.transaction().execute(async (trx) => {
         const paid = await movePayment({ db: trx, config: deps.config }, actor, order, to);
         if (paid) await fulfil(trx, paid);
+        if (paid)
+          await publishIfHeard(deps.integrationEvents, trx, paid.projectId, 'order.paid', () =>
+            orderEventData(paid),
+          );
         return paid;
       });
     } catch (error) {
@@ -358,7 +366,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         { 'retry-after': '5' },
       );
     }
-    if (moved) deps.jobs.wake();
+    if (moved) {
+      deps.jobs.wake();
+      deps.integrationEvents.wake();
+    }
     return moved;
   }
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../domain/ticket/money';
 import { escapeHtml } from '../../distribution';
 import type { TicketLinks } from '../orderTickets';
 import type { WalletBundleLink } from '../walletBundle';
-import type { MailAttachment, MailMessage } from './mailTransport';
+import type { MailAttachment, MailMessage } from '../../../kernel/mail/mailTransport';
 import {
   button,
   emailColors,

@@ -13,7 +13,7 @@ import { orderTickets } from '../orderTickets';
 import { walletBundleLinks } from '../walletBundle';
 import { orderItemRepository } from '../orderItemRepository';
 import { CHECKOUT, writeOrder } from '../orderTrail';
-import type { MailReceipt, MailTransport } from './mailTransport';
+import type { MailReceipt, MailTransport } from '../../../kernel/mail/mailTransport';
 import { orderEmail } from './orderEmail';
 import { refundEmail } from './refundEmail';
 import { refundCreditNote } from '../refunds/refundCreditNote';

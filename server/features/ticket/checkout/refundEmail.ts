@@ -1,7 +1,7 @@
 import type { EshopStyles } from '../../../../domain/schemas/eshop';
 import type { eshopTexts } from '../../../../domain/ticket/eshopVersions';
 import { formatMoney } from '../../../../domain/ticket/money';
-import type { MailAttachment, MailMessage } from './mailTransport';
+import type { MailAttachment, MailMessage } from '../../../kernel/mail/mailTransport';
 import { button, emailColors, emailDocument, paragraph, textLink } from './orderEmailHtml';
 
 /** What the e-mail of a refund says. */

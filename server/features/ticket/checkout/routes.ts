@@ -20,7 +20,7 @@ import {
 import { CHECKOUT_PREFIX, createCheckoutCore } from './checkoutCore';
 import type { CheckoutService } from './checkoutService';
 import { CUSTOMER_DATA_LIMITS } from './customerData';
-import { createMailTransport, type MailReceipt } from './mailTransport';
+import { createMailTransport, type MailReceipt } from '../../../kernel/mail/mailTransport';
 import { createOrderMailer } from './orderMailer';
 import { ORDER_MAIL_JOB, orderMailHandler } from './orderMailJob';
 import { SIMULATED_OUTCOMES, type SimulatedGateway, type SimulatedOutcome } from './simulatedGateway';
@@ -212,6 +212,8 @@ export function checkoutRoutes(context: AppContext) {
       {
         bodyLimit: Math.min(ORDER_BODY_LIMIT, config.bodyLimitBytes),
         schema: {
+          operationId: 'placeCheckoutOrder',
+          summary: 'Place an order',
           tags,
           security: [],
           description:
@@ -237,6 +239,8 @@ export function checkoutRoutes(context: AppContext) {
       '/eshop/:eshopId/order/:orderId',
       {
         schema: {
+          operationId: 'getCheckoutOrder',
+          summary: "Get an order's state and tickets",
           tags,
           security: [],
           description:
@@ -266,6 +270,8 @@ export function checkoutRoutes(context: AppContext) {
       '/eshop/:eshopId/order/:orderId/invoice',
       {
         schema: {
+          operationId: 'getCheckoutInvoice',
+          summary: "Download an order's invoice",
           tags,
           security: [],
           description:
@@ -291,6 +297,8 @@ export function checkoutRoutes(context: AppContext) {
       '/eshop/:eshopId/refund/:refundId/creditNote',
       {
         schema: {
+          operationId: 'getCheckoutCreditNote',
+          summary: "Download a refund's credit note",
           tags,
           security: [],
           description:
@@ -314,6 +322,8 @@ export function checkoutRoutes(context: AppContext) {
       '/eshop/:eshopId/order/:orderId/paymentResult',
       {
         schema: {
+          operationId: 'confirmCheckoutPayment',
+          summary: 'Confirm the return from the payment page',
           tags,
           security: [],
           description:
@@ -335,6 +345,8 @@ export function checkoutRoutes(context: AppContext) {
       '/simulated-bank/:paymentId',
       {
         schema: {
+          operationId: 'getSimulatedBankPage',
+          summary: "Show the simulated bank's payment page",
           tags,
           security: [],
           description: "The simulated bank's payment page.",
@@ -353,6 +365,8 @@ export function checkoutRoutes(context: AppContext) {
       '/simulated-bank/:paymentId',
       {
         schema: {
+          operationId: 'decideSimulatedPayment',
+          summary: 'Decide a simulated payment',
           tags,
           security: [],
           description:

@@ -8,6 +8,7 @@ import { attachment } from '../../../kernel/http/attachment';
 import { HttpError } from '../../../kernel/http/errors';
 import { prefersHtml } from '../../../kernel/http/prefersHtml';
 import { escapeHtml, recordPublicRequest, type PublicPass } from '../../distribution';
+import { pkpassBytes } from '../../passes';
 import { orderTickets } from '../orderTickets';
 import { failurePage } from '../storefront/messagePages';
 import { sendPage } from '../storefront/pageReply';
@@ -72,12 +73,12 @@ async function bundleOf(
       return { refusal: { statusCode: 409, key: 'wallet.bundle.unsigned' } };
     throw error;
   }
-  if (signed.reduce((bytes, entry) => bytes + entry.signed.body.byteLength, 0) > WALLET_BUNDLE_MAX_BYTES)
+  if (signed.reduce((bytes, entry) => bytes + entry.signed.archive.size, 0) > WALLET_BUNDLE_MAX_BYTES)
     return { refusal: { statusCode: 409, key: 'wallet.bundle.tooLarge' } };
   const body = pkpassesArchive(
     signed.map((entry) => ({
       name: `${entry.ticket.itemNumber ?? entry.ticket.passId}.pkpass`,
-      body: entry.signed.body,
+      body: pkpassBytes(entry.signed),
     })),
   );
   const suffix = parts.length > 1 ? ` (${part} of ${parts.length})` : '';
@@ -137,6 +138,8 @@ export function walletBundleRoute(app: FastifyInstance, deps: WalletBundleDepend
     '/eshop/:eshopId/order/:orderId/pkpasses',
     {
       schema: {
+        operationId: 'getCheckoutOrderPasses',
+        summary: "Download an order's passes (.pkpasses)",
         tags: ['checkout'],
         security: [],
         description:

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../kernel/db/database';
-import type { OrderItemRow, TicketEntryRow } from '../../../kernel/db/tables';
+import type { OrderItemRow, PassRow, TicketEntryRow } from '../../../kernel/db/tables';
 import { orderItemRepository } from '../orderItemRepository';
 import { entryCounts } from './entryCounts';
 
@@ -105,11 +105,12 @@ export const entryRepository = {
 
   /**
    * The ticket's pass follows its entries: dynamic data `entryCount`, `maxEntries`, `entriesLeft` and `entries`
-   * ("1/2", for a back field `#{entries}`), voided once used up, and a new update tag.
+   * ("1/2", for a back field `#{entries}`), voided once used up, and a new update tag. Answers the pass as it is now
+   * (undefined when it was deleted).
    */
-  async passFollows(trx: Db, passId: string, entryCount: number, maxEntries: number): Promise<void> {
+  passFollows(trx: Db, passId: string, entryCount: number, maxEntries: number): Promise<PassRow | undefined> {
     const counts = entryCounts(entryCount, maxEntries);
-    await trx
+    return trx
       .updateTable('pass')
       .set({
         dynamicData: sql`coalesce("dynamicData", '{}'::jsonb) || ${JSON.stringify(counts)}::jsonb`,
@@ -119,7 +120,8 @@ export const entryRepository = {
       })
       .where('id', '=', passId)
       .where('deletedAt', 'is', null)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   },
 
   /** Records a scan. */
@@ -132,19 +134,33 @@ export const entryRepository = {
    * makes a second sync of the same scan, even a concurrent one, wait for the first and record nothing.
    */
   recordOnce(trx: Db, entry: NewEntry): Promise<TicketEntryRow | undefined> {
+    // unique per scanner and clientId: a user's, or a machine client's (whose entries name no user)
     return trx
       .insertInto('ticketEntry')
       .values(entry)
-      .onConflict((oc) => oc.columns(['userId', 'clientId']).where('clientId', 'is not', null).doNothing())
+      .onConflict((oc) =>
+        entry.apiClientId
+          ? oc
+              .columns(['apiClientId', 'clientId'])
+              .where('clientId', 'is not', null)
+              .where('apiClientId', 'is not', null)
+              .doNothing()
+          : oc.columns(['userId', 'clientId']).where('clientId', 'is not', null).doNothing(),
+      )
       .returningAll()
       .executeTakeFirst();
   },
 
-  findByClientId(db: Db, userId: string, clientId: string): Promise<TicketEntryRow | undefined> {
+  /** The entry a scanner (a user, or a machine client) recorded under its clientId. */
+  findByClientId(
+    db: Db,
+    scanner: Pick<NewEntry, 'userId' | 'apiClientId'>,
+    clientId: string,
+  ): Promise<TicketEntryRow | undefined> {
     return db
       .selectFrom('ticketEntry')
       .selectAll()
-      .where('userId', '=', userId)
+      .where(scanner.apiClientId ? 'apiClientId' : 'userId', '=', scanner.apiClientId ?? scanner.userId)
       .where('clientId', '=', clientId)
       .executeTakeFirst();
   },

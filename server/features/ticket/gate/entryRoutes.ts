@@ -25,13 +25,28 @@ export function entryRoutes(context: AppContext) {
 
     routes.post(
       '/v1/entry',
-      { schema: { tags, body: EntryRequestSchema, response: { 200: EntryAnswerSchema, ...errors } } },
+      {
+        schema: {
+          operationId: 'scanTicket',
+          summary: 'Scan a ticket at the gate',
+          tags,
+          body: EntryRequestSchema,
+          response: { 200: EntryAnswerSchema, ...errors },
+        },
+      },
       (request) => scanTicket(call(request), request.body),
     );
 
     routes.get(
       '/v1/entry/eshop',
-      { schema: { tags, response: { 200: GateEshopsSchema, ...errors } } },
+      {
+        schema: {
+          operationId: 'listGateEshops',
+          summary: 'List the e-shops the gate may check',
+          tags,
+          response: { 200: GateEshopsSchema, ...errors },
+        },
+      },
       (request) => gateEshops(call(request)),
     );
 
@@ -39,6 +54,8 @@ export function entryRoutes(context: AppContext) {
       '/v1/entry/offline',
       {
         schema: {
+          operationId: 'getOfflineTicketList',
+          summary: "Get an e-shop's tickets for offline checks",
           tags,
           querystring: OfflineListQuerySchema,
           response: { 200: OfflineListSchema, ...errors },
@@ -49,7 +66,15 @@ export function entryRoutes(context: AppContext) {
 
     routes.post(
       '/v1/entry/sync',
-      { schema: { tags, body: SyncRequestSchema, response: { 200: SyncAnswerSchema, ...errors } } },
+      {
+        schema: {
+          operationId: 'syncTicketEntries',
+          summary: 'Send the scans made offline',
+          tags,
+          body: SyncRequestSchema,
+          response: { 200: SyncAnswerSchema, ...errors },
+        },
+      },
       (request) => syncEntries(call(request), request.body),
     );
   };

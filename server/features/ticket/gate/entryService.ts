@@ -19,12 +19,13 @@ import { secretFromEnvOrFile } from '../../../kernel/auth/secrets';
 import type { Db } from '../../../kernel/db/database';
 import type { EshopRow, OrderItemRow, TicketEntryRow } from '../../../kernel/db/tables';
 import { recordChange } from '../../../kernel/engine/auditTrail';
+import { publishIfHeard } from '../../../kernel/events/integrationEvents';
 import { entityOf } from '../../../kernel/engine/crudService';
 import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { badRequest, forbidden } from '../../../kernel/http/errors';
 import { eshopRepository } from '../eshopRepository';
 import { orderItemDefinition } from '../orderItemResource';
-import { announcePassChange } from '../../passes';
+import { announcePassChange, passDefinition } from '../../passes';
 import { checkRotatingCode, rotatingKeysOf, rotationOf } from '../../wallet';
 import { orderItemChange } from '../orderTrail';
 import { entryRepository, type GateItemRow, type NewEntry } from './entryRepository';
@@ -201,9 +202,49 @@ async function decide(trx: Db, call: CallContext, scan: Scan): Promise<Decision>
     viewer,
     orderItemChange(call.app.config, ownRow(item), counted),
   );
-  if (counted.passId)
-    await entryRepository.passFollows(trx, counted.passId, counted.entryCount, counted.productMaxEntries);
+  if (counted.passId) {
+    const pass = await entryRepository.passFollows(
+      trx,
+      counted.passId,
+      counted.entryCount,
+      counted.productMaxEntries,
+    );
+    // the pass changes around the resource engine, so its webhooks' event is published here, as the engine would
+    if (pass)
+      await publishIfHeard(
+        call.app.integrationEvents,
+        trx,
+        pass.projectId,
+        pass.voided ? 'pass.voided' : 'pass.updated',
+        () => entityOf(passDefinition, call.app.config, pass),
+      );
+  }
   return { ...found('accepted', { ...item, ...counted }), passToPush: counted.passId };
+}
+
+/**
+ * Webhooks hear of every recorded scan of a project (ticket.entry), accepted or not, in the scan's transaction: the
+ * entry's ids, its result and what the ticket has left (not the code scanned, which may be the ticket's secret).
+ */
+function publishEntry(
+  call: CallContext,
+  trx: Db,
+  entry: TicketEntryRow,
+  decision: Decision,
+): Promise<boolean> {
+  return publishIfHeard(call.app.integrationEvents, trx, entry.projectId, 'ticket.entry', () => ({
+    id: entry.id,
+    orderItemId: entry.orderItemId,
+    passId: decision.item?.passId ?? null,
+    itemNumber: decision.item?.itemNumber ?? null,
+    result: entry.result,
+    entriesLeft: entry.entriesLeft,
+    at: entry.at,
+    eshopId: entry.eshopId,
+    projectId: entry.projectId,
+    gate: entry.gate,
+    offline: entry.offline,
+  }));
 }
 
 /** The ticket's pass reached its wallets' devices: a new update tag, and a push. */
@@ -222,7 +263,9 @@ function entryOf(
     code: scan.code,
     result: decision.result,
     entriesLeft: decision.entriesLeft,
-    userId: call.viewer.id,
+    // an API client is no user: its entries name the client instead
+    userId: call.viewer.apiClient ? null : call.viewer.id,
+    apiClientId: call.viewer.apiClient ? call.viewer.id : null,
     at: scan.at,
     eshopId: decision.eshopId,
     projectId: decision.projectId,
@@ -241,14 +284,19 @@ export async function scanTicket(call: CallContext, body: EntryRequest): Promise
   mustCheckTickets(call.viewer);
   const eshop = body.eshopId ? await gateEshop(call, body.eshopId, '/eshopId') : undefined;
   const scan: Scan = { code: body.code, at: new Date(), eshop };
-  const { decision, entry } = await call.app.db.transaction().execute(async (trx) => {
+  const { decision, entry, published } = await call.app.db.transaction().execute(async (trx) => {
     const decided = await decide(trx, call, scan);
     const recorded = await entryRepository.record(
       trx,
       entryOf(call, decided, scan, { gate: body.gate ?? null, offline: false, clientId: null }),
     );
-    return { decision: decided, entry: recorded };
+    return {
+      decision: decided,
+      entry: recorded,
+      published: await publishEntry(call, trx, recorded, decided),
+    };
   });
+  if (published) call.app.integrationEvents.wake();
   await followWallet(call, decision);
   return {
     result: decision.result,
@@ -419,14 +467,16 @@ export async function syncEntries(call: CallContext, body: SyncRequest): Promise
       );
       const claimed = await entryRepository.recordOnce(trx, provisional);
       if (!claimed) {
-        const first = await entryRepository.findByClientId(trx, call.viewer.id, queued.clientId);
+        const first = await entryRepository.findByClientId(trx, provisional, queued.clientId);
         const item = first?.orderItemId ? await entryRepository.findItem(trx, first.orderItemId) : undefined;
         return { decision: undefined, answer: first && syncedOf(queued.clientId, first, item, true) };
       }
       const decision = await decide(trx, call, scan);
       const entry = await entryRepository.settle(trx, claimed.id, entryOf(call, decision, scan, extra));
-      return { decision, answer: syncedOf(queued.clientId, entry, decision.item, false) };
+      const published = await publishEntry(call, trx, entry, decision);
+      return { decision, published, answer: syncedOf(queued.clientId, entry, decision.item, false) };
     });
+    if (outcome.published) call.app.integrationEvents.wake();
     if (outcome.decision) await followWallet(call, outcome.decision);
     if (outcome.answer) answers.push(outcome.answer);
   }

@@ -20,6 +20,7 @@ export function gatewayTestRoute(context: AppContext) {
       '/v1/eshop/:id/testPaymentGateway',
       {
         schema: {
+          operationId: 'testEshopPaymentGateway',
           tags: ['eshop'],
           summary: "Reaches the e-shop's payment gateway with its saved settings",
           params: IdParamsSchema,

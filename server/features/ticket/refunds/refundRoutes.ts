@@ -36,6 +36,7 @@ export function refundRoutes(context: AppContext) {
       '/v1/order/:id/refund',
       {
         schema: {
+          operationId: 'refundOrder',
           tags,
           summary: 'Refunds a paid order, whole or in part',
           description:
@@ -59,6 +60,7 @@ export function refundRoutes(context: AppContext) {
       '/v1/order/:id/cancel',
       {
         schema: {
+          operationId: 'cancelOrder',
           tags,
           summary: 'Cancels an order',
           description:
@@ -77,6 +79,7 @@ export function refundRoutes(context: AppContext) {
       '/v1/refund/:id/creditNote',
       {
         schema: {
+          operationId: 'getRefundCreditNote',
           tags: ['refund'],
           summary: "A refund's credit note (PDF)",
           description:

@@ -12,6 +12,8 @@ import {
 } from '../../../kernel/engine/auditTrail';
 import { entityOf } from '../../../kernel/engine/crudService';
 import { announcePassChange, passDefinition } from '../../passes';
+import { publishIfHeard } from '../../../kernel/events/integrationEvents';
+import { refundEventData } from '../orderEvents';
 import { GatewayError, type RefundOutcome } from '../gateways/checkoutGateway';
 import { orderItemChange, writeOrder } from '../orderTrail';
 import { ticketServicesOf } from '../ticketServices';
@@ -47,7 +49,8 @@ async function creditNoteOf(trx: Db, order: OrderRow, at: Date): Promise<string 
 
 /**
  * A succeeded refund's consequences, in its transaction: the order's refunded amount, the refunded items' tickets
- * voided (the gate refuses them) and their passes voided with a new update tag, the customer's e-mail queued. Answers
+ * voided (the gate refuses them) and their passes voided with a new update tag, the customer's e-mail queued, webhooks'
+ * order.refunded published. Answers
  * the passes to push once committed.
  */
 async function followSuccess(
@@ -58,9 +61,11 @@ async function followSuccess(
   refund: RefundRow,
 ): Promise<string[]> {
   const trail = { db: trx, config: context.config };
-  await writeOrder(trail, actor, order, {
-    refundedAmount: String(roundMoney(Number(order.refundedAmount) + Number(refund.amount))),
-  });
+  const refundedAmount = String(roundMoney(Number(order.refundedAmount) + Number(refund.amount)));
+  await writeOrder(trail, actor, order, { refundedAmount });
+  await publishIfHeard(context.integrationEvents, trx, order.projectId, 'order.refunded', () =>
+    refundEventData({ ...order, refundedAmount }, refund),
+  );
   const items = await refundRepository.voidItems(trx, refund.itemIds as string[]);
   const passIds = items.after.flatMap((item) => (item.passId ? [item.passId] : []));
   const passes = await refundRepository.voidPasses(trx, passIds);
@@ -77,6 +82,12 @@ async function followSuccess(
     ...passes.after.map(passChange),
   ];
   await recordChanges(trail, actor, changes);
+  // the passes are voided around the engine, so their webhooks' event is published here, as the engine would
+  for (const pass of passes.after)
+    if (!passBefore.get(pass.id)?.voided)
+      await publishIfHeard(context.integrationEvents, trx, pass.projectId, 'pass.voided', () =>
+        entityOf(passDefinition, context.config, pass),
+      );
   await context.jobs.enqueue(trx, refundMailJob(refund.id));
   return passes.after.map((pass) => pass.id);
 }
@@ -135,7 +146,10 @@ export async function settleRefund(
     await recordChanges(trail, actor, [refundChange(context.config, before, succeeded)]);
     return { refund: succeeded, passIds: await followSuccess(trx, context, actor, order, succeeded) };
   });
-  if (refund.state === 'succeeded') context.jobs.wake();
+  if (refund.state === 'succeeded') {
+    context.jobs.wake();
+    context.integrationEvents.wake();
+  }
   // the voided passes reach the wallets that hold them
   for (const passId of passIds) await announcePassChange(context, passId);
   return refund;

@@ -131,6 +131,8 @@ export function storefrontRoutes(context: AppContext) {
       '/:eshopId',
       {
         schema: {
+          operationId: 'getStorefront',
+          summary: "Show an e-shop's storefront",
           ...schema,
           description:
             "The e-shop's storefront (HTML): its products on sale and the order form, in ?lang= or the reader's " +
@@ -156,6 +158,8 @@ export function storefrontRoutes(context: AppContext) {
       {
         bodyLimit: Math.min(FORM_BODY_LIMIT, config.bodyLimitBytes),
         schema: {
+          operationId: 'submitStorefrontOrder',
+          summary: 'Submit the storefront order form',
           ...schema,
           description:
             'The storefront form (application/x-www-form-urlencoded): 303 to the payment page (or the order page), ' +

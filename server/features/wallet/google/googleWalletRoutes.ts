@@ -49,6 +49,8 @@ export function googleWalletRoutes(context: AppContext) {
       '/v1/pass/:id/savetogooglepay',
       {
         schema: {
+          operationId: 'getPassGoogleWalletLink',
+          summary: "Get a pass's Save to Google Wallet link",
           tags: ['pass'],
           description:
             "The pass's signed 'Save to Google Wallet' JWT and link, from its template's Save to Google Pay object template, or for an event ticket template without one, an event ticket built from its semantics; with the template's rotating barcode (googleWallet.rotatingBarcode) the object's barcode rotates (PASS_READ).",
@@ -70,6 +72,8 @@ export function googleWalletRoutes(context: AppContext) {
       '/v1/template/:id/savetogooglepay',
       {
         schema: {
+          operationId: 'updateTemplateGoogleWalletObjects',
+          summary: "Update the Google Wallet objects of a template's passes",
           tags: ['template'],
           description:
             "Queues the update, through Google Wallet's API, of the objects of the template's live passes (and of its class, when described) to its current Save to Google Pay object template (TEMPLATE_UPDATE), and answers at once: " +

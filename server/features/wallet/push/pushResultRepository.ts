@@ -20,7 +20,7 @@ export interface PushResultRecord extends PushResultInput {
   createdAt: Date;
 }
 
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 500;
 
 /** The answer APNs gave to each push, per pass and device: what admins read when a wallet does not update. */
 export const pushResultRepository = {

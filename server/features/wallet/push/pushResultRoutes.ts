@@ -14,6 +14,8 @@ export function pushResultRoutes(context: AppContext) {
       '/v1/pass/:id/pushResults',
       {
         schema: {
+          operationId: 'listPassPushResults',
+          summary: "List a pass's Apple Wallet push results",
           tags: ['pass'],
           description: 'Admins: the newest 100 Apple Wallet push results of the pass, newest first.',
           params: IdParamsSchema,

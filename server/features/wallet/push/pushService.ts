@@ -1,11 +1,14 @@
-import { createPrivateKey } from 'node:crypto';
 import fs from 'node:fs';
 import type { AppContext } from '../../../kernel/appContext';
-import { certificateRepository, onPassChange } from '../../passes';
+import { onPassChange } from '../../passes';
 import { pushResultRepository, type PushResultInput } from './pushResultRepository';
 import { registrationRepository, type PushTarget } from '../registrationRepository';
 import { queueGooglePassPatch } from '../google/googleWalletJobs';
-import { createApnsClient, type ApnsAnswer, type ApnsClient, type ApnsIdentity } from './apnsClient';
+import { createApnsClient, type ApnsClient } from './apnsClient';
+import { apnsIdentities, isDeadToken, NO_CERTIFICATE, type ApnsIdentities } from './apnsIdentities';
+import { pushCampaignRepository } from './pushCampaignRepository';
+import { PUSH_CAMPAIGN_PLAN_JOB, registerPushCampaignJobs } from './pushCampaigns';
+import { registerImportCampaigns } from './importCampaigns';
 
 /** How a push went so far: pushes that APNs accepted (sent) and the others (failed). */
 export interface PushProgress {
@@ -16,63 +19,46 @@ export interface PushProgress {
 }
 
 export interface TemplatePush {
+  /** what is known at the start: nothing yet (the planner counts passes and devices as it goes) */
   progress: PushProgress;
-  /** the queued job that notifies the devices */
+  /** the queued planner job of the campaign */
   jobId: string | undefined;
+  /** the push campaign (resource pushCampaign) whose counters show the progress */
+  campaignId: string;
 }
 
-/** The queue's jobs of the pushes (server/kernel/jobs). */
+/** Who and what starts a template's push. */
+export interface TemplatePushOptions {
+  /** 'template' (by default): the template changed or was pushed; 'renewal': its certificate was renewed */
+  cause?: 'template' | 'renewal';
+  /** the user or API client id that started it; none: the server */
+  createdBy?: string | null;
+}
+
+/** The queue's jobs of the pushes (server/kernel/jobs); a template's are a campaign's (pushCampaigns.ts). */
 export const PUSH_PASS_JOB = 'pushPass';
+/** A template push queued before campaigns existed: started as a campaign. */
 export const PUSH_TEMPLATE_JOB = 'pushTemplate';
 
 export interface PushService {
   /** Notifies every device holding the pass now (the pushPass job). */
   pushPass(passId: string): Promise<PushProgress>;
   /**
-   * What a pass's change means to the wallets (announcePassChange of features/passes calls it): queues a pushPass job (its Apple Wallet devices
+   * What a pass's change means to the wallets (announcePassChange of features/passes calls it; an import's changes
+   * come in batches and go out as one campaign, importCampaigns.ts): queues a pushPass job (its Apple Wallet devices
    * are notified after the answer, surviving a crash) and, when Google Wallet is configured and the pass's template
    * has a Save to Google Pay object template, a googlePass job (its Google Wallet object is patched).
    */
   queuePassPush(passId: string): Promise<void>;
   /**
-   * Gives every live pass of the template a new update tag and queues, in the same transaction, the pushTemplate
-   * job that notifies their devices.
+   * Starts a push campaign of the template and answers at once: the campaign and its planner job are stored in one
+   * transaction (a running campaign of the template is superseded); the job queue gives the live passes new update
+   * tags and notifies their devices in chunks. Throws when the template does not exist.
    */
-  pushTemplate(templateId: string): Promise<TemplatePush>;
-  /** Notifies every device holding a pass of the template now (the pushTemplate job). */
-  notifyTemplate(templateId: string): Promise<PushProgress>;
+  pushTemplate(templateId: string, options?: TemplatePushOptions): Promise<TemplatePush>;
   /** Settles when no job of the queue is due or running (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** APNs answers meaning the push token is no longer valid: its device's registrations end. */
-const isDeadToken = (answer: ApnsAnswer) =>
-  answer.status === 410 || (answer.status === 400 && answer.reason === 'BadDeviceToken');
-
-const NO_CERTIFICATE: ApnsAnswer = {
-  status: 0,
-  reason: "The pass's template has no certificate issued by Apple (with its key) to push with.",
-};
-
-async function identityOf(
-  context: AppContext,
-  certificateId: string | null,
-): Promise<ApnsIdentity | undefined> {
-  if (!certificateId) return undefined;
-  const row = await certificateRepository.findLive(context.db, certificateId);
-  if (!row?.certificate) return undefined;
-  try {
-    const der = context.certificateKeys.open(row.privateKey, row.id);
-    const key = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-    return {
-      certificateId: row.id,
-      certificatePem: row.certificate,
-      privateKeyPem: key.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    };
-  } catch {
-    return undefined;
-  }
 }
 
 function groupByCertificate(targets: PushTarget[]): Map<string | null, PushTarget[]> {
@@ -89,13 +75,14 @@ function groupByCertificate(targets: PushTarget[]): Map<string | null, PushTarge
 async function notifyAll(
   context: AppContext,
   apns: ApnsClient,
+  identities: ApnsIdentities,
   targets: PushTarget[],
   progress: PushProgress,
 ) {
   const results: PushResultInput[] = [];
   const deadDevices = new Set<string>();
   for (const [certificateId, group] of groupByCertificate(targets)) {
-    const identity = await identityOf(context, certificateId);
+    const identity = await identities.of(certificateId);
     await Promise.all(
       group.map(async (target) => {
         const answer = identity
@@ -133,44 +120,56 @@ export function createPushService(context: AppContext): PushService {
     host: config.apnsHost,
     ca: config.apnsCaFile ? fs.readFileSync(config.apnsCaFile) : undefined,
     concurrency: config.apnsConcurrency,
+    timeoutMs: config.apnsTimeoutMs,
   });
+  const identities = apnsIdentities(context);
 
   async function pushPass(passId: string): Promise<PushProgress> {
     const targets = await registrationRepository.pushTargets(context.db, { passId });
     const progress = { passes: 1, devices: targets.length, sent: 0, failed: 0 };
-    if (targets.length) await notifyAll(context, apns, targets, progress);
+    if (targets.length) await notifyAll(context, apns, identities, targets, progress);
     return progress;
   }
 
-  async function notifyTemplate(templateId: string): Promise<PushProgress> {
-    const targets = await registrationRepository.pushTargets(context.db, { templateId });
-    const progress = { passes: 0, devices: targets.length, sent: 0, failed: 0 };
-    if (targets.length) await notifyAll(context, apns, targets, progress);
-    return progress;
+  async function pushTemplate(templateId: string, options: TemplatePushOptions = {}): Promise<TemplatePush> {
+    const template = await context.db
+      .selectFrom('template')
+      .select(['id', 'projectId'])
+      .where('id', '=', templateId)
+      .executeTakeFirst();
+    if (!template) throw new Error(`No template ${templateId} to push.`);
+    const { campaignId, jobId } = await context.db.transaction().execute(async (trx) => {
+      const campaign = await pushCampaignRepository.start(trx, {
+        projectId: template.projectId,
+        templateId,
+        cause: options.cause ?? 'template',
+        createdBy: options.createdBy ?? null,
+      });
+      const planner = await context.jobs.enqueue(trx, {
+        kind: PUSH_CAMPAIGN_PLAN_JOB,
+        payload: { campaignId: campaign.id },
+      });
+      return { campaignId: campaign.id, jobId: planner };
+    });
+    context.jobs.wake();
+    return { progress: { passes: 0, devices: 0, sent: 0, failed: 0 }, jobId, campaignId };
   }
 
   context.jobs.handle(PUSH_PASS_JOB, (payload) => pushPass(String(payload.passId)));
-  context.jobs.handle(PUSH_TEMPLATE_JOB, (payload) => notifyTemplate(String(payload.templateId)));
+  context.jobs.handle(PUSH_TEMPLATE_JOB, (payload) => pushTemplate(String(payload.templateId)));
+  registerPushCampaignJobs(context, apns, identities);
 
   const queuePassPush = async (passId: string) => {
     await context.jobs.add({ kind: PUSH_PASS_JOB, payload: { passId } });
     await queueGooglePassPatch(context, passId);
   };
   onPassChange(context, queuePassPush);
+  registerImportCampaigns(context);
 
   return {
     pushPass,
-    notifyTemplate,
+    pushTemplate,
     queuePassPush,
-    async pushTemplate(templateId) {
-      const { passes, jobId } = await context.db.transaction().execute(async (trx) => ({
-        passes: await registrationRepository.touchPassesOfTemplate(trx, templateId),
-        jobId: await context.jobs.enqueue(trx, { kind: PUSH_TEMPLATE_JOB, payload: { templateId } }),
-      }));
-      context.jobs.wake();
-      const devices = await registrationRepository.countPushTargets(context.db, { templateId });
-      return { progress: { passes, devices, sent: 0, failed: 0 }, jobId };
-    },
     settled: () => context.jobs.idle(),
     async close() {
       await apns.close();

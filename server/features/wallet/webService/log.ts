@@ -16,6 +16,8 @@ export function logRoutes(context: AppContext) {
       {
         bodyLimit: Math.min(WALLET_LOG_LIMITS.bodyBytes, context.config.bodyLimitBytes),
         schema: {
+          operationId: 'logWalletMessages',
+          summary: 'Log messages from Apple Wallet',
           tags: ['wallet'],
           description:
             `Messages Wallet logs about this web service: a body of at most ${WALLET_LOG_LIMITS.bodyBytes} bytes ` +

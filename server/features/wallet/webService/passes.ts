@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../domain/schemas/common';
 import type { AppContext } from '../../../kernel/appContext';
 import { attachment } from '../../../kernel/http/attachment';
+import { piecesBody } from '../../../kernel/http/piecesBody';
 import { walletWebService } from './walletWebService';
 import { deviceRequest } from './registrations';
 import { PassParamsSchema, walletErrors } from './walletSchemas';
@@ -16,6 +17,8 @@ export function passRoutes(context: AppContext) {
       '/v1/passes/:passTypeIdentifier/:serialNumber',
       {
         schema: {
+          operationId: 'getWalletPass',
+          summary: 'Get the latest version of a pass (Apple Wallet)',
           tags: ['wallet'],
           description:
             'The signed pass (application/vnd.apple.pkpass) with Last-Modified; 304 when not newer than If-Modified-Since; 410 when deleted; 503 (Retry-After) when it fails its pre-flight checks.',
@@ -41,7 +44,8 @@ export function passRoutes(context: AppContext) {
           .header('content-disposition', attachment(signed.fileName))
           .header('last-modified', signed.lastModified.toUTCString())
           .header('cache-control', 'no-cache')
-          .send(signed.body);
+          .header('content-length', signed.archive.size)
+          .send(piecesBody(signed.archive.pieces));
       },
     );
   };

@@ -28,6 +28,8 @@ export function registrationRoutes(context: AppContext) {
       path,
       {
         schema: {
+          operationId: 'registerWalletDevice',
+          summary: 'Register a device for a pass (Apple Wallet)',
           tags: ['wallet'],
           description:
             'Registers a device to receive push notifications for a pass (Authorization: ApplePass <token>).',
@@ -53,6 +55,8 @@ export function registrationRoutes(context: AppContext) {
       path,
       {
         schema: {
+          operationId: 'unregisterWalletDevice',
+          summary: 'Unregister a device for a pass (Apple Wallet)',
           tags: ['wallet'],
           description: 'Unregisters a device for a pass (Authorization: ApplePass <token>).',
           params: RegistrationParamsSchema,
@@ -70,6 +74,8 @@ export function registrationRoutes(context: AppContext) {
       '/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier',
       {
         schema: {
+          operationId: 'listWalletDevicePasses',
+          summary: 'List the changed passes of a device (Apple Wallet)',
           tags: ['wallet'],
           description:
             'The serial numbers of the passes of the type registered on the device that changed since passesUpdatedSince (all without it); 204 when none.',

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../kernel/appContext';
+import { writeWithEvent } from '../../../kernel/events/integrationEvents';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { clientClassOf } from '../../reports';
 import { deviceRepository } from '../deviceRepository';
@@ -48,7 +49,17 @@ async function authorizedPass(
 ): Promise<WalletPass> {
   const token = applePassToken(request.authorization);
   if (token === undefined) throw unauthorized();
-  const pass = await registrationRepository.findWalletPass(context.db, address.serialNumber);
+  return checkedPass(
+    await registrationRepository.findWalletPass(context.db, address.serialNumber),
+    address,
+    token,
+  );
+}
+
+/** The pass if it is of the pass type the device names (404 otherwise) and the token is its own (401). */
+function checkedPass<
+  P extends { authenticationToken: string; passTypeIdentifier: string | null | undefined },
+>(pass: P | undefined, address: PassAddress, token: string): P {
   if (!pass || pass.passTypeIdentifier !== address.passTypeIdentifier) throw notFound('Pass');
   if (!tokensMatch(pass.authenticationToken, token)) throw unauthorized();
   return pass;
@@ -56,7 +67,7 @@ async function authorizedPass(
 
 function recordEvent(
   context: AppContext,
-  pass: WalletPass,
+  pass: Pick<WalletPass, 'id' | 'templateId' | 'projectId'>,
   type: 'register' | 'unregister' | 'update',
   request: DeviceRequest,
 ) {
@@ -68,6 +79,14 @@ function recordEvent(
     client: clientClassOf(request.userAgent),
   });
 }
+
+/** What webhooks hear of an Apple Wallet registration or its end: the pass, and which wallet. */
+const walletEventData = (pass: WalletPass) => ({
+  passId: pass.id,
+  templateId: pass.templateId,
+  projectId: pass.projectId,
+  platform: 'apple',
+});
 
 /** HTTP dates have whole seconds: a pass is newer only when its second is later. */
 const wholeSeconds = (time: number) => Math.floor(time / 1000);
@@ -90,11 +109,18 @@ export const walletWebService = {
     const pass = await authorizedPass(context, address, request);
     if (pass.deletedAt) throw notFound('Pass');
     const deviceId = await deviceRepository.upsert(context.db, deviceLibraryIdentifier, pushToken);
-    const created = await registrationRepository.register(context.db, {
-      deviceId,
-      passId: pass.id,
-      passTypeIdentifier: address.passTypeIdentifier,
-    });
+    const created = await writeWithEvent(
+      context,
+      pass.projectId,
+      'pass.registered',
+      (db) =>
+        registrationRepository.register(db, {
+          deviceId,
+          passId: pass.id,
+          passTypeIdentifier: address.passTypeIdentifier,
+        }),
+      (created) => (created ? walletEventData(pass) : undefined),
+    );
     if (!created) return 'existing';
     recordEvent(context, pass, 'register', request);
     return 'created';
@@ -110,7 +136,13 @@ export const walletWebService = {
     const pass = await authorizedPass(context, address, request);
     const deviceId = await deviceRepository.findId(context.db, deviceLibraryIdentifier);
     if (!deviceId) return;
-    const ended = await registrationRepository.unregister(context.db, deviceId, pass.id);
+    const ended = await writeWithEvent(
+      context,
+      pass.projectId,
+      'pass.unregistered',
+      (db) => registrationRepository.unregister(db, deviceId, pass.id),
+      (ended) => (ended.length ? walletEventData(pass) : undefined),
+    );
     if (ended.length) recordEvent(context, pass, 'unregister', request);
   },
 
@@ -131,7 +163,7 @@ export const walletWebService = {
 
   /**
    * The signed pass, or "not modified" when it is not newer than If-Modified-Since (a header that is not a date is
-   * ignored). Voided passes are delivered (Wallet shows them voided); a deleted pass is 410 Gone; a pass that fails
+   * ignored; nothing is signed then). Voided passes are delivered (Wallet shows them voided); a deleted pass is 410 Gone; a pass that fails
    * its pre-flight checks is 503 with Retry-After: the device keeps its copy and asks again later.
    */
   async latestPass(
@@ -139,11 +171,24 @@ export const walletWebService = {
     address: PassAddress,
     request: DeviceRequest & { ifModifiedSince: string | undefined },
   ): Promise<LatestPass> {
-    const pass = await authorizedPass(context, address, request);
+    const token = applePassToken(request.authorization);
+    if (token === undefined) throw unauthorized();
+    // the pass and its template, certificate and images in one read (all but the pass from memory, see walletPass)
+    const found = await context.passes.walletPass(address.serialNumber);
+    const { pass, signed: signedPass } = checkedPass(
+      found && { ...found, authenticationToken: found.pass.authenticationToken },
+      address,
+      token,
+    );
     if (pass.deletedAt) throw new HttpError(410, 'The pass was deleted.');
+    // a copy as new as the pass is answered before anything is signed (the signed pass's Last-Modified is the same)
+    const lastModified = new Date(pass.walletUpdatedAt);
+    const since = request.ifModifiedSince ? Date.parse(request.ifModifiedSince) : Number.NaN;
+    if (!Number.isNaN(since) && wholeSeconds(lastModified.getTime()) <= wholeSeconds(since))
+      return { notModified: true, lastModified };
     let signed: SignedPass;
     try {
-      signed = await context.passes.signedPass(pass.id);
+      signed = await signedPass();
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409)
         throw new HttpError(503, `The pass cannot be signed now: ${error.message}`, error.errors, {
@@ -151,9 +196,6 @@ export const walletWebService = {
         });
       throw error;
     }
-    const since = request.ifModifiedSince ? Date.parse(request.ifModifiedSince) : Number.NaN;
-    if (!Number.isNaN(since) && wholeSeconds(signed.lastModified.getTime()) <= wholeSeconds(since))
-      return { notModified: true, lastModified: signed.lastModified };
     recordEvent(context, pass, 'update', request);
     return { notModified: false, signed };
   },

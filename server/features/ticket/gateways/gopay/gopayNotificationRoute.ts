@@ -35,6 +35,8 @@ export function gopayNotificationRoute(app: FastifyInstance, deps: GopayNotifica
     '/eshop/:eshopId/gateway/gopay',
     {
       schema: {
+        operationId: 'receiveGopayNotification',
+        summary: "Receive GoPay's payment notification",
         tags: ['checkout'],
         security: [],
         description:

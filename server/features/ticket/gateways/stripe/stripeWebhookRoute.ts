@@ -177,6 +177,8 @@ export function stripeWebhookRoute(deps: StripeWebhookDependencies) {
         // and each request is checked against the e-shop's signing secret before anything is read
         config: { rateLimit: false },
         schema: {
+          operationId: 'receiveStripeEvent',
+          summary: "Receive Stripe's webhook events",
           tags: ['checkout'],
           security: [],
           description:

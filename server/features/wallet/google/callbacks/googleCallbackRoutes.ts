@@ -31,6 +31,8 @@ export function googleCallbackRoutes(context: AppContext) {
       {
         bodyLimit: Math.min(CALLBACK_BODY_BYTES, context.config.bodyLimitBytes),
         schema: {
+          operationId: 'receiveGoogleWalletCallback',
+          summary: "Receive Google Wallet's save and delete callback",
           tags: ['wallet'],
           description:
             "Google Wallet's save and delete callback (the callbackOptions.url of each class we save), signed as " +

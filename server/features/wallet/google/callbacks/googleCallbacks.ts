@@ -1,5 +1,6 @@
 import { isUuid } from '../../../../../domain/where';
 import type { AppContext } from '../../../../kernel/appContext';
+import type { Db } from '../../../../kernel/db/database';
 import { HttpError, badRequest, conflict, notFound, requestSummary } from '../../../../kernel/http/errors';
 import { checkBody } from '../../../../kernel/http/validation';
 import { createIssuerLookup, isGoogleWalletConfigured } from '../serviceAccounts';
@@ -20,7 +21,7 @@ export interface GoogleCallbacks {
   receive(body: CallbackBody): Promise<CallbackOutcome>;
 }
 
-type CallbacksContext = Pick<AppContext, 'config' | 'db' | 'events'>;
+type CallbacksContext = Pick<AppContext, 'config' | 'db' | 'events' | 'integrationEvents'>;
 
 /** The signed message, read before its signature is checked (it names the recipient the signature is for). */
 function messageOf(signedMessage: string): CallbackMessage {
@@ -114,7 +115,7 @@ export function createGoogleCallbacks(
           cs: `Zpráva callbacku vypršela ${new Date(expiresAt).toISOString()}.`,
         });
       const pass = await passOf(message, recipientId);
-      const counted = await context.db.transaction().execute(async (trx) => {
+      const countCallback = async (trx: Db): Promise<boolean> => {
         if (!(await googleRegistrationRepository.claimNonce(trx, message.nonce, new Date(expiresAt))))
           throw conflict({
             en: `The callback with nonce ${message.nonce} was received already; it changes nothing again.`,
@@ -128,7 +129,26 @@ export function createGoogleCallbacks(
           objectId: message.objectId,
           classId: message.classId,
         });
+      };
+      const type = message.eventType === 'save' ? 'pass.registered' : 'pass.unregistered';
+      const heard = await context.integrationEvents.listens(pass.projectId, type);
+      const counted = await context.db.transaction().execute(async (trx) => {
+        const changed = await countCallback(trx);
+        // webhooks hear of a counted save or delete, with the wallet it happened in
+        if (changed && heard)
+          await context.integrationEvents.publish(trx, {
+            projectId: pass.projectId,
+            type,
+            data: {
+              passId: pass.id,
+              templateId: pass.templateId,
+              projectId: pass.projectId,
+              platform: 'google',
+            },
+          });
+        return changed;
       });
+      if (counted && heard) context.integrationEvents.wake();
       if (counted) record(pass, message.eventType === 'save' ? 'register' : 'unregister');
       return counted ? 'counted' : 'unchanged';
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../../../kernel/config';
+import type { ServerConfig } from '../config';
 
 export interface MailAttachment {
   filename: string;
