@@ -11,6 +11,13 @@ const FAILING_ROW_TRIGGER = sql`create or replace function "failImportRow"() ret
     return new;
   end $$`;
 
+/** Fails the first chunk added to a campaign (as a database gone for a moment would), and none after it. */
+const FAILING_CHUNK_TRIGGER = sql`create or replace function "failChunkOnce"() returns trigger language plpgsql as $$
+  begin
+    if nextval('"failChunkOnce"') = 1 then raise exception 'the chunk could not be added'; end if;
+    return new;
+  end $$`;
+
 describe.each(databaseKinds)('push campaigns of imports (%s)', (kind) => {
   // more than one import chunk (500 rows); PGlite writes row by row, so it gets fewer
   const PASSES = kind === 'postgres' ? 1200 : 600;
@@ -179,6 +186,36 @@ describe.each(databaseKinds)('push campaigns of imports (%s)', (kind) => {
       ]);
     } finally {
       await sql`drop trigger "failImportRow" on "pass"`.execute(db);
+    }
+  }, 60_000);
+
+  it('pushes a chunk whose announcement failed: its outcome is not kept, it is written again and announced then', async () => {
+    const { templateId, passIds, tokens } = await registeredTemplate(30);
+    const { db } = server.context;
+    await sql`create sequence "failChunkOnce"`.execute(db);
+    await FAILING_CHUNK_TRIGGER.execute(db);
+    await sql`create trigger "failChunkOnce" before update on "pushCampaign" for each row
+      when (new."chunks" > old."chunks") execute function "failChunkOnce"()`.execute(db);
+    try {
+      const jobId = await startImport(templateId, passIds);
+      // on PGlite the import's job fails with the chunk and is retried
+      const imported = await until(async () => {
+        const seen = await importOf(jobId);
+        return seen.state !== 'running' && seen.state !== 'queued' && seen;
+      });
+      await server.jobsIdle();
+      expect(imported).toEqual(expect.objectContaining({ state: 'done', updated: 30, failed: 0 }));
+      expect(await campaignOf(imported.pushCampaignId)).toEqual(
+        expect.objectContaining({ status: 'done', passes: 30, sent: 30 }),
+      );
+      expect(tokens.map((token) => apns.pushesTo(token))).toEqual(Array(30).fill(1));
+      const names = await db.selectFrom('pass').select('dynamicData').where('id', 'in', passIds).execute();
+      expect(names.map((row) => (row.dynamicData as { name: string }).name).sort()).toEqual(
+        passIds.map((_, index) => `N${index}`).sort(),
+      );
+    } finally {
+      await sql`drop trigger "failChunkOnce" on "pushCampaign"`.execute(db);
+      await sql`drop sequence "failChunkOnce"`.execute(db);
     }
   }, 60_000);
 });

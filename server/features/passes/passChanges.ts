@@ -1,4 +1,5 @@
 import type { AppContext } from '../../kernel/appContext';
+import type { Db } from '../../kernel/db/database';
 
 /** What a feature does when a pass changed, e.g. the wallet feature queues its pushes to the devices holding it. */
 export type PassChangeListener = (passId: string) => Promise<void>;
@@ -16,7 +17,8 @@ export interface PassChangeBatch {
 
 /** What a feature does with many changed passes at once, and when their batch ends (no more of it follows). */
 export interface PassChangesListener {
-  changed(passIds: string[], batch: PassChangeBatch): Promise<void>;
+  /** Stores its durable work in `db`, the transaction that stores the changes' outcome (the caller wakes the jobs). */
+  changed(db: Db, passIds: string[], batch: PassChangeBatch): Promise<void>;
   ended(batch: PassChangeBatch): Promise<void>;
 }
 
@@ -77,18 +79,21 @@ export function collectPassChanges(
 }
 
 /**
- * Says "these passes changed", all of one batch: the batch listeners run (the wallet feature fans them out as one
- * push campaign per batch). Call it after the write committed.
+ * Says "these passes changed", all of one batch: the batch listeners store their work (the wallet feature fans them
+ * out as one push campaign per batch) in `db`, the transaction that also stores what the write did, so that either
+ * both are kept or neither (a write whose outcome is lost is done again, and announced then). The job queue is woken
+ * once it is committed.
  *
- * @example await announcePassChanges(context, passIds, { cause: 'import', importId, templateId, createdBy })
+ * @example await context.db.transaction().execute((trx) => announcePassChanges(context, trx, passIds, batch))
  */
 export async function announcePassChanges(
   context: AppContext,
+  db: Db,
   passIds: string[],
   batch: PassChangeBatch,
 ): Promise<void> {
   if (passIds.length === 0) return;
-  for (const listener of batchListeners.get(context) ?? []) await listener.changed(passIds, batch);
+  for (const listener of batchListeners.get(context) ?? []) await listener.changed(db, passIds, batch);
 }
 
 /**

@@ -64,12 +64,13 @@ async function writeRows(
 }
 
 /**
- * Writes a chunk's rows and saves its outcome (`save`, given the database handle to save in), then announces the
- * passes it updated at once (announcePassChanges: one push campaign of the import carries them), only once they are
- * committed. On PostgreSQL the chunk is one transaction, its outcome saved in it: one commit for 500 passes, and a
- * resumed import neither repeats nor loses a row. Should a row's statement fail there (which aborts the
- * transaction), the chunk is written again row by row, as on PGlite, whose one connection must stay free for the
- * hooks a write runs; the changes collected by the rolled-back attempt are dropped.
+ * Writes a chunk's rows, then saves its outcome (`save`, given the database handle to save in) and announces the
+ * passes it updated (announcePassChanges: one push campaign of the import carries them) in one transaction: a chunk
+ * whose outcome is kept is announced, and one that is not is written again by the job's retry, and announced then.
+ * On PostgreSQL the rows are written in that transaction too: one commit for 500 passes, and a resumed import
+ * neither repeats nor loses a row. Should a row's statement fail there (which aborts the transaction), the chunk is
+ * written again row by row, as on PGlite, whose one connection must stay free for the hooks a write runs; the
+ * changes collected by the rolled-back attempt are dropped.
  */
 async function writeChunk<T>(
   context: AppContext,
@@ -80,13 +81,17 @@ async function writeChunk<T>(
 ): Promise<T> {
   const postgres = context.databaseKind === 'postgres';
   const { templateId } = batch;
-  const committed = async (): Promise<{ saved: T; changed: Set<string> }> => {
+  const kept = async (trx: Db, written: BatchResult[], changed: Set<string>) => {
+    const saved = await save(trx, written);
+    await announcePassChanges(context, trx, [...changed], batch);
+    return saved;
+  };
+  const committed = async (): Promise<T> => {
     if (postgres) {
       try {
         return await context.db.transaction().execute(async (trx) => {
           const { context: writing, changed } = collectPassChanges(context, trx);
-          const written = await writeRows({ app: writing, viewer }, templateId, rows, 1);
-          return { saved: await save(trx, written), changed };
+          return kept(trx, await writeRows({ app: writing, viewer }, templateId, rows, 1), changed);
         });
       } catch {
         // written again below, each row on its own
@@ -94,10 +99,10 @@ async function writeChunk<T>(
     }
     const { context: writing, changed } = collectPassChanges(context);
     const written = await writeRows({ app: writing, viewer }, templateId, rows, postgres ? PARALLEL_ROWS : 1);
-    return { saved: await save(context.db, written), changed };
+    return context.db.transaction().execute((trx) => kept(trx, written, changed));
   };
-  const { saved, changed } = await committed();
-  await announcePassChanges(context, [...changed], batch);
+  const saved = await committed();
+  context.jobs.wake();
   return saved;
 }
 

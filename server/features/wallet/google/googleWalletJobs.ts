@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../kernel/appContext';
+import type { Db } from '../../../kernel/db/database';
 import { HttpError } from '../../../kernel/http/errors';
 import type { NewJob } from '../../../kernel/jobs/jobRepository';
 import { PermanentJobFailure } from '../../../kernel/jobs/permanentFailure';
@@ -106,9 +107,28 @@ export function installGoogleWalletJobs(context: GoogleJobsContext): void {
  * @example await queueGooglePassPatch(context, passId)
  */
 export async function queueGooglePassPatch(context: GoogleJobsContext, passId: string): Promise<void> {
-  if (!isGoogleWalletConfigured(context.config.googleWallet)) return;
-  if (await googleWalletRepository.mayHaveObject(context.db, passId))
-    await context.jobs.add(googlePassJob(passId));
+  if (await enqueueGooglePassPatches(context, context.db, [passId])) context.jobs.wake();
+}
+
+/**
+ * Stores in `db` (a transaction the caller commits, then wakes the queue) the patch of each pass's Google Wallet
+ * object that may exist; answers how many were stored.
+ *
+ * @example if (await enqueueGooglePassPatches(context, trx, passIds)) afterCommit(() => context.jobs.wake())
+ */
+export async function enqueueGooglePassPatches(
+  context: Pick<GoogleJobsContext, 'config' | 'jobs'>,
+  db: Db,
+  passIds: string[],
+): Promise<number> {
+  if (!isGoogleWalletConfigured(context.config.googleWallet)) return 0;
+  let queued = 0;
+  for (const passId of passIds)
+    if (await googleWalletRepository.mayHaveObject(db, passId)) {
+      await context.jobs.enqueue(db, googlePassJob(passId));
+      queued += 1;
+    }
+  return queued;
 }
 
 /**
