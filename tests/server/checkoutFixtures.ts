@@ -87,3 +87,22 @@ export async function createShop(server: TestServer): Promise<Shop> {
     family: (await product(eshopId, 'Family', 500)).id, // 605 with VAT
   };
 }
+
+/** Each order's state as its status page (the buyer's link) answers it, asked through `call`. */
+export function orderStates(
+  call: (method: string, path: string) => Promise<{ body: { state?: unknown } }>,
+  eshopId: string,
+  orders: ReadonlyArray<{ orderId: string; statusToken: string }>,
+): Promise<string[]> {
+  return Promise.all(
+    orders.map(
+      async (order) =>
+        (
+          await call(
+            'GET',
+            `/api/ticket/public/v1/eshop/${eshopId}/order/${order.orderId}?token=${order.statusToken}`,
+          )
+        ).body.state as string,
+    ),
+  );
+}

@@ -10,6 +10,7 @@ import {
   type ApiCaller,
   type Instances,
 } from './instances';
+import { orderStates } from './checkoutFixtures';
 import { templateBody, ticketTemplateBody } from './passFixtures';
 import { startReceiver, waitFor } from './webhookReceiver';
 
@@ -223,18 +224,7 @@ describeWithInstances('Several instances on one PostgreSQL database', () => {
     /** each order's state, asked through `on`, once all sent their email (or the wait ran out) */
     const statesOnceSent = (on: ApiCaller, orders: Awaited<ReturnType<typeof paidOrders>>) =>
       waitFor(
-        () =>
-          Promise.all(
-            orders.map(
-              async (order) =>
-                (
-                  await on(
-                    'GET',
-                    `${PUBLIC}/eshop/${eshop.body.id}/order/${order.orderId}?token=${order.statusToken}`,
-                  )
-                ).body.state as string,
-            ),
-          ),
+        () => orderStates(on, eshop.body.id, orders),
         (states) => states.every((state) => state === 'emailSent'),
         60_000,
       );

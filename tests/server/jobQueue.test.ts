@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createShop, type Shop } from './checkoutFixtures';
+import { createShop, orderStates, type Shop } from './checkoutFixtures';
+import { waitFor } from './webhookReceiver';
 import {
   ADMIN,
   databaseKinds,
@@ -18,15 +19,8 @@ import { checkoutPartsOf } from '../../server/features/ticket/checkout/routes';
 const BASE = '/api/ticket/public/v1';
 const RETRY_BASE_MS = 40;
 
-/** Waits, polling, until `check` holds (at most `limitMs`, a safety net, not a measure); answers its last value. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, limitMs = 60_000) {
-  const until = Date.now() + limitMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits, polling, until `check` holds (at most a minute, a safety net, not a measure); answers its last value. */
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) => waitFor(read, check, 60_000);
 
 describe.each(databaseKinds)('Job queue (%s)', (kind) => {
   let started: TestServer;
@@ -473,18 +467,7 @@ describe.each(databaseKinds)('Job queue across kill -9 (%s)', (kind) => {
     running = await startServer(dataDir, env());
     call = await callerOf(running);
     const states = await eventually(
-      () =>
-        Promise.all(
-          orders.map(
-            async (order) =>
-              (
-                await call(
-                  'GET',
-                  `${BASE}/eshop/${eshop.body.id}/order/${order.orderId}?token=${order.statusToken}`,
-                )
-              ).body.state as string,
-          ),
-        ),
+      () => orderStates(call, eshop.body.id, orders),
       (all) => all.every((state) => state === 'emailSent'),
     );
     expect(states).toEqual(Array(ORDERS).fill('emailSent'));
