@@ -3,6 +3,7 @@ import { expectError, multipart } from './passFixtures';
 import { jsonTemplate } from './passFixtures';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { maintenanceOf } from '../../server/kernel/maintenance';
+import { startReceiver, waitFor } from './webhookReceiver';
 
 /** A schema with every type a cell may become, a nested object and a nullable note. */
 const SCHEMA = {
@@ -92,7 +93,7 @@ describe.each(databaseKinds)('pass import from CSV (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { IMPORT_MAX_BYTES: String(LIMIT) });
+    server = await startTestServer(kind, { IMPORT_MAX_BYTES: String(LIMIT), WEBHOOK_ALLOW_PRIVATE: 'true' });
     admin = await server.adminToken();
     projectA = await server.createProject('Import A');
     projectB = await server.createProject('Import B');
@@ -243,6 +244,47 @@ describe.each(databaseKinds)('pass import from CSV (%s)', (kind) => {
     ).json();
     expect(untouched.dynamicData).toEqual({ name: 'Other' });
     expect(untouched.updatedAt).toBe(foreign.json().updatedAt);
+  }, 30_000);
+
+  it('tells the webhooks of its project of each pass it creates and updates, once each', async () => {
+    const receiver = await startReceiver();
+    try {
+      const projectId = await server.createProject('Import heard');
+      const templateId = await template(projectId);
+      const endpoint = await server.call(admin, {
+        method: 'POST',
+        url: '/api/core/v1/webhook',
+        payload: { projectId, url: receiver.url('ok', 'import'), events: ['pass.created', 'pass.updated'] },
+      });
+      expect(endpoint.statusCode).toBe(201);
+      const created = await importCsv(admin, templateId, 'name\nAnna\nBen\nCyril\n');
+      expect(await finished(created.json().jobId)).toMatchObject({ state: 'done', created: 3 });
+      const result = await server.call(admin, {
+        method: 'GET',
+        url: `/api/core/v1/pass/import/${created.json().jobId}/result.csv`,
+      });
+      const ids = result.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line: string) => line.split(',')[1]);
+      const updated = await importCsv(admin, templateId, `id,points\n${ids[0]},5\n${ids[2]},7\n`);
+      expect(await finished(updated.json().jobId)).toMatchObject({ state: 'done', updated: 2 });
+      const heard = await waitFor(
+        () => receiver.at('ok', 'import'),
+        (all) => all.length >= 5,
+      );
+      const of = (type: string) =>
+        heard
+          .filter((delivery) => delivery.json.type === type)
+          .map((delivery) => delivery.json.data.id as string)
+          .sort();
+      expect(of('pass.created')).toEqual([...ids].sort());
+      expect(of('pass.updated')).toEqual([ids[0], ids[2]].sort());
+      expect(heard).toHaveLength(5);
+    } finally {
+      await receiver.close();
+    }
   }, 30_000);
 
   it("answers 404 for another project's template or import, and needs the rights to create (and update)", async () => {

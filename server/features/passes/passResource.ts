@@ -10,16 +10,18 @@ import { dynamicDataProblems } from './dynamicDataValidator';
 import { checkImageReferences } from './images/imageReferences';
 import { refuseExpiredCertificate } from './certificates/certificateExpiry';
 import type { CallContext, ResourceDefinition, Row, WriteData } from '../../kernel/engine/resourceDefinition';
-import { oncePerBody } from '../../kernel/engine/oncePerBody';
+import { oncePerBody, sharedRead } from '../../kernel/engine/oncePerBody';
 import { rowValuesOf } from '../../kernel/engine/rowValues';
 
 /** Is the viewer a member of the project at all (else its templates are not even said to exist)? */
 const isMember = (viewer: Viewer, projectId: string) =>
   viewer.isAdmin || viewer.projects[projectId] !== undefined;
 
-const liveTemplateOf = oncePerBody((call, data) =>
-  templateRepository.findLive(call.app.db, String(data.templateId)),
-);
+/** A live template, read once per call that shares its reads (an import chunk), else once per read. */
+const liveTemplate = (call: CallContext, templateId: string) =>
+  sharedRead(call, `template:${templateId}`, () => templateRepository.findLive(call.app.db, templateId));
+
+const liveTemplateOf = oncePerBody((call, data) => liveTemplate(call, String(data.templateId)));
 
 /** The template a new pass is made from: live, and in a project of the viewer's. */
 async function templateForNewPass(call: CallContext, data: WriteData): Promise<TemplateRow> {
@@ -88,7 +90,7 @@ export const passDefinition: ResourceDefinition<PassReadRow, Pass> = {
     const projectId = String(row.projectId);
     const templateId = String(data.templateId ?? row.templateId);
     const newTemplate = templateId !== row.templateId;
-    const template = await templateRepository.findLive(call.app.db, templateId);
+    const template = await liveTemplate(call, templateId);
     if (newTemplate && (!template || template.projectId !== projectId))
       throw field(
         '/templateId',

@@ -23,6 +23,7 @@ import { mergePatchFields } from './mergePatch';
 import { entityOfRow, rowValuesOf } from './rowValues';
 import { conditionToSql, fieldExpression } from './whereToSql';
 import { isProjectScope, projectScopeSql } from './projectScope';
+import { sharedRead } from './oncePerBody';
 import type {
   CallContext,
   Entity,
@@ -206,15 +207,20 @@ async function inWriteTransaction<T>(
   definition: ResourceDefinition,
   call: CallContext,
   data: WriteData | undefined,
-  write: (call: CallContext) => Promise<T>,
+  write: (call: CallContext, heard: boolean) => Promise<T>,
 ): Promise<T> {
   const lock = definition.writeLock?.(data);
   const events = definition.integrationEvents;
-  const heard = events ? await call.app.integrationEvents.listensAnywhere(events.types, call.app.db) : false;
-  if ((!lock && !heard) || call.app.db.isTransaction) return write(call);
+  // asked once per call that shares its reads (an import chunk is one write of its rows)
+  const heard = events
+    ? await sharedRead(call, `listensAnywhere:${events.types.join(',')}`, () =>
+        call.app.integrationEvents.listensAnywhere(events.types, call.app.db),
+      )
+    : false;
+  if ((!lock && !heard) || call.app.db.isTransaction) return write(call, heard);
   const result = await call.app.db.transaction().execute(async (trx) => {
     if (lock) await entityRepository.lockUntilCommit(trx, lock);
-    return write({ ...call, app: { ...call.app, db: trx } });
+    return write({ ...call, app: { ...call.app, db: trx } }, heard);
   });
   if (heard) call.app.integrationEvents.wake();
   return result;
@@ -222,18 +228,21 @@ async function inWriteTransaction<T>(
 
 /**
  * The integration event of a write, in its transaction (the call's db), when the resource names one for it and
- * someone in the row's project listens; its data is the entity as the API answers it.
+ * someone in the row's project listens; its data is the entity as the API answers it. `heard`: whether anything
+ * listened to the resource's events when the write began (inWriteTransaction); a write nobody heard then publishes
+ * nothing, and asks nothing more.
  */
 async function publishWrite(
   definition: ResourceDefinition,
   call: CallContext,
+  heard: boolean,
   action: 'create' | 'update' | 'delete',
   row: Row,
   entity: Entity,
   before?: Row,
 ): Promise<void> {
   const type = definition.integrationEvents?.of(action, row, before);
-  if (!type || typeof row.projectId !== 'string') return;
+  if (!heard || !type || typeof row.projectId !== 'string') return;
   await publishIfHeard(call.app.integrationEvents, call.app.db, row.projectId, type, () => entity);
 }
 
@@ -290,7 +299,7 @@ export async function createEntity(
   const projectId = await checkCreateRule(definition, call, data);
   if (projectId) await checkReferences(call, descriptor, data, projectId);
   // the resource's own checks and values run under its write lock, when it names one (a unique order prefix)
-  const { row, entity } = await inWriteTransaction(definition, call, data, async (locked) => {
+  const { row, entity } = await inWriteTransaction(definition, call, data, async (locked, heard) => {
     await definition.authorizeCreate?.(locked, data);
     const given = definition.toInsert
       ? await definition.toInsert(locked, data)
@@ -310,7 +319,7 @@ export async function createEntity(
       planned?.entry,
     );
     const created = await confirmedEntity(definition, locked, planned, inserted);
-    await publishWrite(definition, locked, 'create', inserted, created);
+    await publishWrite(definition, locked, heard, 'create', inserted, created);
     return { row: inserted, entity: created };
   });
   await definition.afterWrite?.(call, row);
@@ -336,7 +345,7 @@ export async function updateEntity(
   sent: WriteData,
   options: { merge?: boolean } = {},
 ): Promise<Entity> {
-  const updated = await inWriteTransaction(definition, call, sent, async (locked) => {
+  const updated = await inWriteTransaction(definition, call, sent, async (locked, heard) => {
     const existing = await readableRow(definition, locked, id);
     const data = options.merge ? mergePatchFields(definition, existing, sent) : sent;
     await authorizeUpdate(definition, locked, existing, data);
@@ -356,7 +365,7 @@ export async function updateEntity(
     );
     if (!row) return undefined;
     const entity = await confirmedEntity(definition, locked, planned, row);
-    await publishWrite(definition, locked, 'update', row, entity, existing);
+    await publishWrite(definition, locked, heard, 'update', row, entity, existing);
     return { row, entity };
   });
   if (!updated) throw notFound(resourceLabel(definition));
@@ -370,7 +379,7 @@ export async function deleteEntity(
   call: CallContext,
   id: string,
 ): Promise<Entity> {
-  const deleted = await inWriteTransaction(definition, call, undefined, async (locked) => {
+  const deleted = await inWriteTransaction(definition, call, undefined, async (locked, heard) => {
     const existing = await readableRow(definition, locked, id);
     checkRowRule(definition, locked, 'delete', existing);
     await definition.authorizeDelete?.(locked, existing);
@@ -385,7 +394,7 @@ export async function deleteEntity(
     );
     if (!row) return undefined;
     const entity = await confirmedEntity(definition, locked, planned, row);
-    await publishWrite(definition, locked, 'delete', row, entity, existing);
+    await publishWrite(definition, locked, heard, 'delete', row, entity, existing);
     return { row, entity };
   });
   if (!deleted) throw notFound(resourceLabel(definition));

@@ -19,3 +19,19 @@ export function oncePerBody<T>(
     return reading;
   };
 }
+
+/**
+ * A read the writes of one call share when the call carries `shared` (an import chunk reads its template once, not
+ * once per row); without it, read each time. `key` names what is read (e.g. `template:<id>`).
+ *
+ * @example const template = await sharedRead(call, `template:${id}`, () => templateRepository.findLive(call.app.db, id))
+ */
+export function sharedRead<T>(call: CallContext, key: string, read: () => Promise<T>): Promise<T> {
+  if (!call.shared) return read();
+  let reading = call.shared.get(key) as Promise<T> | undefined;
+  if (!reading) {
+    reading = read();
+    call.shared.set(key, reading);
+  }
+  return reading;
+}

@@ -25,6 +25,11 @@ export type ReadScope = 'all' | 'none' | ProjectScope | RawBuilder<boolean>;
 export interface CallContext {
   app: AppContext;
   viewer: Viewer;
+  /**
+   * Reads its writes may share (sharedRead), when the caller makes many writes that need the same rows (an import
+   * chunk: 500 passes of one template); none for a request, whose writes read afresh.
+   */
+  shared?: Map<string, Promise<unknown>>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { conflict, type Localized } from '../../../kernel/http/errors';
 import { entityOf } from '../../../kernel/engine/crudService';
 import { entityRepository } from '../../../kernel/engine/entityRepository';
 import { certificateDefinition } from './certificateResource';
+import { sharedRead } from '../../../kernel/engine/oncePerBody';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +69,9 @@ export async function refuseExpiredCertificate(
   now: Date = new Date(),
 ): Promise<void> {
   if (!certificateId) return;
-  const certificate = await certificateOf(call, certificateId);
+  const certificate = await sharedRead(call, `certificate:${certificateId}`, () =>
+    certificateOf(call, certificateId),
+  );
   if (certificate && certificateExpiryState(certificate.expiration, now).state === 'expired')
     throw conflict(expiredCertificateMessage(certificate));
 }

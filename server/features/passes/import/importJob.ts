@@ -44,13 +44,17 @@ const batchItem = (templateId: string, row: PreparedRow) =>
     ? { method: 'PATCH' as const, id: row.id, data: { dynamicData: row.dynamicData } }
     : { method: 'POST' as const, data: { templateId, dynamicData: row.dynamicData } };
 
-/** Writes rows through the engine's batch (each as POST or PATCH of the API would), `parallel` at a time. */
+/**
+ * Writes rows through the engine's batch (each as POST or PATCH of the API would), `parallel` at a time. The rows
+ * share their reads of the template and its certificate (sharedRead): one read per chunk, not per row.
+ */
 async function writeRows(
-  call: CallContext,
+  chunkCall: CallContext,
   templateId: string,
   rows: PreparedRow[],
   parallel: number,
 ): Promise<BatchResult[]> {
+  const call: CallContext = { ...chunkCall, shared: new Map() };
   const results: BatchResult[] = new Array(rows.length);
   let next = 0;
   const worker = async () => {
@@ -102,7 +106,10 @@ async function writeChunk<T>(
     return context.db.transaction().execute((trx) => kept(trx, written, changed));
   };
   const saved = await committed();
+  // the chunk's pushes, and the webhook deliveries its writes stored in its transaction (the engine wakes the
+  // sender only after a transaction of its own)
   context.jobs.wake();
+  if (rows.length) context.integrationEvents.wake();
   return saved;
 }
 
