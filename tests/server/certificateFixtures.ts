@@ -1,4 +1,4 @@
-import { webcrypto } from 'node:crypto';
+import { webcrypto, X509Certificate } from 'node:crypto';
 import { x509 } from '../../server/features/passes/certificates/x509';
 
 export const RSA = {
@@ -48,3 +48,25 @@ export async function testAuthority() {
 }
 
 // Each test makes users (Argon2 hashing) and several calls; a busy two-core machine needs more than 5 s.
+
+/**
+ * A certificate for the request, issued by a CA that names itself as Apple names a WWDR generation (`G4`…) but is
+ * not Apple's key.
+ *
+ * @example const g3 = await issuedByAppleNamed(csrPem, 'G3')
+ */
+export async function issuedByAppleNamed(csrPem: string, generation: string): Promise<X509Certificate> {
+  const keys = await webcrypto.subtle.generateKey(RSA, false, ['sign', 'verify']);
+  const request = new x509.Pkcs10CertificateRequest(csrPem);
+  const certificate = await x509.X509CertificateGenerator.create({
+    serialNumber: '07',
+    subject: 'CN=Pass Type ID: pass.test.apple, OU=TEAM123456, O=Example, C=CZ',
+    issuer: `CN=Apple Worldwide Developer Relations Certification Authority, OU=${generation}, O=Apple Inc., C=US`,
+    notBefore: new Date(Date.now() - 86_400_000),
+    notAfter: new Date(Date.now() + 86_400_000),
+    signingAlgorithm: RSA,
+    publicKey: request.publicKey,
+    signingKey: keys.privateKey,
+  });
+  return new X509Certificate(Buffer.from(certificate.rawData));
+}

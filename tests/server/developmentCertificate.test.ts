@@ -1,4 +1,4 @@
-import { webcrypto, X509Certificate } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
 import {
   isDevelopmentCertificate,
   issuerName,
@@ -8,36 +8,11 @@ import {
   createKeyAndRequest,
   describeCertificate,
 } from '../../server/features/passes/certificates/signingCertificate';
-import { x509 } from '../../server/features/passes/certificates/x509';
+import { issuedByAppleNamed } from './certificateFixtures';
 import { createSigningChain } from './walletFixtures';
 
 // RSA key generation on a busy two-core machine
 jest.setTimeout(60_000);
-
-const RSA = {
-  name: 'RSASSA-PKCS1-v1_5',
-  hash: 'SHA-256',
-  publicExponent: new Uint8Array([1, 0, 1]),
-  modulusLength: 2048,
-};
-
-/** A certificate for the request, issued by a CA named as Apple names its WWDR intermediates. */
-async function issuedByAppleNamedCa(csrPem: string): Promise<X509Certificate> {
-  const keys = await webcrypto.subtle.generateKey(RSA, false, ['sign', 'verify']);
-  const name = 'CN=Apple Worldwide Developer Relations Certification Authority, OU=G4, O=Apple Inc., C=US';
-  const request = new x509.Pkcs10CertificateRequest(csrPem);
-  const certificate = await x509.X509CertificateGenerator.create({
-    serialNumber: '05',
-    subject: 'CN=Pass Type ID: pass.test.apple, OU=TEAM123456, O=Example, C=CZ',
-    issuer: name,
-    notBefore: new Date(Date.now() - 86_400_000),
-    notAfter: new Date(Date.now() + 86_400_000),
-    signingAlgorithm: RSA,
-    publicKey: request.publicKey,
-    signingKey: keys.privateKey,
-  });
-  return new X509Certificate(Buffer.from(certificate.rawData));
-}
 
 describe('development certificates', () => {
   it('issues a self-signed certificate that carries the pass type and team, and is taken for development', async () => {
@@ -74,7 +49,7 @@ describe('development certificates', () => {
 
   it("takes a certificate whose issuer is Apple's WWDR by name for Apple, so that a missing WWDR_CERT still stops signing", async () => {
     const { csr } = await createKeyAndRequest('Apple');
-    const certificate = await issuedByAppleNamedCa(csr);
+    const certificate = await issuedByAppleNamed(csr, 'G4');
 
     expect(isDevelopmentCertificate(certificate, undefined)).toBe(false);
     expect(issuerName(certificate)).toBe('Apple Worldwide Developer Relations Certification Authority');

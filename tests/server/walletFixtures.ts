@@ -8,13 +8,8 @@ import { x509 } from '../../server/features/passes/certificates/x509';
 import { solidPng } from '../pngFiles';
 import { multipart, templateBody } from './passFixtures';
 import { startTestServer, type TestServer } from './harness';
+import { RSA } from './certificateFixtures';
 
-const RSA = {
-  name: 'RSASSA-PKCS1-v1_5',
-  hash: 'SHA-256',
-  publicExponent: new Uint8Array([1, 0, 1]),
-  modulusLength: 2048,
-};
 /** Apple puts the pass type id in the subject's UID (what server/certificates/signingCertificate.ts reads). */
 const UID = '0.9.2342.19200300.100.1.1';
 const DAY = 24 * 60 * 60 * 1000;

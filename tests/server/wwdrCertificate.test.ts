@@ -1,4 +1,4 @@
-import { webcrypto, X509Certificate } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
 import { createKeyAndRequest } from '../../server/features/passes/certificates/signingCertificate';
 import { selfSignedCertificate } from '../../server/features/passes/certificates/developmentCertificate';
 import {
@@ -6,37 +6,13 @@ import {
   readWwdr,
   wwdrMismatch,
 } from '../../server/features/passes/certificates/wwdrCertificate';
-import { x509 } from '../../server/features/passes/certificates/x509';
 import { databaseKinds, expectError, startTestServer, type TestServer } from './harness';
 import { coreApi, multipart } from './passFixtures';
+import { issuedByAppleNamed } from './certificateFixtures';
 import { createSigningChain } from './walletFixtures';
 
 // RSA key generation on a busy two-core machine
 jest.setTimeout(60_000);
-
-const RSA = {
-  name: 'RSASSA-PKCS1-v1_5',
-  hash: 'SHA-256',
-  publicExponent: new Uint8Array([1, 0, 1]),
-  modulusLength: 2048,
-};
-
-/** A certificate for the request, issued by a CA that names itself as Apple names a WWDR generation (not Apple's key). */
-async function issuedByAppleNamed(csrPem: string, generation: string): Promise<X509Certificate> {
-  const keys = await webcrypto.subtle.generateKey(RSA, false, ['sign', 'verify']);
-  const request = new x509.Pkcs10CertificateRequest(csrPem);
-  const certificate = await x509.X509CertificateGenerator.create({
-    serialNumber: '07',
-    subject: 'CN=Pass Type ID: pass.test.apple, OU=TEAM123456, O=Example, C=CZ',
-    issuer: `CN=Apple Worldwide Developer Relations Certification Authority, OU=${generation}, O=Apple Inc., C=US`,
-    notBefore: new Date(Date.now() - 86_400_000),
-    notAfter: new Date(Date.now() + 86_400_000),
-    signingAlgorithm: RSA,
-    publicKey: request.publicKey,
-    signingKey: keys.privateKey,
-  });
-  return new X509Certificate(Buffer.from(certificate.rawData));
-}
 
 describe("Apple's WWDR G4 intermediate", () => {
   it('is bundled: Apple Root CA issued it, valid from 2020-12-16 to 2030-12-10', () => {
