@@ -5,7 +5,6 @@ import path from 'node:path';
 import { X509Certificate, createPrivateKey, webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { x509 } from '../../server/features/passes/certificates/x509';
-import { RSA } from './certificateFixtures';
 
 /** A push as the stand-in received it. */
 export interface ReceivedPush {
@@ -43,6 +42,13 @@ export interface ApnsStandIn {
   sessionsThatPushed(): number;
   close(): Promise<void>;
 }
+
+const RSA = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 2048,
+};
 
 async function selfSignedLocalhost(): Promise<{ certPem: string; keyPem: string }> {
   const keys = await webcrypto.subtle.generateKey(RSA, true, ['sign', 'verify']);
