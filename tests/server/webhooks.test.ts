@@ -208,18 +208,17 @@ describe.each(databaseKinds)('webhooks (%s)', (kind) => {
       (list) => list.length >= 2,
     );
     expect(twice[1].json.id).toBe(twice[0].json.id);
-    // a pending delivery is sent without being asked
-    const pending = await api.call(admin, 'POST', `webhook/${webhook.id}/test`);
+    // a pending delivery is sent without being asked: one waiting for its next attempt is refused
+    await waitFor(
+      () => deliveriesOf(webhook.id),
+      (list) => list[0]?.status === 'succeeded' && Number(list[0]?.attempts) === 2,
+    );
     await server.context.db
       .updateTable('webhookDelivery')
-      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
-      .where('id', '=', pending.json().id)
+      .set({ status: 'pending', nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where('id', '=', deliveryId)
       .execute();
-    expectError(
-      await api.call(admin, 'POST', `webhookDelivery/${pending.json().id}/redeliver`),
-      409,
-      /pending/,
-    );
+    expectError(await api.call(admin, 'POST', `webhookDelivery/${deliveryId}/redeliver`), 409, /pending/);
     expectError(await api.call(admin, 'POST', `webhookDelivery/${crypto.randomUUID()}/redeliver`), 404);
   });
 
