@@ -57,8 +57,11 @@ export interface CoreDataProvider extends ApiDataProvider, StampCalls {
   updateGooglePayObjects: (templateId: string) => Promise<GooglePayUpdateSummary>;
   /** GET {core}/v1/certificate/{id}/csr: the certificate request to send to Apple, as PEM text. */
   getCertificateRequest: (id: string) => Promise<string>;
-  /** POST {core}/v1/certificate/{id}/upload (multipart, field file): the certificate Apple issued for the request. */
-  uploadCertificate: (id: string, file: File) => Promise<Certificate>;
+  /**
+   * POST {core}/v1/certificate/{id}/upload (multipart, field file): the certificate Apple issued for the request,
+   * or a .p12 with its key, opened with `password`.
+   */
+  uploadCertificate: (id: string, file: File, password?: string) => Promise<Certificate>;
   /** POST {core}/v1/certificate/{id}/renew (multipart, field file): the templates moved and the devices pushed. */
   renewCertificate: (id: string, file: File) => Promise<CertificateRenewal>;
   /** GET {core}/v1/certificate/expiring: the viewer's certificates that expire within 30 days or have expired. */
@@ -229,8 +232,9 @@ export function createCoreDataProvider(coreApi: string, httpClient: HttpClient):
       return body;
     },
 
-    async uploadCertificate(id, file) {
+    async uploadCertificate(id, file, password) {
       const body = new FormData();
+      if (password) body.append('password', password);
       body.append('file', file, file.name);
       const { json } = await httpClient(`${certificateUrl(id)}/upload`, { method: 'POST', body });
       return json as Certificate;

@@ -160,7 +160,8 @@ describe('certificate page', () => {
       data: aCertificate({ passTypeId: 'pass.com.example.member', teamId: 'TEAM123', hasCertificate: true }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Upload certificate' }));
-    await waitFor(() => expect(uploadCertificate).toHaveBeenCalledWith(C1, file));
+    await waitFor(() => expect(uploadCertificate).toHaveBeenCalledWith(C1, file, ''));
+    expect(screen.queryByLabelText('Password of the .p12')).not.toBeInTheDocument();
     expect(await screen.findByText('Certificate uploaded')).toBeInTheDocument();
     expect(await screen.findByText('pass.com.example.member')).toBeInTheDocument();
     expect(screen.getByText('TEAM123')).toBeInTheDocument();
@@ -178,6 +179,20 @@ describe('certificate page', () => {
     const csr = requests.find((request) => request.url.endsWith('/csr'));
     expect(csr?.url).toBe(`/api/core/v1/certificate/${C1}/csr`);
     expect((csr?.init.headers as Headers).get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('asks for the password of a .p12 and sends it with the file', async () => {
+    const { requests } = openOverHttp(`/passes/certificate/${C1}`, { status: 200, body: '{}' });
+    await userEvent.upload(
+      await screen.findByLabelText('Choose certificate file'),
+      new File(['pfx'], 'Certificates.p12', { type: 'application/x-pkcs12' }),
+    );
+    await userEvent.type(screen.getByLabelText('Password of the .p12'), 'keychain secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload certificate' }));
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/upload'))).toBe(true));
+    const body = requests.find((request) => request.url.endsWith('/upload'))?.init.body as FormData;
+    expect(body.get('password')).toBe('keychain secret');
+    expect((body.get('file') as File).name).toBe('Certificates.p12');
   });
 
   it('notifies a refused upload with its status and the answer text', async () => {

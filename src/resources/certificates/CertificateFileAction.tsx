@@ -1,4 +1,4 @@
-import { Button as MuiButton, FormHelperText, Stack, Typography } from '@mui/material';
+import { Button as MuiButton, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Button, useEditContext, useTranslate } from 'react-admin';
 import type { Certificate } from '../../../domain/schemas/certificate';
@@ -8,11 +8,15 @@ import { errorMessage, errorStatus } from '../../dataProviders/httpClient';
 /** The certificate files Apple issues: DER .cer, or PEM. */
 const CERTIFICATE_FILES =
   '.cer,.crt,.der,.pem,application/pkix-cert,application/x-x509-ca-cert,application/x-pem-file';
+/** A certificate exported with its key (Keychain Access, OpenSSL): PKCS #12. */
+const KEYED_FILES = '.p12,.pfx,application/x-pkcs12';
+const isKeyed = (file: File | null) => file !== null && /\.(p12|pfx)$/i.test(file.name);
 
 /**
  * A certificate file chosen and sent with one button (the upload of the issued .cer, a renewal): `send` calls the
  * server and notifies its success; a failure is notified with its status and text, and the record is read again
  * after a success. With `missingText`, the button is enabled without a file and says so; else it waits for one.
+ * With `keyed`, a .p12 is accepted too, and its password asked for once one is chosen.
  *
  * @example <CertificateFileAction title="app.certificate.file" chooseLabel="app.certificate.chooseFile" icon={<UploadFileIcon />} actionLabel="app.certificate.upload" failure="app.certificate.uploadFailure" send={upload} />
  */
@@ -24,6 +28,7 @@ export const CertificateFileAction = ({
   actionLabel,
   failure,
   missingText,
+  keyed,
   send,
 }: {
   title: string;
@@ -33,12 +38,14 @@ export const CertificateFileAction = ({
   actionLabel: string;
   failure: string;
   missingText?: string;
-  send: (file: File) => Promise<void>;
+  keyed?: boolean;
+  send: (file: File, password: string) => Promise<void>;
 }) => {
   const { refetch } = useEditContext<Certificate>();
   const notifyResult = useNotifyResult();
   const translate = useTranslate();
   const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [running, setRunning] = useState(false);
 
@@ -49,8 +56,9 @@ export const CertificateFileAction = ({
     }
     setRunning(true);
     try {
-      await send(file);
+      await send(file, isKeyed(file) ? password : '');
       setFile(null);
+      setPassword('');
       await refetch?.();
     } catch (error) {
       notifyResult('error', failure, { status: errorStatus(error) ?? '' }, errorMessage(error));
@@ -74,7 +82,7 @@ export const CertificateFileAction = ({
             hidden
             type="file"
             aria-label={translate(chooseLabel)}
-            accept={CERTIFICATE_FILES}
+            accept={keyed ? `${CERTIFICATE_FILES},${KEYED_FILES}` : CERTIFICATE_FILES}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setMissing(false);
@@ -85,6 +93,16 @@ export const CertificateFileAction = ({
         <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
           {file ? file.name : translate('app.certificate.noFile')}
         </Typography>
+        {keyed && isKeyed(file) && (
+          <TextField
+            size="small"
+            type="password"
+            autoComplete="off"
+            label={translate('app.certificate.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
         <Button
           label={actionLabel}
           variant="contained"

@@ -6,8 +6,9 @@ import type { CoreDataProvider } from '../../dataProviders/coreDataProvider';
 import { CertificateFileAction } from './CertificateFileAction';
 
 /**
- * The upload of the certificate Apple issued for the request (DER .cer or PEM). Without a file it says
- * 'Please select file'; any answer but 200 is notified with its status and text.
+ * The upload of the certificate Apple issued for the request (DER .cer or PEM), or of a .p12 holding a certificate
+ * with its key (its password asked for). Without a file it says 'Please select file'; any answer but 200 is
+ * notified with its status and text.
  */
 export const CertificateUpload = () => {
   const certificate = useRecordContext<Certificate>();
@@ -22,8 +23,9 @@ export const CertificateUpload = () => {
       actionLabel="app.certificate.upload"
       failure="app.certificate.uploadFailure"
       missingText="app.certificate.selectFile"
-      send={async (file) => {
-        const uploaded = await dataProvider.uploadCertificate(certificate.id, file);
+      keyed
+      send={async (file, password) => {
+        const uploaded = await dataProvider.uploadCertificate(certificate.id, file, password);
         notifyResult('success', 'app.certificate.uploaded', {}, 'app.certificate.uploadedText', {
           name: uploaded.name,
           passTypeId: uploaded.passTypeId ?? '',

@@ -14,7 +14,12 @@ import type { CallContext } from '../../../kernel/engine/resourceDefinition';
 import { attachment } from '../../../kernel/http/attachment';
 import { readUpload } from '../../../kernel/http/multipart';
 import { multipartBody } from '../../../kernel/http/multipartBody';
-import { certificateRequestOf, storeIssuedCertificate } from './certificateService';
+import {
+  certificateRequestOf,
+  PKCS12_PASSWORD_MAX,
+  storeIssuedCertificate,
+  type CertificateUpload,
+} from './certificateService';
 import { renewCertificate } from './certificateRenewal';
 import { expiringCertificatesFor } from './certificateExpiry';
 
@@ -30,16 +35,17 @@ export function certificateRoutes(context: AppContext) {
     await app.register(multipart);
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const call = (viewer: CallContext['viewer']): CallContext => ({ app: context, viewer });
-    const readCertificate = (request: Parameters<typeof readUpload>[0]) => async () => {
-      const { file } = await readUpload(request, {
-        maxFileBytes: MAX_CERTIFICATE_BYTES,
-        tooLarge: {
-          en: `A certificate file is at most ${MAX_CERTIFICATE_BYTES} bytes.`,
-          cs: `Soubor certifikátu smí mít nejvýše ${MAX_CERTIFICATE_BYTES} bajtů.`,
-        },
-      });
-      return file?.data;
-    };
+    const readCertificate =
+      (request: Parameters<typeof readUpload>[0]) => async (): Promise<CertificateUpload> => {
+        const { file, fields } = await readUpload(request, {
+          maxFileBytes: MAX_CERTIFICATE_BYTES,
+          tooLarge: {
+            en: `A certificate file is at most ${MAX_CERTIFICATE_BYTES} bytes.`,
+            cs: `Soubor certifikátu smí mít nejvýše ${MAX_CERTIFICATE_BYTES} bajtů.`,
+          },
+        });
+        return { file: file?.data, password: fields.password ?? '' };
+      };
 
     routes.get(
       '/v1/certificate/expiring',
@@ -90,9 +96,20 @@ export function certificateRoutes(context: AppContext) {
           summary: 'Upload the certificate Apple issued',
           tags: ['certificate'],
           description:
-            'multipart/form-data with the certificate issued for the request in the field "file" (DER .cer or PEM).',
+            'multipart/form-data with the certificate issued for the request in the field "file" (DER .cer or ' +
+            'PEM), or a .p12 (PKCS #12) holding a certificate with its own private key, opened with "password": ' +
+            "its key replaces the request's key, and the request is made anew for it. Replacing the file of a " +
+            'certificate that had one renews it in place: the pass type identifier and team must stay.',
           ...multipartBody({
-            file: `The certificate Apple issued (DER .cer or PEM), at most ${MAX_CERTIFICATE_BYTES} bytes`,
+            file: `The certificate Apple issued (DER .cer or PEM), or a .p12 with its key, at most ${MAX_CERTIFICATE_BYTES} bytes`,
+            fields: {
+              password: Type.Optional(
+                Type.String({
+                  maxLength: PKCS12_PASSWORD_MAX,
+                  description: 'The password of a .p12 file (none when empty or absent)',
+                }),
+              ),
+            },
           }),
           params: IdParamsSchema,
           response: { 200: CertificateSchema, ...errors },
@@ -121,7 +138,12 @@ export function certificateRoutes(context: AppContext) {
           response: { 200: CertificateRenewalSchema, ...errors },
         },
       },
-      (request) => renewCertificate(call(request.viewer), request.params.id, readCertificate(request)),
+      async (request) =>
+        renewCertificate(
+          call(request.viewer),
+          request.params.id,
+          async () => (await readCertificate(request)()).file,
+        ),
     );
   };
 }

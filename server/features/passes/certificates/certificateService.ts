@@ -1,6 +1,11 @@
 import { createPrivateKey, type X509Certificate } from 'node:crypto';
 import { certificateResource, type Certificate } from '../../../../domain/schemas/certificate';
-import { certificateMatchesKey, describeCertificate, readCertificateFile } from './signingCertificate';
+import {
+  certificateMatchesKey,
+  describeCertificate,
+  readCertificateFile,
+  requestForKey,
+} from './signingCertificate';
 import { authorizeUpdate, entityOf, readableRow } from '../../../kernel/engine/crudService';
 import type { CallContext, Row } from '../../../kernel/engine/resourceDefinition';
 import type { Db } from '../../../kernel/db/database';
@@ -10,6 +15,16 @@ import { entityRepository } from '../../../kernel/engine/entityRepository';
 import { certificateDefinition } from './certificateResource';
 import { readWwdr, wwdrMismatch } from './wwdrCertificate';
 import { announceTemplatesResigned } from './templatesResigned';
+import { isPkcs12, Pkcs12Refusal, readPkcs12 } from './pkcs12File';
+
+/** What a certificate upload sends: the file, and the password of a .p12 (empty when it has none). */
+export interface CertificateUpload {
+  file: Buffer | undefined;
+  password: string;
+}
+
+/** A .p12 password longer than this is refused before anything is derived from it. */
+export const PKCS12_PASSWORD_MAX = 1024;
 
 /** The certificate request (PEM) to send to Apple, and the name its download takes. */
 export async function certificateRequestOf(
@@ -34,7 +49,19 @@ export async function readUploadedCertificate(
   file: Buffer | undefined,
 ): Promise<X509Certificate> {
   if (!file || file.length === 0) throw failFile({ en: 'Please select file', cs: 'Vyberte prosím soubor' });
-  const certificate = readCertificateFile(file);
+  if (isPkcs12(file))
+    throw failFile({
+      en: "A .p12 file brings its own key: upload it on the certificate's page (Upload certificate), which renews the certificate in place.",
+      cs: 'Soubor .p12 nese vlastní klíč: nahrajte jej na stránce certifikátu (Nahrát certifikát), čímž se certifikát obnoví na místě.',
+    });
+  return checkedIssuer(call, readCertificateFile(file));
+}
+
+/** The certificate read from a file, checked against the WWDR intermediate in use. */
+async function checkedIssuer(
+  call: CallContext,
+  certificate: X509Certificate | undefined,
+): Promise<X509Certificate> {
   if (!certificate)
     throw failFile({
       en: 'The file is not a certificate: upload the .cer file issued for the request, or its PEM.',
@@ -95,9 +122,11 @@ export async function writeCertificateFile(
   trx: Db,
   row: Row,
   certificate: X509Certificate,
+  key?: { privateKey: string; csr: string },
 ): Promise<Certificate> {
   const issued = describeCertificate(certificate);
   const updated = await entityRepository.update(trx, 'certificate', String(row.id), {
+    ...key,
     certificate: issued.pem,
     passTypeId: issued.passTypeId,
     teamId: issued.teamId,
@@ -130,25 +159,59 @@ export async function templatesUsing(db: Db, certificateId: string): Promise<str
  * Stores the certificate Apple issued for the request. The viewer's right to change the certificate is checked
  * before the file is read (`readFile`), so that nobody else gets to send one. Replacing the file of a certificate
  * that had one is a renewal in place: the pass type must stay, and the devices of its templates' passes are pushed.
+ * A .p12 file (PKCS #12, opened with the upload's password) brings its own key: it replaces the request's key.
  */
 export async function storeIssuedCertificate(
   call: CallContext,
   id: string,
-  readFile: () => Promise<Buffer | undefined>,
+  readUpload: () => Promise<CertificateUpload>,
 ): Promise<Certificate> {
   const row = await readableRow(certificateDefinition, call, id);
   await authorizeUpdate(certificateDefinition, call, row, {});
-  const certificate = await readUploadedCertificate(call, await readFile());
-  if (!issuedForRow(call, row, certificate))
-    throw failFile({
-      en: 'The certificate does not match the key of this certificate request.',
-      cs: 'Certifikát neodpovídá klíči této žádosti o certifikát.',
+  const { file, password } = await readUpload();
+  const keyed = file && isPkcs12(file) ? await openPkcs12(call, row, file, password) : undefined;
+  try {
+    const certificate = keyed?.certificate ?? (await readUploadedCertificate(call, file));
+    if (!keyed && !issuedForRow(call, row, certificate))
+      throw failFile({
+        en: 'The certificate does not match the key of this certificate request.',
+        cs: 'Certifikát neodpovídá klíči této žádosti o certifikát.',
+      });
+    const replaced = row.certificate !== null && row.certificate !== undefined;
+    if (replaced) checkSamePassType(row, certificate);
+    const key = keyed && {
+      privateKey: call.app.certificateKeys.seal(keyed.privateKey, String(row.id)),
+      csr: keyed.csr,
+    };
+    const after = await call.app.db
+      .transaction()
+      .execute((trx) => writeCertificateFile(call, trx, row, certificate, key));
+    if (replaced) await announceTemplatesResigned(call.app, await templatesUsing(call.app.db, row.id));
+    return after;
+  } finally {
+    keyed?.privateKey.fill(0);
+  }
+}
+
+/** The certificate and key of a .p12 upload, its issuer checked, with a request for the key (future renewals). */
+async function openPkcs12(call: CallContext, row: Row, file: Buffer, password: string) {
+  if (password.length > PKCS12_PASSWORD_MAX)
+    throw badField('/password', {
+      en: `The password is at most ${PKCS12_PASSWORD_MAX} characters.`,
+      cs: `Heslo má nejvýše ${PKCS12_PASSWORD_MAX} znaků.`,
     });
-  const replaced = row.certificate !== null && row.certificate !== undefined;
-  if (replaced) checkSamePassType(row, certificate);
-  const after = await call.app.db
-    .transaction()
-    .execute((trx) => writeCertificateFile(call, trx, row, certificate));
-  if (replaced) await announceTemplatesResigned(call.app, await templatesUsing(call.app.db, row.id));
-  return after;
+  let keyed;
+  try {
+    keyed = readPkcs12(file, password);
+  } catch (error) {
+    if (error instanceof Pkcs12Refusal) throw badField(error.field, error.reason);
+    throw error;
+  }
+  try {
+    const certificate = await checkedIssuer(call, keyed.certificate);
+    return { ...keyed, certificate, csr: await requestForKey(String(row.name), keyed.privateKey) };
+  } catch (error) {
+    keyed.privateKey.fill(0);
+    throw error;
+  }
 }

@@ -36,12 +36,21 @@ export interface KeyAndRequest {
  * @example const { privateKey, csr } = await createKeyAndRequest('Member card')
  */
 export async function createKeyAndRequest(commonName: string): Promise<KeyAndRequest> {
-  const { privateKey, publicKey } = await generateKeyPair('rsa', {
-    modulusLength: 2048,
-    publicExponent: 0x10001,
-  });
+  const { privateKey } = await generateKeyPair('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
   const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'der' });
-  const spki = publicKey.export({ type: 'spki', format: 'der' });
+  return { privateKey: pkcs8, csr: await requestForKey(commonName, pkcs8) };
+}
+
+/**
+ * The certificate request (PEM) of an RSA private key (PKCS #8 DER), subject CN = the common name (its first 64
+ * characters): what Apple signs when the certificate is renewed.
+ *
+ * @example const csr = await requestForKey('Member card', pkcs8)
+ */
+export async function requestForKey(commonName: string, pkcs8: Buffer): Promise<string> {
+  const spki = crypto
+    .createPublicKey(crypto.createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }))
+    .export({ type: 'spki', format: 'der' });
   const keys = {
     privateKey: await webcrypto.subtle.importKey('pkcs8', pkcs8, SIGNING, false, ['sign']),
     publicKey: await webcrypto.subtle.importKey('spki', spki, SIGNING, true, ['verify']),
@@ -52,7 +61,7 @@ export async function createKeyAndRequest(commonName: string): Promise<KeyAndReq
     keys: keys as unknown as x509.Pkcs10CertificateRequestCreateParams['keys'],
     signingAlgorithm: SIGNING,
   });
-  return { privateKey: pkcs8, csr: request.toString('pem') };
+  return request.toString('pem');
 }
 
 export interface IssuedCertificate {
