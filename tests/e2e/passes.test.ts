@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ describe('passes journeys in Chromium', () => {
   let passId: string;
   let imageId: string;
   let tempDir: string;
+  let certificateId: string;
   const templateName = 'Loyalty card';
   const imageName = 'Gold icon';
   const certificateName = 'Acme signing';
@@ -186,7 +188,7 @@ describe('passes journeys in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/passes/certificate/${UUID}$`));
-    const certificateId = pathOf(page).split('/').pop() ?? '';
+    certificateId = pathOf(page).split('/').pop() ?? '';
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -205,6 +207,52 @@ describe('passes journeys in Chromium', () => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect((await csr.text()).trim()).toBe(pem.trim());
+  }, 60_000);
+
+  it('uploads a .p12 exported with its key, asking for its password', async () => {
+    // a development certificate (not Apple's) with its key, as openssl exports it
+    const [key, cert, p12] = ['key.pem', 'cert.pem', 'Certificates.p12'].map((name) =>
+      path.join(tempDir, name),
+    );
+    const subject =
+      '/UID=pass.com.acme.loyalty/CN=Pass Type ID: pass.com.acme.loyalty/OU=ACMETEAM01/O=Acme/C=CZ';
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '365', '-subj', subject].concat([
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ]),
+      { stdio: 'ignore' },
+    );
+    execFileSync('openssl', [
+      'pkcs12',
+      '-export',
+      '-inkey',
+      key,
+      '-in',
+      cert,
+      '-passout',
+      'pass:keychain',
+      '-out',
+      p12,
+    ]);
+    await page.goto(`${journey.server.url}/passes/certificate/${certificateId}`);
+    await page.getByLabel('Choose certificate file').setInputFiles(p12);
+    await page.getByLabel('Password of the .p12').fill('wrong');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByText('The password does not open the .p12 file.').waitFor();
+    await page.getByLabel('Password of the .p12').fill('keychain');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await page.getByText('Certificate uploaded').waitFor();
+    await page.getByText('pass.com.acme.loyalty').first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'passes-5-certificate-p12.png') });
+    expect(await api(journey, adminToken, 'GET', `/v1/certificate/${certificateId}`)).toMatchObject({
+      passTypeId: 'pass.com.acme.loyalty',
+      teamId: 'ACMETEAM01',
+      hasCertificate: true,
+    });
   }, 60_000);
 });
 
