@@ -13,7 +13,9 @@ import { coreApi, multipart } from './passFixtures';
 import { waitFor } from './webhookReceiver';
 import {
   aSignableTemplate,
+  certificatesOfSignature,
   iconPng,
+  pemBody,
   registerDevice,
   sharedSigningChain,
   startSigningTestServer,
@@ -56,8 +58,6 @@ async function p12Of(
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
-
-const bodyOf = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
 
 describe.each(databaseKinds)('certificates from .p12 files (%s)', (kind) => {
   let apns: ApnsStandIn;
@@ -110,13 +110,6 @@ describe.each(databaseKinds)('certificates from .p12 files (%s)', (kind) => {
       return unzipSync(new Uint8Array(response.rawPayload));
     };
   };
-  /** The signer's certificate in a pkpass's signature (PKCS #7), as PEM. */
-  const signerOf = (signature: Uint8Array) =>
-    execFileSync('openssl', ['pkcs7', '-inform', 'DER', '-print_certs'], {
-      input: signature,
-      encoding: 'utf8',
-    });
-
   beforeAll(async () => {
     apns = await startApnsStandIn();
     server = await startSigningTestServer(kind, { APNS_HOST: apns.url, APNS_CA_FILE: apns.caFile });
@@ -157,7 +150,7 @@ describe.each(databaseKinds)('certificates from .p12 files (%s)', (kind) => {
     const fetchPass = await installedPass(id, 'pass.test.imported');
     const files = await fetchPass();
     verifyManifestSignature(files, (await sharedSigningChain()).caFile);
-    expect(bodyOf(signerOf(files.signature))).toContain(bodyOf(certificate.toString()));
+    expect(certificatesOfSignature(files.signature)).toContain(pemBody(certificate.toString()));
   });
 
   it('opens the exports of older tools (3DES and RC2), without a password, and with the intermediate inside', async () => {
@@ -194,7 +187,7 @@ describe.each(databaseKinds)('certificates from .p12 files (%s)', (kind) => {
     expect(apns.pushesTo(PUSH_TOKEN)).toBe(pushesBefore + 1);
     const files = await fetchPass();
     verifyManifestSignature(files, (await sharedSigningChain()).caFile);
-    expect(bodyOf(signerOf(files.signature))).toContain(bodyOf(renewal.certificate.toString()));
+    expect(certificatesOfSignature(files.signature)).toContain(pemBody(renewal.certificate.toString()));
   });
 
   it('refuses a .p12 it cannot use, saying why, and changes nothing', async () => {

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { pushServiceOf } from '../../server/features/wallet/push/pushService';
@@ -10,6 +6,8 @@ import { databaseKinds, expectError, type TestServer } from './harness';
 import { coreApi, multipart } from './passFixtures';
 import {
   aSignableTemplate,
+  certificatesOfSignature,
+  pemBody,
   registerDevice,
   setUpSigningWithIcon,
   sharedSigningChain,
@@ -21,26 +19,6 @@ jest.setTimeout(60_000);
 
 const DEVICE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const PUSH_TOKEN = 'ef'.repeat(32);
-
-/** The certificates a pkpass's signature carries (PKCS #7), as PEM text. */
-function certificatesOfSignature(signature: Uint8Array): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'signature-'));
-  try {
-    fs.writeFileSync(path.join(folder, 'signature'), signature);
-    return execFileSync(
-      'openssl',
-      ['pkcs7', '-inform', 'DER', '-print_certs', '-in', path.join(folder, 'signature')],
-      {
-        encoding: 'utf8',
-      },
-    );
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/** The base64 body of a PEM certificate, as one line. */
-const bodyOf = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
 
 describe.each(databaseKinds)('certificate renewal (%s)', (kind) => {
   let apns: ApnsStandIn;
@@ -143,9 +121,9 @@ describe.each(databaseKinds)('certificate renewal (%s)', (kind) => {
     const files = await servedPass();
     const chain = await sharedSigningChain();
     expect(verifyManifestSignature(files, chain.caFile)).toBe('');
-    const carried = bodyOf(certificatesOfSignature(files.signature));
-    expect(carried).toContain(bodyOf(await certificatePem(renewedId)));
-    expect(carried).not.toContain(bodyOf(await certificatePem(oldId)));
+    const carried = certificatesOfSignature(files.signature);
+    expect(carried).toContain(pemBody(await certificatePem(renewedId)));
+    expect(carried).not.toContain(pemBody(await certificatePem(oldId)));
   });
 
   it('replaces the file of the certificate itself when Apple issued the renewal for its own request', async () => {
@@ -164,8 +142,8 @@ describe.each(databaseKinds)('certificate renewal (%s)', (kind) => {
     expect(new X509Certificate(after).serialNumber).not.toBe(new X509Certificate(before).serialNumber);
     await pushServiceOf(server.context).settled();
     expect(pushesTo(PUSH_TOKEN)).toBe(pushesBefore + 1);
-    const carried = bodyOf(certificatesOfSignature((await servedPass()).signature));
-    expect(carried).toContain(bodyOf(after));
+    const carried = certificatesOfSignature((await servedPass()).signature);
+    expect(carried).toContain(pemBody(after));
   });
 
   it('refuses a certificate of another pass type as a renewal, naming both, and takes it as a new certificate', async () => {

@@ -282,6 +282,19 @@ export function verifyManifestSignature(files: Record<string, Uint8Array>, caFil
   }
 }
 
+/** The base64 body of a PEM text, as one line: certificates compared whatever their line breaks. */
+export const pemBody = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
+
+/** The certificates a .pkpass's signature (PKCS #7) carries, as openssl prints them, in pemBody form. */
+export function certificatesOfSignature(signature: Uint8Array): string {
+  return pemBody(
+    execFileSync('openssl', ['pkcs7', '-inform', 'DER', '-print_certs'], {
+      input: signature,
+      encoding: 'utf8',
+    }),
+  );
+}
+
 /**
  * Registers a device for a pass as Apple Wallet does (its ApplePass token read from the database); answers the
  * status of the registration (201 when new).
