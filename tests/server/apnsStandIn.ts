@@ -135,9 +135,10 @@ export async function startApnsStandIn(
       if (delayMs > 0) setTimeout(respond, delayMs);
       else respond();
       if (!keep) return;
+      // a session the client closed meanwhile has no socket any more
       const peer = (
-        stream.session?.socket as { getPeerX509Certificate?: () => X509Certificate | undefined }
-      ).getPeerX509Certificate?.();
+        stream.session?.socket as { getPeerX509Certificate?: () => X509Certificate | undefined } | undefined
+      )?.getPeerX509Certificate?.();
       received.push({
         path: requestPath,
         topic: headers['apns-topic'] as string | undefined,

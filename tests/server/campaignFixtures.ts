@@ -52,17 +52,21 @@ export interface CampaignBed {
 }
 
 /**
- * What push campaign tests start from: an APNs stand-in, a signing test server on it (quick retries and polls), a
- * project with a certificate and an icon.
+ * What push campaign tests start from: an APNs stand-in, a signing test server on it (quick retries and polls; APNs
+ * given up after `apnsTimeoutMs`), a project with a certificate and an icon.
  *
  * @example const bed = await startCampaignBed(kind, 'Campaigns'); const { templateId, tokens } = await bed.registeredTemplate(1200)
  */
-export async function startCampaignBed(kind: TestServer['kind'], projectName: string): Promise<CampaignBed> {
+export async function startCampaignBed(
+  kind: TestServer['kind'],
+  projectName: string,
+  apnsTimeoutMs = 1000,
+): Promise<CampaignBed> {
   const apns = await startApnsStandIn();
   const server = await startSigningTestServer(kind, {
     APNS_HOST: apns.url,
     APNS_CA_FILE: apns.caFile,
-    APNS_TIMEOUT_MS: '1000',
+    APNS_TIMEOUT_MS: String(apnsTimeoutMs),
     JOB_RETRY_BASE_MS: '50',
     JOB_POLL_MS: '50',
   });

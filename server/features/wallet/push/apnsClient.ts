@@ -163,8 +163,13 @@ export function createApnsClient(options: ApnsOptions): ApnsClient {
       let timedOut = false;
       stream.setEncoding('utf8');
       stream.setTimeout(timeoutMs, () => {
-        timedOut = true;
-        stream.close(http2.constants.NGHTTP2_CANCEL);
+        // after the event loop was held up, timers run before pending reads: an answer that arrived meanwhile is
+        // read first (the check phase comes after the poll phase), so that it is not pushed again for nothing
+        setImmediate(() => {
+          if (status !== 0 || stream.closed) return;
+          timedOut = true;
+          stream.close(http2.constants.NGHTTP2_CANCEL);
+        });
       });
       stream.on('response', (headers) => {
         status = Number(headers[':status'] ?? 0);

@@ -73,6 +73,9 @@ export const pushCampaignRepository = {
   /**
    * The campaign of an import, started (running, open: not planned until the import ends) by its first call: the
    * import's row is locked meanwhile, so chunks written side by side start one campaign. Run it in a transaction.
+   * The lock is FOR NO KEY UPDATE, the one a chunk's update of its counts takes: FOR UPDATE would also wait for the
+   * key share a chunk written side by side holds (its result row's reference to the import) while that chunk waits
+   * for this one's update of the counts, a deadlock.
    *
    * @example const campaign = await pushCampaignRepository.ofImport(trx, { importId, projectId, templateId, createdBy })
    */
@@ -84,7 +87,7 @@ export const pushCampaignRepository = {
       .selectFrom('passImport')
       .select('pushCampaignId')
       .where('id', '=', of.importId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     const existing = passImport?.pushCampaignId
       ? await pushCampaignRepository.find(db, passImport.pushCampaignId)
