@@ -153,11 +153,16 @@ describe.each(databaseKinds)('certificates from .p12 files (%s)', (kind) => {
     expect(certificatesOfSignature(files.signature)).toContain(pemBody(certificate.toString()));
   });
 
-  it('opens the exports of older tools (3DES and RC2), without a password, and with the intermediate inside', async () => {
+  it('opens the exports of older tools (3DES and RC2), without a password or with one not in ASCII, and with the intermediate inside', async () => {
     const exports: Array<[string, { password?: string; openssl?: string[] }]> = [
       ['3DES', { openssl: ['-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1'] }],
       ['legacy', { openssl: ['-legacy'] }],
       ['no password', { password: '' }],
+      ['Czech password', { password: 'žluťoučký kůň' }],
+      [
+        'Czech password 3DES',
+        { password: 'žluťoučký kůň', openssl: ['-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES'] },
+      ],
       ['intermediate inside', { openssl: ['-certfile', (await sharedSigningChain()).wwdrFile] }],
     ];
     for (const [name, options] of exports) {

@@ -39,9 +39,11 @@ const refuse = (en: string, cs: string) => new Pkcs12Refusal({ en, cs });
 
 /**
  * Runs `open` with the key derivations of node-forge counted: beyond PKCS12_ITERATION_BUDGET rounds, it stops
- * before deriving. node-forge is synchronous, so the count belongs to this call alone.
+ * before deriving. PBKDF2 (the AES protection of current exports) gets the password as UTF-8 bytes, as OpenSSL and
+ * Keychain Access derive it (node-forge would take each character as one byte). node-forge is synchronous, so
+ * both belong to this call alone.
  */
-function withIterationBudget<T>(open: () => T): T {
+function withGuardedDerivations<T>(open: () => T): T {
   const pkcs12 = forge.pkcs12 as unknown as { generateKey: (...args: unknown[]) => unknown };
   const pkcs5 = forge.pkcs5 as unknown as { pbkdf2: (...args: unknown[]) => unknown };
   const { generateKey } = pkcs12;
@@ -56,7 +58,10 @@ function withIterationBudget<T>(open: () => T): T {
       );
   };
   pkcs12.generateKey = (...args) => (spend(args[3]), generateKey(...args));
-  pkcs5.pbkdf2 = (...args) => (spend(args[2]), pbkdf2(...args));
+  pkcs5.pbkdf2 = (password, ...rest) => (
+    spend(rest[1]),
+    pbkdf2(forge.util.encodeUtf8(String(password)), ...rest)
+  );
   try {
     return open();
   } finally {
@@ -81,7 +86,7 @@ export function readPkcs12(file: Buffer, password: string): KeyedCertificate {
   let archive: forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(file.toString('binary')), true);
-    archive = withIterationBudget(() => forge.pkcs12.pkcs12FromAsn1(asn1, true, password));
+    archive = withGuardedDerivations(() => forge.pkcs12.pkcs12FromAsn1(asn1, true, password));
   } catch (error) {
     if (error instanceof Pkcs12Refusal) throw error;
     if (/MAC could not be verified|Invalid password/i.test((error as Error).message))
