@@ -3,7 +3,6 @@ import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import { requestForKey } from '../../server/features/passes/certificates/signingCertificate';
 import { x509 } from '../../server/features/passes/certificates/x509';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
@@ -14,6 +13,7 @@ import { waitFor } from './webhookReceiver';
 import {
   aSignableTemplate,
   certificatesOfSignature,
+  fetchedByDevice,
   iconPng,
   pemBody,
   registerDevice,
@@ -95,20 +95,7 @@ describe.each(databaseKinds)('certificates from .p12 files (%s)', (kind) => {
         pushToken: PUSH_TOKEN,
       }),
     ).toBe(201);
-    const { authenticationToken } = await server.context.db
-      .selectFrom('pass')
-      .select('authenticationToken')
-      .where('id', '=', pass.id)
-      .executeTakeFirstOrThrow();
-    return async () => {
-      const response = await server.app.inject({
-        method: 'GET',
-        url: `/wallet/v1/passes/${passTypeId}/${pass.id}`,
-        headers: { authorization: `ApplePass ${authenticationToken}` },
-      });
-      expect(response.statusCode).toBe(200);
-      return unzipSync(new Uint8Array(response.rawPayload));
-    };
+    return () => fetchedByDevice(server, passTypeId, pass.id);
   };
   beforeAll(async () => {
     apns = await startApnsStandIn();

@@ -1,5 +1,4 @@
 import { X509Certificate } from 'node:crypto';
-import { unzipSync } from 'fflate';
 import { pushServiceOf } from '../../server/features/wallet/push/pushService';
 import { startApnsStandIn, type ApnsStandIn } from './apnsStandIn';
 import { databaseKinds, expectError, type TestServer } from './harness';
@@ -7,6 +6,7 @@ import { coreApi, multipart } from './passFixtures';
 import {
   aSignableTemplate,
   certificatesOfSignature,
+  fetchedByDevice,
   pemBody,
   registerDevice,
   setUpSigningWithIcon,
@@ -30,7 +30,6 @@ describe.each(databaseKinds)('certificate renewal (%s)', (kind) => {
   let teamId: string;
   let templateId: string;
   let passId: string;
-  let passToken: string;
   const api = coreApi(() => server);
 
   const newCertificate = async (name: string) =>
@@ -53,15 +52,7 @@ describe.each(databaseKinds)('certificate renewal (%s)', (kind) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).certificate as string;
-  const servedPass = async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/wallet/v1/passes/${passTypeId}/${passId}`,
-      headers: { authorization: `ApplePass ${passToken}` },
-    });
-    expect(response.statusCode).toBe(200);
-    return unzipSync(new Uint8Array(response.rawPayload));
-  };
+  const servedPass = () => fetchedByDevice(server, passTypeId, passId);
   const pushesTo = (token: string) => apns.received.filter((push) => push.path.endsWith(token)).length;
 
   beforeAll(async () => {
@@ -76,13 +67,6 @@ describe.each(databaseKinds)('certificate renewal (%s)', (kind) => {
       await api.created(admin, 'template', aSignableTemplate(projectId, oldId, { icon: signing.iconId }))
     ).id;
     passId = (await api.created(admin, 'pass', { templateId, dynamicData: { name: 'Ann' } })).id;
-    passToken = (
-      await server.context.db
-        .selectFrom('pass')
-        .select('authenticationToken')
-        .where('id', '=', passId)
-        .executeTakeFirstOrThrow()
-    ).authenticationToken;
     expect(await registerDevice(server, { device: DEVICE, passTypeId, passId, pushToken: PUSH_TOKEN })).toBe(
       201,
     );

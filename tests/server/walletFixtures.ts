@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { unzipSync } from 'fflate';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -295,6 +296,16 @@ export function certificatesOfSignature(signature: Uint8Array): string {
   );
 }
 
+/** A pass's ApplePass token, as the database keeps it (Wallet got it in pass.json). */
+async function applePassToken(server: TestServer, passId: string): Promise<string> {
+  const { authenticationToken } = await server.context.db
+    .selectFrom('pass')
+    .select('authenticationToken')
+    .where('id', '=', passId)
+    .executeTakeFirstOrThrow();
+  return authenticationToken;
+}
+
 /**
  * Registers a device for a pass as Apple Wallet does (its ApplePass token read from the database); answers the
  * status of the registration (201 when new).
@@ -306,16 +317,31 @@ export async function registerDevice(
   registration: { device: string; passTypeId: string; passId: string; pushToken: string },
 ): Promise<number> {
   const { device, passTypeId, passId, pushToken } = registration;
-  const { authenticationToken } = await server.context.db
-    .selectFrom('pass')
-    .select('authenticationToken')
-    .where('id', '=', passId)
-    .executeTakeFirstOrThrow();
   const registered = await server.app.inject({
     method: 'POST',
     url: `/wallet/v1/devices/${device}/registrations/${passTypeId}/${passId}`,
-    headers: { authorization: `ApplePass ${authenticationToken}` },
+    headers: { authorization: `ApplePass ${await applePassToken(server, passId)}` },
     payload: { pushToken },
   });
   return registered.statusCode;
+}
+
+/**
+ * The pass as a device fetches it after a push (GET /wallet/v1/passes/{type}/{serial} with its ApplePass token),
+ * expected 200; answers the files of the .pkpass.
+ *
+ * @example const files = await fetchedByDevice(server, passTypeId, passId)
+ */
+export async function fetchedByDevice(
+  server: TestServer,
+  passTypeId: string,
+  passId: string,
+): Promise<Record<string, Uint8Array>> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/wallet/v1/passes/${passTypeId}/${passId}`,
+    headers: { authorization: `ApplePass ${await applePassToken(server, passId)}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return unzipSync(new Uint8Array(response.rawPayload));
 }

@@ -14,6 +14,7 @@ import {
   writeCertificateFile,
 } from './certificateService';
 import { announceTemplatesResigned } from './templatesResigned';
+import { isPkcs12 } from './pkcs12File';
 
 /** The live certificates of the project other than the renewed one, the candidates for the renewed file's key. */
 function otherCertificatesOf(call: CallContext, projectId: string, except: string): Promise<Row[]> {
@@ -48,7 +49,13 @@ export async function renewCertificate(
       en: `"${String(old.name)}" has no certificate from Apple yet: upload the .cer issued for its request instead of renewing.`,
       cs: `"${String(old.name)}" zatím nemá certifikát od Applu: místo obnovení nahrajte soubor .cer vydaný k jeho žádosti.`,
     });
-  const certificate = await readUploadedCertificate(call, await readFile());
+  const file = await readFile();
+  if (file && isPkcs12(file))
+    throw failFile({
+      en: "A .p12 file brings its own key: upload it on the certificate's page (Upload certificate), which renews the certificate in place.",
+      cs: 'Soubor .p12 nese vlastní klíč: nahrajte jej na stránce certifikátu (Nahrát certifikát), čímž se certifikát obnoví na místě.',
+    });
+  const certificate = await readUploadedCertificate(call, file);
   checkSamePassType(old, certificate);
   const target = issuedForRow(call, old, certificate)
     ? old

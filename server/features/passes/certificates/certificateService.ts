@@ -49,11 +49,6 @@ export async function readUploadedCertificate(
   file: Buffer | undefined,
 ): Promise<X509Certificate> {
   if (!file || file.length === 0) throw failFile({ en: 'Please select file', cs: 'Vyberte prosím soubor' });
-  if (isPkcs12(file))
-    throw failFile({
-      en: "A .p12 file brings its own key: upload it on the certificate's page (Upload certificate), which renews the certificate in place.",
-      cs: 'Soubor .p12 nese vlastní klíč: nahrajte jej na stránce certifikátu (Nahrát certifikát), čímž se certifikát obnoví na místě.',
-    });
   return checkedIssuer(call, readCertificateFile(file));
 }
 
@@ -202,7 +197,7 @@ async function openPkcs12(call: CallContext, row: Row, file: Buffer, password: s
     });
   let keyed;
   try {
-    keyed = readPkcs12(file, password);
+    keyed = await readPkcs12(file, password);
   } catch (error) {
     if (error instanceof Pkcs12Refusal) throw badField(error.field, error.reason);
     throw error;

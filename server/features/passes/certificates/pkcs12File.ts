@@ -1,5 +1,5 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
+import type Forge from 'node-forge';
 import type { Localized } from '../../../kernel/http/errors';
 import { certificateMatchesKey } from './signingCertificate';
 
@@ -37,13 +37,17 @@ export function isPkcs12(file: Buffer): boolean {
 
 const refuse = (en: string, cs: string) => new Pkcs12Refusal({ en, cs });
 
+let forgeLoaded: Promise<typeof Forge> | undefined;
+/** node-forge, loaded by the first .p12 read: a rare upload need not add its 25 ms to every start. */
+const loadForge = () => (forgeLoaded ??= import('node-forge').then((module) => module.default));
+
 /**
  * Runs `open` with the key derivations of node-forge counted: beyond PKCS12_ITERATION_BUDGET rounds, it stops
  * before deriving. PBKDF2 (the AES protection of current exports) gets the password as UTF-8 bytes, as OpenSSL and
  * Keychain Access derive it (node-forge would take each character as one byte). node-forge is synchronous, so
  * both belong to this call alone.
  */
-function withGuardedDerivations<T>(open: () => T): T {
+function withGuardedDerivations<T>(forge: typeof Forge, open: () => T): T {
   const pkcs12 = forge.pkcs12 as unknown as { generateKey: (...args: unknown[]) => unknown };
   const pkcs5 = forge.pkcs5 as unknown as { pbkdf2: (...args: unknown[]) => unknown };
   const { generateKey } = pkcs12;
@@ -71,7 +75,7 @@ function withGuardedDerivations<T>(open: () => T): T {
 }
 
 /** The bags of one type in the archive. */
-function bagsOf(archive: forge.pkcs12.Pkcs12Pfx, bagType: string): forge.pkcs12.Bag[] {
+function bagsOf(archive: Forge.pkcs12.Pkcs12Pfx, bagType: string): Forge.pkcs12.Bag[] {
   return archive.getBags({ bagType })[bagType] ?? [];
 }
 
@@ -80,13 +84,14 @@ function bagsOf(archive: forge.pkcs12.Pkcs12Pfx, bagType: string): forge.pkcs12.
  * none). The certificate is the one of the key: a file may also hold the WWDR intermediate.
  *
  * @throws Pkcs12Refusal with what is wrong: the password, a file without key or certificate, a damaged file
- * @example const { certificate, privateKey } = readPkcs12(file, 'secret')
+ * @example const { certificate, privateKey } = await readPkcs12(file, 'secret')
  */
-export function readPkcs12(file: Buffer, password: string): KeyedCertificate {
-  let archive: forge.pkcs12.Pkcs12Pfx;
+export async function readPkcs12(file: Buffer, password: string): Promise<KeyedCertificate> {
+  const forge = await loadForge();
+  let archive: Forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(file.toString('binary')), true);
-    archive = withGuardedDerivations(() => forge.pkcs12.pkcs12FromAsn1(asn1, true, password));
+    archive = withGuardedDerivations(forge, () => forge.pkcs12.pkcs12FromAsn1(asn1, true, password));
   } catch (error) {
     if (error instanceof Pkcs12Refusal) throw error;
     if (/MAC could not be verified|Invalid password/i.test((error as Error).message))
